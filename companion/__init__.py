@@ -1,0 +1,1 @@
+"""The table companion: the Textual app and the `bang-companion` command line."""

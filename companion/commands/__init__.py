@@ -1,0 +1,1 @@
+"""One module per `bang-companion` subcommand; each has `add_parser` and `run`."""

@@ -1,0 +1,63 @@
+"""`bang-companion rules` and `deck` as a player meets them on the command line."""
+
+import json
+import subprocess
+import sys
+
+from companion.cli import main
+
+
+def test_rules_shows_the_entry_with_its_other_names_and_copies(capsys):
+    assert main(["rules", "rate"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Raté !")
+    assert "Mancato!" in out and "Mis!" in out and "Missed!" in out
+    assert "12 copies" in out and "10♣" in out
+
+
+def test_rules_answers_in_the_asked_language(capsys):
+    assert main(["rules", "Birra", "--lang", "nl"]) == 0
+    assert capsys.readouterr().out.startswith("Bier")
+
+
+def test_rules_lists_every_entry_of_a_false_friend(capsys):
+    assert main(["rules", "Duel"]) == 0
+    out = capsys.readouterr().out
+    assert "carte, BANG! Duel" in out and "carte, BANG!  (matched" in out
+
+
+def test_rules_unknown_name_fails_with_suggestions(capsys):
+    assert main(["rules", "Gatlink"]) == 0  # a typo still finds Gatling
+    assert main(["rules", "zzzzqqq"]) == 1
+    assert "No card, character or role is called" in capsys.readouterr().err
+
+
+def test_deck_json_lists_eighty_bang_cards_with_suit_and_rank(capsys):
+    assert main(["deck", "--game", "bang", "--json"]) == 0
+    deck = json.loads(capsys.readouterr().out)
+    assert len(deck) == 80
+    queen = next(card for card in deck if card["id"] == "beer")
+    assert set(queen) == {"id", "name", "names", "suit", "rank"}
+    assert set(queen["names"]) == {"fr", "it", "nl", "en"}
+
+
+def test_deck_json_lists_both_duel_decks(capsys):
+    assert main(["deck", "--game", "duel", "--json"]) == 0
+    deck = json.loads(capsys.readouterr().out)
+    assert sum(card["deck"] == "sheriff" for card in deck) == 40
+    assert sum(card["deck"] == "outlaw" for card in deck) == 40
+
+
+def test_deck_table_is_readable(capsys):
+    assert main(["deck"]) == 0
+    out = capsys.readouterr().out
+    assert "80 cards" in out and "Raté !" in out
+
+
+def test_bad_arguments_give_a_message_not_a_traceback():
+    run = subprocess.run(
+        [sys.executable, "-m", "companion.cli", "deck", "--game", "poker"],
+        capture_output=True, text=True, check=False,
+    )
+    assert run.returncode != 0
+    assert "invalid choice" in run.stderr and "Traceback" not in run.stderr

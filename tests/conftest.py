@@ -1,0 +1,16 @@
+"""Shared fixtures: where the rulebooks and reference facts live beside the checkout."""
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """`../shared` next to the checkout (the seeds and references); tests needing it skip without."""
+    for candidate in (ROOT.parent / "shared", ROOT.parent.parent / "shared"):
+        if (candidate / "reference").is_dir():
+            return candidate
+    pytest.skip("the shared reference folder is not beside this checkout")
