@@ -6,8 +6,8 @@ import argparse
 import sys
 
 from cards_data import LANGUAGES, BangCard, DuelCard, Entry
-from cards_data.model import DuelDeckShare
 from cards_data.lookup import Match, lookup
+from cards_data.model import DuelDeckShare
 from companion.labels import GAME_NAMES, KIND_NAMES, LANGUAGE_NAMES
 
 

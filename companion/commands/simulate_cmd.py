@@ -1,0 +1,50 @@
+"""`bang-companion simulate`: bot games in full mode, to the end, with their figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rules.simulate import simulate
+
+
+def _player_range(text: str) -> tuple[int, int]:
+    low, _, high = text.partition("-")
+    try:
+        bounds = (int(low), int(high or low))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a player count like 5 or 4-7") from None
+    if not 4 <= bounds[0] <= bounds[1] <= 7:
+        raise argparse.ArgumentTypeError("BANG! is for 4 to 7 players")
+    return bounds
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("simulate", help="play full-information games between bots")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=_player_range, default=(4, 7), help="e.g. 7 or 4-7")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", choices=("bang",), default="bang")
+    parser.add_argument("--json", action="store_true")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        print("bang-companion simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    report = simulate(args.games, args.players, args.seed)
+    figures = report.as_dict()
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"games finished: {figures['finished']}/{figures['games']}")
+        wins = ", ".join(f"{side} {n}" for side, n in sorted(report.wins.items()))
+        print(f"wins: {wins}")
+        print(f"moves per game: {figures['moves_per_game']:.1f}")
+        print(f"invariant breaks: {figures['invariant_breaks']}")
+        print(f"games per second: {figures['games_per_second']}")
+    for problem in report.invariant_breaks[:10]:
+        print(f"  {problem}", file=sys.stderr)
+    return 1 if report.invariant_breaks else 0

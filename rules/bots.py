@@ -1,0 +1,42 @@
+"""Simple bots for full-mode simulations: they play legal moves with a little sense.
+
+They answer attacks when they can, drink Beer to survive, shoot at random players in reach,
+and end their turn after a few cards. Good enough to drive games to the end and exercise
+every rule; not meant to play well.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules import engine
+from rules.legal import legal_moves
+from rules.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
+from rules.state import State
+
+MAX_PLAYS_PER_TURN = 6
+
+
+def choose(state: State, rng: random.Random, plays_this_turn: int) -> Move:
+    """A move for whoever must decide now."""
+    moves = legal_moves(state)
+    kind = engine.pending(state).kind
+    if kind in ("respond", "dying"):
+        return _defend(moves, rng)
+    if kind == "play":
+        actions = [m for m in moves if not isinstance(m, EndTurn)]
+        if actions and plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < 0.85:
+            return rng.choice(actions)
+        return next(m for m in moves if isinstance(m, EndTurn))
+    if kind == "discard":
+        return rng.choice([m for m in moves if isinstance(m, Discard)] or moves)
+    return rng.choice(moves)
+
+
+def _defend(moves: list[Move], rng: random.Random) -> Move:
+    """Barrel first, then a card that saves, else give up."""
+    for preferred in (DrawCheck, Play):
+        options = [m for m in moves if isinstance(m, preferred)]
+        if options:
+            return rng.choice(options)
+    return next((m for m in moves if isinstance(m, Pass)), rng.choice(moves))

@@ -1,0 +1,80 @@
+"""Physical cards as the engine sees them: fully known, partly known, or not known at all.
+
+At a real table the app sees a card only when it is played or flipped, so every field may be
+missing: `Card()` is a card in someone's hand that nobody has shown yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cards_data import load_bang
+from cards_data.model import SUIT_SIGNS
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card: its kind (a card id such as "bang") and corner index, when known."""
+
+    kind: str | None = None
+    suit: str | None = None
+    rank: str | None = None
+
+    @property
+    def known(self) -> bool:
+        return self.kind is not None
+
+    def matches(self, spec: Card) -> bool:
+        """True when every field `spec` states agrees with this card."""
+        return (
+            (spec.kind is None or spec.kind == self.kind)
+            and (spec.suit is None or spec.suit == self.suit)
+            and (spec.rank is None or spec.rank == self.rank)
+        )
+
+    def merged(self, spec: Card) -> Card:
+        """This card with the fields `spec` reveals filled in."""
+        return Card(self.kind or spec.kind, self.suit or spec.suit, self.rank or spec.rank)
+
+    def index(self) -> str:
+        """The corner index as printed, e.g. "Q♥", or "" when not known."""
+        if self.suit is None or self.rank is None:
+            return ""
+        return f"{self.rank}{SUIT_SIGNS[self.suit]}"
+
+
+UNKNOWN = Card()
+
+_RANK_VALUES = {
+    rank: value
+    for value, rank in enumerate(
+        ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), start=2
+    )
+}
+
+
+def rank_value(rank: str) -> int:
+    """2..14, Ace high, for the Dynamite check (2 to 9 of spades)."""
+    return _RANK_VALUES[rank]
+
+
+def color(kind: str) -> str:
+    """brown (played then discarded) or blue (stays in play)."""
+    return load_bang().cards[kind].color
+
+
+def weapon_range(kind: str) -> int | None:
+    """The number in the sight of a weapon card; None for any other card."""
+    return load_bang().cards[kind].range
+
+
+def is_weapon(kind: str | None) -> bool:
+    return kind is not None and weapon_range(kind) is not None
+
+
+def full_deck() -> list[Card]:
+    """The 80 physical cards, every field known, in data order."""
+    return [
+        Card(physical.card.id, physical.copy.suit, physical.copy.rank)
+        for physical in load_bang().deck()
+    ]

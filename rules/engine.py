@@ -1,0 +1,292 @@
+"""The referee: apply one move to a state, or refuse it and leave the state as it was.
+
+`apply` works on a copy, so a refused move changes nothing. After each accepted move the
+engine settles everything that needs no decision (draw! checks whose card is known, a hopeless
+dying player, the last General Store card, Suzy Lafayette's empty hand, the next turn) and stops
+at the next decision a person must take: `pending` says whose and what.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import answers, piles, play, turns
+from rules.cards import Card
+from rules.damage import can_survive, eliminate, settle_death
+from rules.moves import (
+    Ability,
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    Move,
+    Pass,
+    Pick,
+    Play,
+    PutBack,
+    Reveal,
+    RevealRole,
+    actor,
+)
+from rules.refusals import IllegalMove
+from rules.state import (
+    Check,
+    DrawReveal,
+    DuelFight,
+    Dying,
+    IndiansAttack,
+    KitPutBack,
+    Request,
+    RoleToReveal,
+    Shot,
+    State,
+    StorePick,
+)
+
+_REQUEST_KINDS: dict[type, str] = {
+    Shot: "respond",
+    IndiansAttack: "respond",
+    DuelFight: "respond",
+    Dying: "dying",
+    Check: "reveal",
+    DrawReveal: "reveal",
+    StorePick: "pick",
+    KitPutBack: "put_back",
+    RoleToReveal: "reveal_role",
+}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
+
+    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back, reveal_role, game_over.
+    `request` is the stack entry behind it, when there is one.
+    """
+
+    player: str | None
+    kind: str
+    request: Request | None = None
+
+
+def pending(state: State) -> Pending:
+    if state.over:
+        return Pending(None, "game_over")
+    if state.stack:
+        request = state.stack[-1]
+        kind = _REQUEST_KINDS[type(request)]
+        return Pending(None if kind == "reveal" else request.target, kind, request)
+    return Pending(state.current.name, state.phase)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after `move`, or IllegalMove; `state` itself is never changed."""
+    if state.over:
+        raise IllegalMove("game_over")
+    new = state.copy()
+    _check_actor(new, move)
+    if isinstance(move, Ability):
+        answers.sid_ketchum(new, move)
+    else:
+        _dispatch(new, move, pending(new))
+    settle(new)
+    return new
+
+
+def _check_actor(state: State, move: Move) -> None:
+    name = actor(move)
+    if name is None:
+        return
+    if not state.has_player(name):
+        raise IllegalMove("unknown_player", player=name)
+    if not state.player(name).alive and not isinstance(move, RevealRole):
+        raise IllegalMove("player_dead", player=name)
+
+
+def _dispatch(state: State, move: Move, waiting: Pending) -> None:
+    if isinstance(move, Reveal):
+        _reveal(state, waiting, move.card)
+        return
+    if actor(move) != waiting.player:
+        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=actor(move))
+    handler = _HANDLERS.get((type(move), waiting.kind))
+    if handler is None:
+        raise IllegalMove("wrong_moment", player=actor(move), waiting_for=waiting.kind)
+    handler(state, move, waiting.request)
+
+
+def _draw(state: State, move: Draw, request: None) -> None:
+    turns.draw_phase(state, move)
+
+
+def _play(state: State, move: Play, request: None) -> None:
+    play.play_on_turn(state, move)
+
+
+def _answer(state: State, move: Play, request: Request) -> None:
+    answers.answer_with_card(state, request, move)
+
+
+def _check(state: State, move: DrawCheck, request: Request) -> None:
+    if not isinstance(request, Shot):
+        raise IllegalMove("wrong_moment", player=move.player, waiting_for="respond")
+    answers.draw_for_shot(state, request, move)
+
+
+def _give_up(state: State, move: Pass, request: Request) -> None:
+    answers.give_up(state, request, move)
+
+
+def _pick(state: State, move: Pick, request: StorePick) -> None:
+    answers.pick_from_store(state, request, move)
+
+
+def _put_back(state: State, move: PutBack, request: KitPutBack) -> None:
+    turns.put_back(state, request, move.card)
+
+
+def _end_turn(state: State, move: EndTurn, request: None) -> None:
+    player = state.current
+    if len(player.hand) > turns.hand_limit(player):
+        state.phase = "discard"
+    else:
+        turns.next_turn(state)
+
+
+def _discard(state: State, move: Discard, request: None) -> None:
+    player = state.current
+    limit = turns.hand_limit(player)
+    if len(player.hand) <= limit:
+        raise IllegalMove(
+            "hand_within_limit", player=player.name, hand=len(player.hand), limit=limit
+        )
+    state.discard.append(piles.take_from_hand(state, player, move.card))
+    if len(player.hand) <= limit:
+        turns.next_turn(state)
+
+
+def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
+    from cards_data import load_bang
+
+    table = load_bang().role_table[len(state.players)]
+    taken = sum(1 for p in state.players if p.role == move.role)
+    if move.role not in table or taken >= table[move.role]:
+        raise IllegalMove("role_impossible", player=move.player, role=move.role)
+    state.stack.pop()
+    player = state.player(move.player)
+    player.role = move.role
+    if player.alive:
+        from rules.damage import decide_winner
+
+        decide_winner(state)
+    else:
+        settle_death(state, player, request.killer)
+
+
+_HANDLERS = {
+    (Draw, "draw"): _draw,
+    (Play, "play"): _play,
+    (Play, "respond"): _answer,
+    (Play, "dying"): _answer,
+    (DrawCheck, "respond"): _check,
+    (Pass, "respond"): _give_up,
+    (Pass, "dying"): _give_up,
+    (Pick, "pick"): _pick,
+    (PutBack, "put_back"): _put_back,
+    (EndTurn, "play"): _end_turn,
+    (Discard, "discard"): _discard,
+    (RevealRole, "reveal_role"): _reveal_role,
+}
+
+
+def _reveal(state: State, waiting: Pending, card: Card) -> None:
+    """The table shows the top card: check it agrees with what is known, then resolve."""
+    request = waiting.request
+    if waiting.kind != "reveal" or state.full_information:
+        raise IllegalMove("reveal_not_needed")
+    if isinstance(request, Check) and (card.suit is None or card.rank is None):
+        raise IllegalMove("reveal_incomplete", missing="index")
+    if isinstance(request, DrawReveal) and request.reason == "general_store" and not card.kind:
+        raise IllegalMove("reveal_incomplete", missing="name")
+    if isinstance(request, DrawReveal) and request.reason == "black_jack" and card.suit is None:
+        raise IllegalMove("reveal_incomplete", missing="index")
+    piles.reshuffle_if_empty(state)
+    top = state.deck.pop() if state.deck else Card()
+    if top.known and not top.matches(card):
+        raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
+    _resolve_chance(state, top.merged(card))
+
+
+def _resolve_chance(state: State, card: Card) -> None:
+    request = state.stack[-1]
+    if isinstance(request, Check):
+        turns.resolve_check(state, request, card)
+    elif isinstance(request, DrawReveal):
+        turns.resolve_draw_reveal(state, request, card)
+
+
+# ---- settling what needs no decision ----------------------------------------------------
+
+
+def settle(state: State) -> None:
+    """Carry out everything that follows without anyone deciding, up to the next decision."""
+    while not state.over:
+        if _suzy_draws(state):
+            continue
+        if state.stack:
+            if not _settle_request(state, state.stack[-1]):
+                return
+            continue
+        if not state.current.alive:
+            turns.next_turn(state)
+            continue
+        return
+
+
+def _settle_request(state: State, request: Request) -> bool:
+    """Resolve the top request if nobody has a choice about it; False when someone does."""
+    if isinstance(request, Check | DrawReveal):
+        piles.reshuffle_if_empty(state)
+        if state.deck and state.deck[-1].known and _is_enough(state.deck[-1], request):
+            _resolve_chance(state, state.deck.pop())
+            return True
+        if not state.deck:
+            state.stack.pop()
+            return True
+        return False
+    if isinstance(request, Dying):
+        player = state.player(request.target)
+        if player.life > 0:
+            state.stack.pop()
+            return True
+        if not can_survive(state, player):
+            state.stack.pop()
+            eliminate(state, player, request.killer)
+            return True
+        return False
+    if isinstance(request, StorePick) and len(state.store) <= 1:
+        state.stack.pop()
+        if state.store:
+            state.player(request.target).hand.append(state.store.pop())
+        return True
+    return False
+
+
+def _is_enough(card: Card, request: Request) -> bool:
+    """A known top card settles a draw! only if what it needs is known (index, or name)."""
+    if isinstance(request, DrawReveal) and request.reason == "general_store":
+        return card.kind is not None
+    return card.suit is not None and card.rank is not None
+
+
+def _suzy_draws(state: State) -> bool:
+    """Suzy Lafayette draws a card as soon as her hand is empty."""
+    for player in state.alive():
+        if (
+            player.character == "suzy_lafayette"
+            and not player.hand
+            and (state.deck or state.discard)
+        ):
+            piles.draw(state, player, 1)
+            return True
+    return False

@@ -1,0 +1,42 @@
+"""What must hold after every move; simulations and property tests check it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.cards import full_deck, is_weapon
+from rules.state import Dying, KitPutBack, State
+
+
+def broken_invariants(state: State) -> list[str]:
+    """Descriptions of everything wrong with the state; empty when all is well."""
+    problems = []
+    if state.full_information:
+        problems += _cards_conserved(state)
+    dying = {request.target for request in state.stack if isinstance(request, Dying)}
+    for player in state.players:
+        if player.life > player.max_life:
+            problems.append(f"{player.name} has {player.life} life, above {player.max_life}")
+        if player.alive and player.life <= 0 and player.name not in dying:
+            problems.append(f"{player.name} is alive at {player.life} life")
+        if not player.alive and (player.hand or player.in_play):
+            problems.append(f"{player.name} is dead but holds cards")
+        kinds = [card.kind for card in player.in_play]
+        if len(set(kinds)) != len(kinds):
+            problems.append(f"{player.name} has two cards of one name in play")
+        if sum(is_weapon(kind) for kind in kinds) > 1:
+            problems.append(f"{player.name} has two weapons in play")
+    return problems
+
+
+def _cards_conserved(state: State) -> list[str]:
+    """Each of the 80 physical cards is in exactly one place."""
+    places = [*state.deck, *state.discard, *state.store]
+    for player in state.players:
+        places += player.hand + player.in_play
+    for request in state.stack:
+        if isinstance(request, KitPutBack):
+            places += request.drawn
+    if Counter(places) != Counter(full_deck()):
+        return [f"{len(places)} cards in the game instead of the 80, or some twice"]
+    return []

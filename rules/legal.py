@@ -1,0 +1,138 @@
+"""Every legal move at the pending decision: candidates are proposed, the engine keeps the legal.
+
+Proposing broadly and letting `engine.apply` judge keeps one source of truth for the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from cards_data import load_bang
+from rules import engine
+from rules.cards import UNKNOWN, Card, full_deck
+from rules.moves import (
+    DISCARD,
+    HAND,
+    Ability,
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    Move,
+    Pass,
+    Pick,
+    Play,
+    PutBack,
+    Reveal,
+    RevealRole,
+)
+from rules.refusals import IllegalMove
+from rules.state import KitPutBack, Player, State
+
+
+def legal_moves(state: State) -> list[Move]:
+    moves = []
+    for move in dict.fromkeys(_candidates(state)):
+        try:
+            engine.apply(state, move)
+        except IllegalMove:
+            continue
+        moves.append(move)
+    return moves
+
+
+def _candidates(state: State) -> Iterator[Move]:
+    waiting = engine.pending(state)
+    if waiting.kind == "game_over":
+        return
+    if waiting.player is None:
+        yield from _reveals(state)
+        return
+    player = state.player(waiting.player)
+    yield from _BY_KIND[waiting.kind](state, player)
+    if player.character == "sid_ketchum":
+        for pair in combinations(_hand_options(state, player), 2):
+            yield Ability(player.name, (pair[0], pair[1]))
+
+
+def _hand_options(state: State, player: Player) -> list[Card]:
+    """The distinct cards a player might play: known ones, or any kind while some are unknown."""
+    known = [card for card in player.hand if card.known]
+    if not state.full_information and any(not card.known for card in player.hand):
+        known += [Card(kind) for kind in load_bang().cards]
+    return list(dict.fromkeys(known))
+
+
+def _reveals(state: State) -> Iterator[Move]:
+    for card in dict.fromkeys(full_deck()):
+        yield Reveal(card)
+
+
+def _draws(state: State, player: Player) -> Iterator[Move]:
+    yield Draw(player.name)
+    yield Draw(player.name, DISCARD)
+    for other in state.alive():
+        if other is not player:
+            yield Draw(player.name, other.name)
+
+
+def _plays(state: State, player: Player) -> Iterator[Move]:
+    others = [p for p in state.alive() if p is not player]
+    for card in _hand_options(state, player):
+        kinds = [None, "bang", "missed"] if player.character == "calamity_janet" else [None]
+        for as_kind in kinds:
+            if as_kind == card.kind:
+                continue
+            yield Play(player.name, card, as_kind=as_kind)
+            for target in others:
+                yield Play(player.name, card, target.name, as_kind=as_kind)
+                if card.kind in ("panic", "cat_balou"):
+                    yield Play(player.name, card, target.name, HAND)
+                    for in_play in target.in_play:
+                        yield Play(player.name, card, target.name, in_play)
+    yield EndTurn(player.name)
+
+
+def _answers(state: State, player: Player) -> Iterator[Move]:
+    for card in _hand_options(state, player):
+        yield Play(player.name, card)
+        if player.character == "calamity_janet":
+            yield Play(player.name, card, as_kind="missed" if card.kind == "bang" else "bang")
+    yield DrawCheck(player.name, "barrel")
+    yield DrawCheck(player.name, "jourdonnais")
+    yield Pass(player.name)
+
+
+def _discards(state: State, player: Player) -> Iterator[Move]:
+    for card in _hand_options(state, player):
+        yield Discard(player.name, card)
+
+
+def _picks(state: State, player: Player) -> Iterator[Move]:
+    for card in state.store:
+        yield Pick(player.name, card)
+
+
+def _put_backs(state: State, player: Player) -> Iterator[Move]:
+    request = state.stack[-1]
+    assert isinstance(request, KitPutBack)
+    for card in request.drawn:
+        yield PutBack(player.name, card if card.known else UNKNOWN)
+
+
+def _roles(state: State, player: Player) -> Iterator[Move]:
+    for role in load_bang().roles:
+        yield RevealRole(player.name, role)
+
+
+_BY_KIND = {
+    "draw": _draws,
+    "play": _plays,
+    "respond": _answers,
+    "dying": _answers,
+    "discard": _discards,
+    "pick": _picks,
+    "put_back": _put_backs,
+    "reveal_role": _roles,
+}

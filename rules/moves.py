@@ -1,0 +1,129 @@
+"""Moves: the small immutable values a game's log is made of.
+
+Every move names its actor (a player's name), except `Reveal`, which is the table showing the
+top card of the deck for a draw! check or a General Store. The text notation (notation.py)
+reads and writes each of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.cards import Card
+
+HAND = "hand"
+"""As the target card of Panic!/Cat Balou: a random card from the target's hand."""
+DISCARD = "discard"
+"""As Pedro Ramirez's draw source: the top of the discard pile."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """The draw phase. `source` is a player's name (Jesse Jones) or DISCARD (Pedro Ramirez)."""
+
+    player: str
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card from the hand: on your turn, or in answer to what is asked of you.
+
+    `target_card` is a card in play in front of the target, or HAND for a random one.
+    `as_kind` is what Calamity Janet plays the card as (BANG! as Missed! or the reverse).
+    """
+
+    player: str
+    card: Card
+    target: str | None = None
+    target_card: Card | str | None = None
+    as_kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCheck:
+    """Choose to "draw!" for a Barrel (or Jourdonnais' built-in one) against a shot."""
+
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline to answer: take the hit, lose the Duel, give up the Beer and die."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """The table shows the top card of the deck (chance, in table mode)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """Take one card from the General Store's display."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PutBack:
+    """Kit Carlson puts one of his three drawn cards back on top of the deck."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard a card from the hand down to the hand limit at the end of the turn."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """Sid Ketchum discards two cards to regain one life point, at any time."""
+
+    player: str
+    cards: tuple[Card, Card]
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """The player is done playing cards."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RevealRole:
+    """An eliminated player's role card, turned face up at the table."""
+
+    player: str
+    role: str
+
+
+Move = (
+    Draw
+    | Play
+    | DrawCheck
+    | Pass
+    | Reveal
+    | Pick
+    | PutBack
+    | Discard
+    | Ability
+    | EndTurn
+    | RevealRole
+)
+
+
+def actor(move: Move) -> str | None:
+    """Who makes the move; None for the table's Reveal."""
+    return None if isinstance(move, Reveal) else move.player

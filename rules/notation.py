@@ -1,0 +1,365 @@
+"""The text notation of moves: what a referee types, and what the game log shows.
+
+Keywords are English ("Anna plays BANG! on Ben"); card, character and role names may be typed in
+any of the four languages, in any case, with or without accents and punctuation, and a card may
+be followed or replaced by its corner index ("BANG! 5♦", "reveal dame de cœur"). `format_move`
+writes the canonical text back, card names in one language; `parse` reads it to the same move.
+See docs/notation.md for the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache, partial
+from typing import TypeVar
+
+from cards_data import LANGUAGES, Entry, load_bang, normalise
+from cards_data.lookup import lookup
+from rules.card_index import format_index, parse_index
+from rules.cards import Card
+from rules.moves import (
+    DISCARD,
+    HAND,
+    Ability,
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    Move,
+    Pass,
+    Pick,
+    Play,
+    PutBack,
+    Reveal,
+    RevealRole,
+)
+
+T = TypeVar("T")
+
+CARD = ("card",)
+ROLE = ("role",)
+CHECK_REASON = ("card", "character")
+"""What a draw! check is for: a card (Barrel) or a character's ability (Jourdonnais)."""
+
+
+class NotationError(ValueError):
+    """A move's text that cannot be read, or a move that cannot be written; says which part."""
+
+
+# ---- names -------------------------------------------------------------------------------
+
+
+def _entries(kind: str) -> Mapping[str, Entry]:
+    """The base game's entries of one kind, by id."""
+    data = load_bang()
+    return {"card": data.cards, "character": data.characters, "role": data.roles}[kind]
+
+
+@cache
+def _ids_by_name(kind: str) -> dict[str, str]:
+    """Every normalised name and alias of one kind, in every language, to its entry's id.
+
+    Exact names only: the loader already refuses a name shared by two entries, so each key
+    leads to one id, and a typo is an error with suggestions rather than a silent guess.
+    """
+    return {
+        normalise(name): entry.id
+        for entry in _entries(kind).values()
+        for _lang, name in entry.all_names()
+    }
+
+
+def _resolve(text: str, kinds: tuple[str, ...]) -> str:
+    """The id of the entry `text` names, among the given kinds (tried in order)."""
+    what = " or ".join(kinds)
+    if not normalise(text):
+        raise NotationError(f"a {what} name is missing")
+    for kind in kinds:
+        found = _ids_by_name(kind).get(normalise(text))
+        if found is not None:
+            return found
+    raise NotationError(_unknown_name(text, kinds))
+
+
+def _unknown_name(text: str, kinds: tuple[str, ...]) -> str:
+    """Why `text` names nothing usable here: another kind's name, or a typo to correct."""
+    what = " or ".join(kinds)
+    result = lookup(text, game="bang")
+    elsewhere = next((m.entry for m in result.matches if m.score == 100), None)
+    if elsewhere is not None:
+        return f"{text!r} is a {elsewhere.kind}, not a {what}"
+    known = {key for kind in kinds for key in _ids_by_name(kind)}
+    close = [m.matched_name for m in result.matches if m.entry.kind in kinds]
+    close += [name for name in result.suggestions if normalise(name) in known]
+    hint = f" (did you mean {', '.join(close)}?)" if close else ""
+    return f"unknown {what} {text!r}{hint}"
+
+
+def _name(entry_id: str, kinds: tuple[str, ...], lang: str) -> str:
+    """The entry's name in `lang`, for writing a move."""
+    for kind in kinds:
+        entry = _entries(kind).get(entry_id)
+        if entry is not None:
+            return entry.name(lang)
+    raise NotationError(f"no {' or '.join(kinds)} has the id {entry_id!r}")
+
+
+# ---- reading -----------------------------------------------------------------------------
+
+
+def _first(preferred: Callable[[], T], *others: Callable[[], T]) -> T:
+    """The first reading of a text that parses; if none does, the preferred reading's error.
+
+    Keywords such as "as" and "on" can also occur inside an index ("as de pique" is A♠) or a
+    player's name, so a text is cut at each place and every cut is tried, most natural first.
+    """
+    try:
+        return preferred()
+    except NotationError as error:
+        for other in others:
+            try:
+                return other()
+            except NotationError:
+                continue
+        raise error from None
+
+
+def _player_prefixes(text: str, players: Sequence[str]) -> list[tuple[str, str]]:
+    """(player, rest of text) for each player whose name starts `text`, longest name first."""
+    found = []
+    for player in sorted(players, key=len, reverse=True):
+        match = re.match(re.escape(" ".join(player.split())) + r"(?!\w)", text, re.IGNORECASE)
+        if match:
+            found.append((player, text[match.end() :].strip()))
+    return found
+
+
+def _player(text: str, players: Sequence[str]) -> str:
+    """The player `text` names, exactly (case aside)."""
+    for player, rest in _player_prefixes(text, players):
+        if not rest:
+            return player
+    raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
+
+
+def _card(text: str) -> Card:
+    """A card written as a name, a name then its index ("BANG! 5♦"), or an index alone."""
+    index = parse_index(text)
+    if index is not None:
+        return Card(None, *index)
+    words = text.split()
+    with_index = [
+        partial(_named_card, " ".join(words[:cut]), suffix)
+        for cut in range(len(words) - 1, 0, -1)
+        if (suffix := parse_index(" ".join(words[cut:]))) is not None
+    ]
+    return _first(*with_index, partial(_named_card, text, None))
+
+
+def _named_card(name: str, index: tuple[str, str] | None) -> Card:
+    suit, rank = index or (None, None)
+    return Card(_resolve(name, CARD), suit, rank)
+
+
+def _cuts(words: Sequence[str], keyword: str) -> list[int]:
+    """Where `keyword` stands as a word, i.e. where the text might be cut."""
+    return [i for i, word in enumerate(words) if word.casefold() == keyword]
+
+
+def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
+    """`<card> [as <card name>] [on <player>[: <card>|hand]]`, every cut tried."""
+    words = match["rest"].split()
+    readings = [
+        partial(_play_reading, player, words, as_at, on_at, players)
+        for as_at in [*_cuts(words, "as"), None]
+        for on_at in [*_cuts(words, "on"), None]
+        if as_at is None or on_at is None or as_at < on_at
+    ]
+    return _first(*readings)
+
+
+def _play_reading(
+    player: str, words: list[str], as_at: int | None, on_at: int | None, players: Sequence[str]
+) -> Play:
+    """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""
+    card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
+    card = _card(" ".join(words[:card_end]))
+    as_kind = None if as_at is None else _resolve(" ".join(words[as_at + 1 : on_at]), CARD)
+    if on_at is None:
+        return Play(player, card, as_kind=as_kind)
+    target, target_card = _target(" ".join(words[on_at + 1 :]), players)
+    return Play(player, card, target, target_card, as_kind)
+
+
+def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
+    """`<player>` or `<player>: <card>|hand` (a card in play in front of them, or a random one)."""
+    prefixes = _player_prefixes(text, players)
+    if not prefixes:
+        raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
+    return _first(*(partial(_target_reading, player, rest) for player, rest in prefixes))
+
+
+def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:
+    if not rest:
+        return player, None
+    if not rest.startswith(":"):
+        raise NotationError(f"expected ': <card>' or ': hand' after {player!r}, not {rest!r}")
+    card = rest[1:].strip()
+    return player, HAND if card.casefold() == HAND else _card(card)
+
+
+def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
+    source = match["source"]
+    if source is None:
+        return Draw(player)
+    if re.fullmatch(r"(?:the )?discard(?: pile)?", source, re.IGNORECASE):
+        return Draw(player, DISCARD)
+    return Draw(player, _player(source, players))
+
+
+def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability:
+    """Sid Ketchum's two cards, `<card> and <card>`, the cut at each "and" tried."""
+    words = match["cards"].split()
+    readings = [
+        partial(_two_cards, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
+        for cut in _cuts(words, "and")
+    ]
+    if not readings:
+        raise NotationError("Sid Ketchum heals with two cards: '<card> and <card>'")
+    return _first(*readings)
+
+
+def _two_cards(player: str, first: str, second: str) -> Ability:
+    return Ability(player, (_card(first), _card(second)))
+
+
+_Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
+
+_VERBS: tuple[tuple[str, _Handler], ...] = (
+    (r"draws(?: from (?P<source>.+))?", _draw),
+    (r"plays (?P<rest>.+)", _play),
+    (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
+    (r"passes|takes the hit|dies", lambda p, _m, _: Pass(p)),
+    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, _card(m["card"]))),
+    (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, _card(m["card"]))),
+    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, _card(m["card"]))),
+    (r"heals with (?P<cards>.+)", _heal),
+    (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),
+    (
+        r"(?:is|was) (?:(?:the|an?) )?(?P<role>.+)",
+        lambda p, m, _: RevealRole(p, _resolve(m["role"], ROLE)),
+    ),
+)
+"""What may follow the player's name; the first pattern that fits the whole rest is used."""
+
+_VERB_HELP = (
+    "draws [from <player>|discard], plays <card> [as <card>] [on <player>[: <card>|hand]], "
+    "uses <Barrel|Jourdonnais>, passes, picks <card>, puts back <card>, discards <card>, "
+    "heals with <card> and <card>, ends turn, is <role>"
+)
+
+
+def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
+    for pattern, handler in _VERBS:
+        match = re.fullmatch(pattern, rest, re.IGNORECASE)
+        if match:
+            return handler(player, match, players)
+    shown = f"{rest!r}" if rest else "nothing"
+    raise NotationError(f"after {player!r}, expected one of: {_VERB_HELP}; got {shown}")
+
+
+def _reveal(card: str) -> Reveal:
+    return Reveal(_card(card))
+
+
+def parse(text: str, players: Sequence[str]) -> Move:
+    """The move `text` describes; `players` are the names at the table, matched ignoring case."""
+    line = " ".join(text.split())
+    readings: list[Callable[[], Move]] = []
+    reveal = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
+    if reveal:
+        readings.append(partial(_reveal, reveal["card"]))
+    readings += [
+        partial(_after_player, player, rest, players)
+        for player, rest in _player_prefixes(line, players)
+    ]
+    if not readings:
+        raise NotationError(
+            f"cannot read {line!r}: a move starts with a player's name "
+            f"({', '.join(players)}) or with 'reveal'"
+        )
+    try:
+        return _first(*readings)
+    except NotationError as error:
+        raise NotationError(f"cannot read {line!r}: {error}") from None
+
+
+# ---- writing -----------------------------------------------------------------------------
+
+
+def _card_text(card: Card, lang: str) -> str:
+    """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥"."""
+    if (card.suit is None) != (card.rank is None):
+        raise NotationError(f"{card} has half an index, which the notation cannot write")
+    parts = []
+    if card.kind is not None:
+        parts.append(_name(card.kind, CARD, lang))
+    if card.suit is not None and card.rank is not None:
+        parts.append(format_index(card.suit, card.rank))
+    if not parts:
+        raise NotationError("a card with neither name nor index cannot be written")
+    return " ".join(parts)
+
+
+def _play_text(move: Play, lang: str) -> str:
+    text = f"{move.player} plays {_card_text(move.card, lang)}"
+    if move.as_kind is not None:
+        text += f" as {_name(move.as_kind, CARD, lang)}"
+    if move.target is not None:
+        text += f" on {move.target}"
+    if move.target_card is not None:
+        if move.target is None:
+            raise NotationError(f"{move}: a target card needs a target player")
+        text += f": {_target_card_text(move.target_card, lang)}"
+    return text
+
+
+def _target_card_text(target_card: Card | str, lang: str) -> str:
+    if isinstance(target_card, Card):
+        return _card_text(target_card, lang)
+    if target_card != HAND:
+        raise NotationError(f"a target card is a Card or HAND, not {target_card!r}")
+    return HAND
+
+
+def format_move(move: Move, lang: str = "en") -> str:
+    """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
+    if lang not in LANGUAGES:
+        raise NotationError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+    match move:
+        case Draw(player, None):
+            return f"{player} draws"
+        case Draw(player, source):
+            return f"{player} draws from {source}"
+        case Play():
+            return _play_text(move, lang)
+        case DrawCheck(player, reason):
+            return f"{player} uses {_name(reason, CHECK_REASON, lang)}"
+        case Pass(player):
+            return f"{player} passes"
+        case Reveal(card):
+            return f"reveal {_card_text(card, lang)}"
+        case Pick(player, card):
+            return f"{player} picks {_card_text(card, lang)}"
+        case PutBack(player, card):
+            return f"{player} puts back {_card_text(card, lang)}"
+        case Discard(player, card):
+            return f"{player} discards {_card_text(card, lang)}"
+        case Ability(player, (first, second)):
+            return f"{player} heals with {_card_text(first, lang)} and {_card_text(second, lang)}"
+        case EndTurn(player):
+            return f"{player} ends turn"
+        case RevealRole(player, role):
+            return f"{player} is {_name(role, ROLE, lang)}"
+    raise NotationError(f"not a move: {move!r}")

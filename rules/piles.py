@@ -1,0 +1,95 @@
+"""Moving cards between the deck, the discard pile, hands and the cards in play.
+
+In table mode hands and the deck hold `UNKNOWN` cards: a card becomes known when it is played
+or revealed, and the engine trusts the table about which card it was.
+"""
+
+from __future__ import annotations
+
+from rules.cards import UNKNOWN, Card
+from rules.refusals import IllegalMove
+from rules.state import Player, State
+
+
+def reshuffle_if_empty(state: State) -> None:
+    """An empty deck is rebuilt from the whole discard pile, shuffled."""
+    if state.deck or not state.discard:
+        return
+    if state.full_information:
+        cards = list(state.discard)
+        state.rng().shuffle(cards)
+        state.deck = cards
+    else:
+        state.deck = [UNKNOWN] * len(state.discard)
+    state.discard = []
+
+
+def take_top(state: State) -> Card | None:
+    """The top card of the deck, reshuffling first when needed; None if no card is left anywhere."""
+    reshuffle_if_empty(state)
+    return state.deck.pop() if state.deck else None
+
+
+def draw(state: State, player: Player, count: int) -> list[Card]:
+    """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand."""
+    drawn = []
+    for _ in range(count):
+        card = take_top(state)
+        if card is None:
+            break
+        drawn.append(card)
+    player.hand.extend(drawn)
+    return drawn
+
+
+def discard(state: State, *cards: Card) -> None:
+    state.discard.extend(cards)
+
+
+def take_from_hand(state: State, player: Player, spec: Card) -> Card:
+    """Remove the card a player plays: a known card matching `spec`, else an unknown one.
+
+    In full mode every card is known, so only a real match is accepted. In table mode an
+    unknown card becomes the card the table says was played.
+    """
+    for i, card in enumerate(player.hand):
+        if card.known and card.matches(spec):
+            return player.hand.pop(i)
+    if not state.full_information:
+        for i, card in enumerate(player.hand):
+            if not card.known:
+                player.hand.pop(i)
+                return card.merged(spec)
+    raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+
+
+def holds(state: State, player: Player, spec: Card) -> bool:
+    """Whether the player may have such a card: known in hand, or any unknown card in table mode."""
+    return any(
+        card.matches(spec) if card.known else not state.full_information for card in player.hand
+    )
+
+
+def take_random_from_hand(state: State, player: Player) -> Card:
+    """A card taken blindly from a hand (Panic!, Cat Balou, Jesse Jones, El Gringo).
+
+    In table mode nobody tells the app which card it was, so the hand forgets what it knew.
+    """
+    if state.full_information:
+        return player.hand.pop(state.rng().randrange(len(player.hand)))
+    player.hand = [UNKNOWN] * (len(player.hand) - 1)
+    return UNKNOWN
+
+
+def take_from_play(player: Player, spec: Card) -> Card:
+    for i, card in enumerate(player.in_play):
+        if card.matches(spec):
+            return player.in_play.pop(i)
+    raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+
+
+def discard_everything(state: State, player: Player) -> None:
+    """Hand and cards in play go to the discard pile (elimination, Sheriff's penalty)."""
+    discard(state, *player.hand, *player.in_play)
+    player.hand = []
+    player.in_play = []

@@ -1,0 +1,164 @@
+"""How a game starts: seats, characters, roles, life, hands, cards in play, known deck cards.
+
+A `Setup` is plain data (what a scenario file or a saved game holds). `initial_state` turns it
+into the first State: in full mode the 80 cards are shuffled from the seed and dealt where
+the setup leaves them open; in table mode unknown cards stand in for everything not stated.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from cards_data import load_bang
+from rules.cards import UNKNOWN, Card, full_deck
+from rules.state import Player, State
+from rules.turns import start_turn
+
+SHERIFF_BONUS = 1
+
+
+class SetupError(ValueError):
+    """The setup cannot be played: the message says what is wrong."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player as the game starts. `hand_size` None means "as many cards as life"."""
+
+    name: str
+    character: str
+    role: str | None = None
+    life: int | None = None
+    hand: tuple[Card, ...] = ()
+    hand_size: int | None = None
+    in_play: tuple[Card, ...] = ()
+    alive: bool = True
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A table ready to play: seats in clockwise order, whose turn, and the information mode."""
+
+    seats: tuple[Seat, ...]
+    full_information: bool = True
+    seed: int = 0
+    deck_top: tuple[Card, ...] = ()
+    turn: str | None = None
+    phase: str = "draw"
+    discard: tuple[Card, ...] = field(default_factory=tuple)
+    bangs_played: int = 0
+
+
+def max_life(seat: Seat) -> int:
+    """The character's life points, +1 for the Sheriff."""
+    base = load_bang().characters[seat.character].life
+    return base + SHERIFF_BONUS if seat.role == "sheriff" else base
+
+
+def deal(
+    names: list[str],
+    characters: list[str] | None = None,
+    roles: list[str] | None = None,
+    *,
+    seed: int = 0,
+    full_information: bool = True,
+) -> Setup:
+    """A new game: random roles and characters where not given (full mode deals roles)."""
+    data = load_bang()
+    if not 4 <= len(names) <= 7:
+        raise SetupError(f"BANG! is for 4 to 7 players, not {len(names)}")
+    rng = random.Random(seed)
+    if characters is None:
+        characters = rng.sample(sorted(data.characters), len(names))
+    if roles is None and full_information:
+        table = data.role_table[len(names)]
+        roles = [role for role, count in table.items() for _ in range(count)]
+        rng.shuffle(roles)
+    seats = tuple(
+        Seat(name, character, roles[i] if roles else None)
+        for i, (name, character) in enumerate(zip(names, characters, strict=True))
+    )
+    return Setup(seats, full_information=full_information, seed=seed)
+
+
+def initial_state(setup: Setup) -> State:
+    """The first State of the game the setup describes."""
+    _validate(setup)
+    pool = full_deck() if setup.full_information else []
+    rng = random.Random(setup.seed)
+    rng.shuffle(pool)
+    players = [_player(seat) for seat in setup.seats]
+    for seat, player in zip(setup.seats, players, strict=True):
+        player.hand = [_claim(setup, pool, card) for card in seat.hand]
+        player.in_play = [_claim(setup, pool, card) for card in seat.in_play]
+    discard = [_claim(setup, pool, card) for card in setup.discard]
+    top = [_claim(setup, pool, card) for card in setup.deck_top]
+    for seat, player in zip(setup.seats, players, strict=True):
+        wanted = player.life if seat.hand_size is None and seat.alive else (seat.hand_size or 0)
+        wanted = max(wanted, len(player.hand))
+        while len(player.hand) < wanted:
+            player.hand.append(pool.pop() if setup.full_information else UNKNOWN)
+    deck = pool if setup.full_information else [UNKNOWN] * _unknown_deck_size(players, discard, top)
+    state = State(
+        players=players,
+        full_information=setup.full_information,
+        deck=deck + list(reversed(top)),
+        discard=discard,
+        seed=setup.seed,
+        bangs_played=setup.bangs_played,
+    )
+    _first_turn(state, setup)
+    return state
+
+
+def _player(seat: Seat) -> Player:
+    top = max_life(seat)
+    life = top if seat.life is None else seat.life
+    return Player(seat.name, seat.character, top, life, seat.role, alive=seat.alive and life > 0)
+
+
+def _claim(setup: Setup, pool: list[Card], spec: Card) -> Card:
+    """Take the physical card a setup names out of the virtual deck (full mode)."""
+    if not setup.full_information:
+        return spec
+    for i, card in enumerate(pool):
+        if card.matches(spec):
+            return pool.pop(i)
+    raise SetupError(f"no card {spec.kind or ''} {spec.index()} is left in the deck".strip())
+
+
+def _unknown_deck_size(players: list[Player], discard: list[Card], top: list[Card]) -> int:
+    """What is left of the 80 cards once hands, cards in play and piles are counted."""
+    placed = sum(len(p.hand) + len(p.in_play) for p in players) + len(discard) + len(top)
+    return max(0, len(full_deck()) - placed)
+
+
+def _first_turn(state: State, setup: Setup) -> None:
+    names = [seat.name for seat in setup.seats]
+    first = setup.turn or next(seat.name for seat in setup.seats if seat.role == "sheriff")
+    seat = names.index(first)
+    if setup.phase == "draw":
+        start_turn(state, seat)
+    else:
+        state.turn, state.phase = seat, setup.phase
+
+
+def _validate(setup: Setup) -> None:
+    data = load_bang()
+    names = [seat.name for seat in setup.seats]
+    if len(set(names)) != len(names):
+        raise SetupError("two players have the same name")
+    if not 4 <= len(names) <= 7:
+        raise SetupError(f"BANG! is for 4 to 7 players, not {len(names)}")
+    for seat in setup.seats:
+        if seat.character not in data.characters:
+            raise SetupError(f"{seat.name}: unknown character {seat.character!r}")
+        if seat.role is not None and seat.role not in data.roles:
+            raise SetupError(f"{seat.name}: unknown role {seat.role!r}")
+    if sum(seat.role == "sheriff" for seat in setup.seats) != 1:
+        raise SetupError("exactly one player must be the Sheriff")
+    if setup.turn is not None and setup.turn not in names:
+        raise SetupError(f"the turn belongs to {setup.turn!r}, who is not at the table")
+    if setup.phase not in ("draw", "play"):
+        raise SetupError(f"a game starts in the draw or play phase, not {setup.phase!r}")

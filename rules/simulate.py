@@ -1,0 +1,76 @@
+"""Full-mode games between bots, played to the end: the engine's workout and its benchmark."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rules import bots, engine
+from rules.game import Game
+from rules.invariants import broken_invariants
+from rules.setup import deal
+
+MOVE_CAP = 20_000
+"""A game longer than this is reported as unfinished rather than looping forever."""
+
+
+@dataclass
+class SimulationReport:
+    games: int = 0
+    finished: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    moves: list[int] = field(default_factory=list)
+    invariant_breaks: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "games": self.games,
+            "finished": self.finished,
+            "wins": dict(self.wins),
+            "moves_per_game": sum(self.moves) / len(self.moves) if self.moves else 0,
+            "invariant_breaks": len(self.invariant_breaks),
+            "games_per_second": round(self.games_per_second, 2),
+        }
+
+
+def play_one(players: int, seed: int, check_invariants: bool = True) -> tuple[Game, list[str]]:
+    """One bot game from a seeded deal; returns it with any invariant broken along the way."""
+    game = Game(deal([f"P{i + 1}" for i in range(players)], seed=seed))
+    rng = random.Random(seed)
+    broken: list[str] = []
+    plays, turn = 0, -1
+    while game.winner is None and len(game.log) < MOVE_CAP:
+        state = game.state
+        if state.turn != turn:
+            plays, turn = 0, state.turn
+        if engine.pending(state).kind == "play":
+            plays += 1
+        game.apply(bots.choose(state, rng, plays))
+        if check_invariants:
+            where = f"seed {seed} move {len(game.log)}"
+            broken += [f"{where}: {problem}" for problem in broken_invariants(game.state)]
+    return game, broken
+
+
+def simulate(games: int, players: tuple[int, int], seed: int) -> SimulationReport:
+    """Play `games` games, player counts cycling through the range, seeds from `seed` on."""
+    report = SimulationReport()
+    low, high = players
+    started = time.perf_counter()
+    for i in range(games):
+        game, broken = play_one(low + i % (high - low + 1), seed + i)
+        report.games += 1
+        report.moves.append(len(game.log))
+        report.invariant_breaks += broken
+        if game.winner is not None:
+            report.finished += 1
+            report.wins[game.winner] += 1
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,197 @@
+"""The table at one moment: players, piles, the turn, and the stack of pending decisions.
+
+State is mutable on purpose (the engine changes it in place while resolving a move), but the
+engine only ever mutates a `copy()`, so a refused move leaves the original untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+
+from rules.cards import Card
+
+
+@dataclass
+class Player:
+    """One seat at the table."""
+
+    name: str
+    character: str
+    max_life: int
+    life: int
+    role: str | None = None
+    hand: list[Card] = field(default_factory=list)
+    in_play: list[Card] = field(default_factory=list)
+    alive: bool = True
+
+    def copy(self) -> Player:
+        return replace(self, hand=list(self.hand), in_play=list(self.in_play))
+
+    def has_in_play(self, kind: str) -> bool:
+        return any(card.kind == kind for card in self.in_play)
+
+    def weapon(self) -> Card | None:
+        from rules.cards import is_weapon
+
+        return next((card for card in self.in_play if is_weapon(card.kind)), None)
+
+
+# ---- pending decisions -------------------------------------------------------------------
+# Each is an immutable request on the stack; the top one is what the game waits for.
+
+
+@dataclass(frozen=True)
+class Shot:
+    """`target` must answer a BANG! (or Gatling) from `attacker`: Missed!, Barrel, or take it."""
+
+    target: str
+    attacker: str
+    source: str
+    missed_needed: int = 1
+    barrel_used: bool = False
+    jourdonnais_used: bool = False
+
+
+@dataclass(frozen=True)
+class IndiansAttack:
+    """`target` discards a BANG! or loses a life point."""
+
+    target: str
+    attacker: str
+
+
+@dataclass(frozen=True)
+class DuelFight:
+    """`target` is the one who must now discard a BANG! in the Duel, or lose it."""
+
+    target: str
+    opponent: str
+    challenger: str
+
+
+@dataclass(frozen=True)
+class Dying:
+    """`target` is at 0 life or less: Beer (or Sid Ketchum's ability) or elimination."""
+
+    target: str
+    killer: str | None
+
+
+@dataclass(frozen=True)
+class Check:
+    """A draw! for `target`: the next revealed card decides (chance)."""
+
+    target: str
+    reason: str
+    attacker: str | None = None
+    seen: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class DrawReveal:
+    """Black Jack shows his second card, or the General Store lays out cards (chance)."""
+
+    target: str
+    reason: str
+    remaining: int = 1
+
+
+@dataclass(frozen=True)
+class StorePick:
+    """`target` picks one card from the General Store's display."""
+
+    target: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class KitPutBack:
+    """Kit Carlson chooses which of his three drawn cards goes back on the deck."""
+
+    target: str
+    drawn: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class RoleToReveal:
+    """An eliminated player's role must be entered (table mode: the app cannot know it)."""
+
+    target: str
+    killer: str | None
+
+
+Request = (
+    Shot
+    | IndiansAttack
+    | DuelFight
+    | Dying
+    | Check
+    | DrawReveal
+    | StorePick
+    | KitPutBack
+    | RoleToReveal
+)
+
+CHANCE_REQUESTS = (Check, DrawReveal)
+
+
+@dataclass
+class State:
+    """Everything needed to continue the game. `deck[-1]` is the top card."""
+
+    players: list[Player]
+    full_information: bool
+    deck: list[Card]
+    discard: list[Card] = field(default_factory=list)
+    store: list[Card] = field(default_factory=list)
+    turn: int = 0
+    phase: str = "start"
+    bangs_played: int = 0
+    stack: list[Request] = field(default_factory=list)
+    winner: str | None = None
+    seed: int = 0
+    random_events: int = 0
+
+    def copy(self) -> State:
+        return replace(
+            self,
+            players=[player.copy() for player in self.players],
+            deck=list(self.deck),
+            discard=list(self.discard),
+            store=list(self.store),
+            stack=list(self.stack),
+        )
+
+    # -- looking players up
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    def has_player(self, name: str) -> bool:
+        return any(player.name == name for player in self.players)
+
+    @property
+    def current(self) -> Player:
+        return self.players[self.turn]
+
+    def alive(self) -> list[Player]:
+        return [player for player in self.players if player.alive]
+
+    def alive_from(self, name: str) -> list[Player]:
+        """Living players in turn order, starting with `name` (who may be dead)."""
+        start = next(i for i, player in enumerate(self.players) if player.name == name)
+        seats = self.players[start:] + self.players[:start]
+        return [player for player in seats if player.alive]
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def rng(self) -> random.Random:
+        """A fresh generator for the next random event, so that replaying a log repeats it."""
+        self.random_events += 1
+        return random.Random(self.seed * 1_000_003 + self.random_events)

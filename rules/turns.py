@@ -1,0 +1,194 @@
+"""The turn: Dynamite then Jail at the start, the draw phase, and passing to the next player."""
+
+from __future__ import annotations
+
+from rules import piles
+from rules.cards import Card, rank_value
+from rules.damage import hit
+from rules.moves import DISCARD, Draw
+from rules.refusals import IllegalMove
+from rules.state import Check, DrawReveal, KitPutBack, Player, Shot, State
+
+DRAW_COUNT = 2
+DYNAMITE_DAMAGE = 3
+KIT_CARLSON_LOOKS_AT = 3
+
+
+def hand_limit(player: Player) -> int:
+    """At the end of the turn a player keeps as many cards as life points."""
+    return max(player.life, 0)
+
+
+def start_turn(state: State, seat: int) -> None:
+    """Give the turn to `seat`: Dynamite is checked first, then Jail, then the draw."""
+    state.turn = seat
+    state.phase = "draw"
+    state.bangs_played = 0
+    player = state.players[seat]
+    if player.has_in_play("jail"):
+        state.stack.append(Check(player.name, "jail"))
+    if player.has_in_play("dynamite"):
+        state.stack.append(Check(player.name, "dynamite"))
+
+
+def next_turn(state: State) -> None:
+    """Pass the turn clockwise to the next living player."""
+    count = len(state.players)
+    for step in range(1, count + 1):
+        seat = (state.turn + step) % count
+        if state.players[seat].alive:
+            start_turn(state, seat)
+            return
+
+
+# ---- draw! checks ------------------------------------------------------------------------
+
+
+def check_succeeds(reason: str, card: Card) -> bool:
+    """Whether a revealed card is the good outcome for the player who draws!."""
+    if reason == "dynamite":
+        return not (card.suit == "spades" and 2 <= rank_value(card.rank or "A") <= 9)
+    return card.suit == "hearts"
+
+
+def cards_needed(state: State, check: Check) -> int:
+    """Lucky Duke flips two cards for every draw! and keeps the one he likes."""
+    return 2 if state.player(check.target).character == "lucky_duke" else 1
+
+
+def resolve_check(state: State, check: Check, card: Card) -> None:
+    """A card has been flipped for the draw! on top of the stack."""
+    state.discard.append(card)
+    seen = (*check.seen, card)
+    if len(seen) < cards_needed(state, check):
+        state.stack[-1] = Check(check.target, check.reason, check.attacker, seen)
+        return
+    state.stack.pop()
+    success = any(check_succeeds(check.reason, flipped) for flipped in seen)
+    _CHECK_OUTCOMES[check.reason](state, check, success)
+
+
+def _barrel_outcome(state: State, check: Check, success: bool) -> None:
+    shot = state.stack[-1]
+    assert isinstance(shot, Shot)
+    if success:
+        dodge(state, shot)
+
+
+def dodge(state: State, shot: Shot) -> None:
+    """One Missed! (or a good Barrel) against the shot; Slab the Killer needs two."""
+    if shot.missed_needed > 1:
+        state.stack[-1] = Shot(
+            shot.target,
+            shot.attacker,
+            shot.source,
+            shot.missed_needed - 1,
+            shot.barrel_used,
+            shot.jourdonnais_used,
+        )
+    else:
+        state.stack.pop()
+
+
+def _jail_outcome(state: State, check: Check, success: bool) -> None:
+    player = state.player(check.target)
+    state.discard.append(piles.take_from_play(player, Card("jail")))
+    if not success:
+        state.stack = [r for r in state.stack if getattr(r, "target", None) != player.name]
+        next_turn(state)
+
+
+def _dynamite_outcome(state: State, check: Check, success: bool) -> None:
+    player = state.player(check.target)
+    dynamite = piles.take_from_play(player, Card("dynamite"))
+    if not success:
+        state.discard.append(dynamite)
+        hit(state, player, DYNAMITE_DAMAGE, None)
+        return
+    for neighbour in state.alive_from(player.name)[1:]:
+        if not neighbour.has_in_play("dynamite"):
+            neighbour.in_play.append(dynamite)
+            return
+    player.in_play.append(dynamite)
+
+
+_CHECK_OUTCOMES = {
+    "barrel": _barrel_outcome,
+    "jourdonnais": _barrel_outcome,
+    "jail": _jail_outcome,
+    "dynamite": _dynamite_outcome,
+}
+
+
+# ---- the draw phase ----------------------------------------------------------------------
+
+
+def draw_phase(state: State, move: Draw) -> None:
+    """Draw two cards, the character's way."""
+    player = state.player(move.player)
+    if move.source is not None:
+        _draw_first_from_elsewhere(state, player, move.source)
+        piles.draw(state, player, 1)
+    elif player.character == "kit_carlson":
+        drawn = piles.draw(state, player, KIT_CARLSON_LOOKS_AT)
+        for _ in drawn:
+            player.hand.pop()
+        state.stack.append(KitPutBack(player.name, tuple(drawn)))
+    elif player.character == "black_jack":
+        piles.draw(state, player, 1)
+        state.stack.append(DrawReveal(player.name, "black_jack"))
+    else:
+        piles.draw(state, player, DRAW_COUNT)
+    state.phase = "play"
+
+
+def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> None:
+    """Jesse Jones takes his first card from a hand, Pedro Ramirez from the discard pile."""
+    if source == DISCARD:
+        if player.character != "pedro_ramirez":
+            raise IllegalMove("ability_not_yours", player=player.name)
+        if not state.discard:
+            raise IllegalMove("nothing_to_draw_from", player=player.name)
+        player.hand.append(state.discard.pop())
+        return
+    if player.character != "jesse_jones":
+        raise IllegalMove("ability_not_yours", player=player.name)
+    if not state.has_player(source) or source == player.name:
+        raise IllegalMove("unknown_player", player=source)
+    victim = state.player(source)
+    if not victim.alive:
+        raise IllegalMove("player_dead", player=source)
+    if not victim.hand:
+        raise IllegalMove("empty_hand", target=source)
+    player.hand.append(piles.take_random_from_hand(state, victim))
+
+
+def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
+    """Black Jack's shown second card, or one more card laid out for the General Store."""
+    player = state.player(request.target)
+    if request.reason == "black_jack":
+        state.stack.pop()
+        player.hand.append(card)
+        if card.suit in ("hearts", "diamonds"):
+            piles.draw(state, player, 1)
+        return
+    state.store.append(card)
+    if request.remaining > 1:
+        state.stack[-1] = DrawReveal(request.target, request.reason, request.remaining - 1)
+    else:
+        state.stack.pop()
+
+
+def put_back(state: State, request: KitPutBack, spec: Card) -> None:
+    """Kit Carlson keeps two of the three cards and puts the third back on the deck."""
+    drawn = list(request.drawn)
+    if not state.full_information:
+        returned = drawn.pop()
+    else:
+        index = next((i for i, card in enumerate(drawn) if card.matches(spec)), None)
+        if index is None:
+            raise IllegalMove("not_on_display", card=spec.kind)
+        returned = drawn.pop(index)
+    state.stack.pop()
+    state.player(request.target).hand.extend(drawn)
+    state.deck.append(returned)
