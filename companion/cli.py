@@ -11,9 +11,9 @@ import sys
 from collections.abc import Sequence
 
 from cards_data import DataError
-from companion.commands import deck_cmd, rules_cmd, simulate_cmd
+from companion.commands import check_cmd, deck_cmd, rules_cmd, simulate_cmd
 
-_COMMANDS = (rules_cmd, deck_cmd, simulate_cmd)
+_COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -82,6 +82,11 @@ def _resolve(text: str, kinds: tuple[str, ...]) -> str:
     raise NotationError(_unknown_name(text, kinds))
 
 
+def resolve_name(text: str, kind: str) -> str:
+    """The id of the card, character or role `text` names, in any language."""
+    return _resolve(text, (kind,))
+
+
 def _unknown_name(text: str, kinds: tuple[str, ...]) -> str:
     """Why `text` names nothing usable here: another kind's name, or a typo to correct."""
     what = " or ".join(kinds)
@@ -143,7 +148,7 @@ def _player(text: str, players: Sequence[str]) -> str:
     raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
 
 
-def _card(text: str) -> Card:
+def parse_card(text: str) -> Card:
     """A card written as a name, a name then its index ("BANG! 5♦"), or an index alone."""
     index = parse_index(text)
     if index is not None:
@@ -184,7 +189,7 @@ def _play_reading(
 ) -> Play:
     """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""
     card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
-    card = _card(" ".join(words[:card_end]))
+    card = parse_card(" ".join(words[:card_end]))
     as_kind = None if as_at is None else _resolve(" ".join(words[as_at + 1 : on_at]), CARD)
     if on_at is None:
         return Play(player, card, as_kind=as_kind)
@@ -206,7 +211,7 @@ def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:
     if not rest.startswith(":"):
         raise NotationError(f"expected ': <card>' or ': hand' after {player!r}, not {rest!r}")
     card = rest[1:].strip()
-    return player, HAND if card.casefold() == HAND else _card(card)
+    return player, HAND if card.casefold() == HAND else parse_card(card)
 
 
 def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
@@ -231,7 +236,7 @@ def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability
 
 
 def _two_cards(player: str, first: str, second: str) -> Ability:
-    return Ability(player, (_card(first), _card(second)))
+    return Ability(player, (parse_card(first), parse_card(second)))
 
 
 _Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
@@ -241,9 +246,9 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
     (r"passes|takes the hit|dies", lambda p, _m, _: Pass(p)),
-    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, _card(m["card"]))),
-    (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, _card(m["card"]))),
-    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, _card(m["card"]))),
+    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, parse_card(m["card"]))),
+    (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, parse_card(m["card"]))),
+    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, parse_card(m["card"]))),
     (r"heals with (?P<cards>.+)", _heal),
     (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),
     (
@@ -270,7 +275,7 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
 
 
 def _reveal(card: str) -> Reveal:
-    return Reveal(_card(card))
+    return Reveal(parse_card(card))
 
 
 def parse(text: str, players: Sequence[str]) -> Move:
@@ -298,7 +303,7 @@ def parse(text: str, players: Sequence[str]) -> Move:
 # ---- writing -----------------------------------------------------------------------------
 
 
-def _card_text(card: Card, lang: str) -> str:
+def format_card(card: Card, lang: str = "en") -> str:
     """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥"."""
     if (card.suit is None) != (card.rank is None):
         raise NotationError(f"{card} has half an index, which the notation cannot write")
@@ -313,7 +318,7 @@ def _card_text(card: Card, lang: str) -> str:
 
 
 def _play_text(move: Play, lang: str) -> str:
-    text = f"{move.player} plays {_card_text(move.card, lang)}"
+    text = f"{move.player} plays {format_card(move.card, lang)}"
     if move.as_kind is not None:
         text += f" as {_name(move.as_kind, CARD, lang)}"
     if move.target is not None:
@@ -327,7 +332,7 @@ def _play_text(move: Play, lang: str) -> str:
 
 def _target_card_text(target_card: Card | str, lang: str) -> str:
     if isinstance(target_card, Card):
-        return _card_text(target_card, lang)
+        return format_card(target_card, lang)
     if target_card != HAND:
         raise NotationError(f"a target card is a Card or HAND, not {target_card!r}")
     return HAND
@@ -349,15 +354,15 @@ def format_move(move: Move, lang: str = "en") -> str:
         case Pass(player):
             return f"{player} passes"
         case Reveal(card):
-            return f"reveal {_card_text(card, lang)}"
+            return f"reveal {format_card(card, lang)}"
         case Pick(player, card):
-            return f"{player} picks {_card_text(card, lang)}"
+            return f"{player} picks {format_card(card, lang)}"
         case PutBack(player, card):
-            return f"{player} puts back {_card_text(card, lang)}"
+            return f"{player} puts back {format_card(card, lang)}"
         case Discard(player, card):
-            return f"{player} discards {_card_text(card, lang)}"
+            return f"{player} discards {format_card(card, lang)}"
         case Ability(player, (first, second)):
-            return f"{player} heals with {_card_text(first, lang)} and {_card_text(second, lang)}"
+            return f"{player} heals with {format_card(first, lang)} and {format_card(second, lang)}"
         case EndTurn(player):
             return f"{player} ends turn"
         case RevealRole(player, role):

@@ -95,8 +95,7 @@ def initial_state(setup: Setup) -> State:
     discard = [_claim(setup, pool, card) for card in setup.discard]
     top = [_claim(setup, pool, card) for card in setup.deck_top]
     for seat, player in zip(setup.seats, players, strict=True):
-        wanted = player.life if seat.hand_size is None and seat.alive else (seat.hand_size or 0)
-        wanted = max(wanted, len(player.hand))
+        wanted = max(len(player.hand), _hand_size(seat, player))
         while len(player.hand) < wanted:
             player.hand.append(pool.pop() if setup.full_information else UNKNOWN)
     deck = pool if setup.full_information else [UNKNOWN] * _unknown_deck_size(players, discard, top)
@@ -110,6 +109,13 @@ def initial_state(setup: Setup) -> State:
     )
     _first_turn(state, setup)
     return state
+
+
+def _hand_size(seat: Seat, player: Player) -> int:
+    """As many cards as stated, else as many as life points (the deal), none for the dead."""
+    if seat.hand_size is not None:
+        return seat.hand_size
+    return player.life if player.alive else 0
 
 
 def _player(seat: Seat) -> Player:
