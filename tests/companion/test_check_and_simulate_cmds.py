@@ -1,0 +1,72 @@
+"""`bang-companion check` settles a dispute from a scenario; `simulate` plays bots to the end."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "out-of-range.yaml"
+
+
+def test_check_reports_each_move_and_refuses_the_out_of_range_bang(capsys):
+    assert main(["check", str(EXAMPLE), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    first = report["moves"][0]
+    assert first == {
+        "move": "Anna plays BANG! on Dan",
+        "accepted": False,
+        "code": "out_of_range",
+        "rule": first["rule"],
+        "message": "Dan is at distance 3; your Schofield reaches 2.",
+    }
+    assert report["moves"][2]["accepted"] is True
+    carla = next(p for p in report["final"]["players"] if p["name"] == "Carla")
+    assert carla["life"] == 3
+
+
+def test_check_speaks_the_asked_language(capsys):
+    main(["check", str(EXAMPLE), "--lang", "it"])
+    assert "Dan è a distanza 3; la tua Schofield arriva a 2." in capsys.readouterr().out
+
+
+def test_check_reports_a_broken_scenario_without_a_traceback(tmp_path, capsys):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("players:\n  - {name: Anna, character: Nobody Special}\n", encoding="utf-8")
+    assert main(["check", str(broken)]) == 2
+    err = capsys.readouterr().err
+    assert "unknown character" in err and "Traceback" not in err
+
+
+def test_check_reports_a_missing_file(tmp_path, capsys):
+    assert main(["check", str(tmp_path / "nowhere.yaml")]) == 2
+    assert "cannot be read" in capsys.readouterr().err
+
+
+def test_an_unreadable_move_is_reported_and_skipped(tmp_path, capsys):
+    scenario = EXAMPLE.read_text(encoding="utf-8").replace(
+        "  - Anna ends turn", "  - Anna dances a jig\n  - Anna ends turn"
+    )
+    path = tmp_path / "jig.yaml"
+    path.write_text(scenario, encoding="utf-8")
+    main(["check", str(path), "--json"])
+    moves = json.loads(capsys.readouterr().out)["moves"]
+    jig = next(m for m in moves if m["move"] == "Anna dances a jig")
+    assert jig["code"] == "unreadable"
+    assert moves[-1]["accepted"] is True
+
+
+def test_simulate_plays_games_to_the_end_without_breaking_invariants(capsys):
+    assert main(["simulate", "--games", "4", "--players", "4-7", "--seed", "3", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["finished"] == 4
+    assert figures["invariant_breaks"] == 0
+    assert sum(figures["wins"].values()) == 4
+
+
+def test_simulate_refuses_a_player_count_outside_the_game(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--players", "3"])
+    assert exit_.value.code == 2
+    assert "4 to 7 players" in capsys.readouterr().err
