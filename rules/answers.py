@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules import piles
 from rules.damage import beer_heals, eliminate, heal, hit
 from rules.moves import Ability, DrawCheck, Pass, Pick, Play
+from rules.play import check_calamity
 from rules.refusals import IllegalMove
 from rules.state import Check, DuelFight, Dying, IndiansAttack, Request, Shot, State, StorePick
 from rules.turns import dodge
@@ -15,10 +16,8 @@ SID_KETCHUM_COST = 2
 
 def _answer_kind(state: State, move: Play) -> str | None:
     """What the card counts as: Calamity Janet's BANG! and Missed! count as either."""
-    player = state.player(move.player)
     if move.as_kind is not None:
-        if player.character != "calamity_janet":
-            raise IllegalMove("ability_not_yours", player=player.name)
+        check_calamity(state.player(move.player), move)
         return move.as_kind
     return move.card.kind
 

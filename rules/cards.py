@@ -32,6 +32,15 @@ class Card:
             and (spec.rank is None or spec.rank == self.rank)
         )
 
+    def agrees(self, other: Card) -> bool:
+        """True when no field that both cards state differs: they may be the same card.
+
+        Unlike `matches`, a field only one side knows is no disagreement: a deck card known
+        by name only agrees with the index the table reveals for it.
+        """
+        pairs = ((self.kind, other.kind), (self.suit, other.suit), (self.rank, other.rank))
+        return all(mine is None or theirs is None or mine == theirs for mine, theirs in pairs)
+
     def merged(self, spec: Card) -> Card:
         """This card with the fields `spec` reveals filled in."""
         return Card(self.kind or spec.kind, self.suit or spec.suit, self.rank or spec.rank)

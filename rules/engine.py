@@ -146,23 +146,14 @@ def _put_back(state: State, move: PutBack, request: KitPutBack) -> None:
 
 
 def _end_turn(state: State, move: EndTurn, request: None) -> None:
-    player = state.current
-    if len(player.hand) > turns.hand_limit(player):
-        state.phase = "discard"
-    else:
-        turns.next_turn(state)
+    """Phase 3: discard down to the hand limit; `settle` passes the turn once within it."""
+    state.phase = "discard"
 
 
 def _discard(state: State, move: Discard, request: None) -> None:
+    """One card over the limit goes; the phase only lasts while the hand is over it."""
     player = state.current
-    limit = turns.hand_limit(player)
-    if len(player.hand) <= limit:
-        raise IllegalMove(
-            "hand_within_limit", player=player.name, hand=len(player.hand), limit=limit
-        )
     state.discard.append(piles.take_from_hand(state, player, move.card))
-    if len(player.hand) <= limit:
-        turns.next_turn(state)
 
 
 def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
@@ -212,7 +203,7 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
         raise IllegalMove("reveal_incomplete", missing="index")
     piles.reshuffle_if_empty(state)
     top = state.deck.pop() if state.deck else Card()
-    if top.known and not top.matches(card):
+    if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
     _resolve_chance(state, top.merged(card))
 
@@ -237,10 +228,20 @@ def settle(state: State) -> None:
             if not _settle_request(state, state.stack[-1]):
                 return
             continue
-        if not state.current.alive:
+        if not state.current.alive or _discarding_done(state):
             turns.next_turn(state)
             continue
         return
+
+
+def _discarding_done(state: State) -> bool:
+    """The discard phase ends once the hand is within the limit, however it got there.
+
+    Usually by discarding, but Sid Ketchum may also heal there (two cards for a life point
+    raise the limit), which must not leave the game waiting for a discard that is refused.
+    """
+    player = state.current
+    return state.phase == "discard" and len(player.hand) <= turns.hand_limit(player)
 
 
 def _settle_request(state: State, request: Request) -> bool:

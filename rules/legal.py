@@ -1,12 +1,12 @@
-"""Every legal move at the pending decision: candidates are proposed, the engine keeps the legal.
+"""Every legal move now: the pending decision's, and Sid Ketchum's heal, which is never pending.
 
-Proposing broadly and letting `engine.apply` judge keeps one source of truth for the rules.
+Candidates are proposed broadly and `engine.apply` keeps the legal ones: one source of truth.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations_with_replacement
 
 from cards_data import load_bang
 from rules import engine
@@ -48,12 +48,21 @@ def _candidates(state: State) -> Iterator[Move]:
         return
     if waiting.player is None:
         yield from _reveals(state)
-        return
-    player = state.player(waiting.player)
-    yield from _BY_KIND[waiting.kind](state, player)
-    if player.character == "sid_ketchum":
-        for pair in combinations(_hand_options(state, player), 2):
-            yield Ability(player.name, (pair[0], pair[1]))
+    else:
+        yield from _BY_KIND[waiting.kind](state, state.player(waiting.player))
+    yield from _sid_ketchum_heals(state)
+
+
+def _sid_ketchum_heals(state: State) -> Iterator[Move]:
+    """Sid Ketchum may heal at any moment, whoever the game is waiting for.
+
+    Pairs are drawn with replacement: the two cards may be alike (two Stagecoach 9♠, or two
+    unknown cards at a table).
+    """
+    for player in state.alive():
+        if player.character == "sid_ketchum":
+            for first, second in combinations_with_replacement(_hand_options(state, player), 2):
+                yield Ability(player.name, (first, second))
 
 
 def _hand_options(state: State, player: Player) -> list[Card]:

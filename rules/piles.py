@@ -47,27 +47,22 @@ def discard(state: State, *cards: Card) -> None:
 
 
 def take_from_hand(state: State, player: Player, spec: Card) -> Card:
-    """Remove the card a player plays: a known card matching `spec`, else an unknown one.
+    """Remove the card a player plays: a known card matching `spec`, else one that may be it.
 
-    In full mode every card is known, so only a real match is accepted. In table mode an
-    unknown card becomes the card the table says was played.
+    In full mode every card is known, so only a real match is accepted. In table mode a card
+    known in part (a name without index, an index without name) or not at all becomes the
+    card the table says was played, provided nothing known about it disagrees; a card known
+    by name is taken before an unknown one.
     """
     for i, card in enumerate(player.hand):
         if card.known and card.matches(spec):
             return player.hand.pop(i)
     if not state.full_information:
-        for i, card in enumerate(player.hand):
-            if not card.known:
-                player.hand.pop(i)
-                return card.merged(spec)
+        agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
+        if agreeing:
+            best = max(agreeing, key=lambda i: player.hand[i].known)
+            return player.hand.pop(best).merged(spec)
     raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
-
-
-def holds(state: State, player: Player, spec: Card) -> bool:
-    """Whether the player may have such a card: known in hand, or any unknown card in table mode."""
-    return any(
-        card.matches(spec) if card.known else not state.full_information for card in player.hand
-    )
 
 
 def take_random_from_hand(state: State, player: Player) -> Card:

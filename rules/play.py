@@ -20,6 +20,7 @@ PANIC_REACH = 1
 STAGECOACH_DRAWS = 2
 WELLS_FARGO_DRAWS = 3
 UNLIMITED_BANGS = ("willy_the_kid",)
+_SWAP = frozenset({("missed", "bang"), ("bang", "missed")})
 
 
 def play_on_turn(state: State, move: Play) -> None:
@@ -29,16 +30,18 @@ def play_on_turn(state: State, move: Play) -> None:
     if kind is None:
         raise IllegalMove("not_in_hand", player=player.name, card=move.card.index())
     if move.as_kind is not None:
-        _check_calamity(player, move)
+        check_calamity(player, move)
     card = piles.take_from_hand(state, player, move.card)
     target = _target(state, player, move, kind)
     PLAYS[kind](state, player, card, target, move)
 
 
-def _check_calamity(player: Player, move: Play) -> None:
-    """Only Calamity Janet plays BANG! as Missed! and Missed! as BANG!."""
-    swap = {("missed", "bang"), ("bang", "missed")}
-    if player.character != "calamity_janet" or (move.card.kind, move.as_kind) not in swap:
+def check_calamity(player: Player, move: Play) -> None:
+    """Only Calamity Janet plays a card "as" another, and only BANG! as Missed! or the reverse.
+
+    On her turn and when answering alike: "Beer as Missed!" is refused even for her.
+    """
+    if player.character != "calamity_janet" or (move.card.kind, move.as_kind) not in _SWAP:
         raise IllegalMove("ability_not_yours", player=player.name)
 
 
@@ -174,15 +177,19 @@ def _gatling(state: State, player: Player, card: Card, target: Player | None, mo
 
 
 def _equip(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:
-    """Put a blue card in play; a new weapon replaces the old one."""
+    """Put a blue card in play; a new weapon replaces the old one.
+
+    The old weapon is discarded first, so a second copy of the same weapon may replace the
+    first (see docs/rulings.md); any other card already in play by that name is refused.
+    """
     assert card.kind is not None
-    if player.has_in_play(card.kind):
-        raise IllegalMove("same_card_in_play", target=player.name, card=card.kind)
     if is_weapon(card.kind):
         old = player.weapon()
         if old is not None:
             player.in_play.remove(old)
             state.discard.append(old)
+    if player.has_in_play(card.kind):
+        raise IllegalMove("same_card_in_play", target=player.name, card=card.kind)
     player.in_play.append(card)
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from cards_data import load_bang
 from rules.cards import UNKNOWN, Card, full_deck
+from rules.engine import settle
 from rules.state import Player, State
 from rules.turns import start_turn
 
@@ -83,7 +84,11 @@ def deal(
 
 
 def initial_state(setup: Setup) -> State:
-    """The first State of the game the setup describes."""
+    """The first State of the game the setup describes, settled like the state after a move.
+
+    A first player with Dynamite or Jail starts with the draw! checks, which full mode settles
+    at once from the deck (and Suzy Lafayette dealt no card draws one), as after any move.
+    """
     _validate(setup)
     pool = full_deck() if setup.full_information else []
     rng = random.Random(setup.seed)
@@ -108,6 +113,7 @@ def initial_state(setup: Setup) -> State:
         bangs_played=setup.bangs_played,
     )
     _first_turn(state, setup)
+    settle(state)
     return state
 
 
@@ -119,9 +125,11 @@ def _hand_size(seat: Seat, player: Player) -> int:
 
 
 def _player(seat: Seat) -> Player:
+    """The seat's player; an eliminated one has 0 life points, as after `eliminate`."""
     top = max_life(seat)
     life = top if seat.life is None else seat.life
-    return Player(seat.name, seat.character, top, life, seat.role, alive=seat.alive and life > 0)
+    alive = seat.alive and life > 0
+    return Player(seat.name, seat.character, top, life if alive else 0, seat.role, alive=alive)
 
 
 def _claim(setup: Setup, pool: list[Card], spec: Card) -> Card:
@@ -162,6 +170,8 @@ def _validate(setup: Setup) -> None:
             raise SetupError(f"{seat.name}: unknown character {seat.character!r}")
         if seat.role is not None and seat.role not in data.roles:
             raise SetupError(f"{seat.name}: unknown role {seat.role!r}")
+        if seat.life is not None and seat.life > max_life(seat):
+            raise SetupError(f"{seat.name}: {seat.life} life points, above {max_life(seat)}")
     if sum(seat.role == "sheriff" for seat in setup.seats) != 1:
         raise SetupError("exactly one player must be the Sheriff")
     if setup.turn is not None and setup.turn not in names:

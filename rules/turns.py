@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules import piles
-from rules.cards import Card, rank_value
+from rules.cards import UNKNOWN, Card, rank_value
 from rules.damage import hit
 from rules.moves import DISCARD, Draw
 from rules.refusals import IllegalMove
@@ -130,16 +130,25 @@ def draw_phase(state: State, move: Draw) -> None:
         _draw_first_from_elsewhere(state, player, move.source)
         piles.draw(state, player, 1)
     elif player.character == "kit_carlson":
-        drawn = piles.draw(state, player, KIT_CARLSON_LOOKS_AT)
-        for _ in drawn:
-            player.hand.pop()
-        state.stack.append(KitPutBack(player.name, tuple(drawn)))
+        _kit_carlson_looks(state, player)
     elif player.character == "black_jack":
         piles.draw(state, player, 1)
         state.stack.append(DrawReveal(player.name, "black_jack"))
     else:
         piles.draw(state, player, DRAW_COUNT)
     state.phase = "play"
+
+
+def _kit_carlson_looks(state: State, player: Player) -> None:
+    """Kit Carlson looks at three cards and will put one back.
+
+    With two cards or fewer left in the deck and the discard pile together, he keeps them.
+    """
+    drawn = piles.draw(state, player, KIT_CARLSON_LOOKS_AT)
+    if len(drawn) <= DRAW_COUNT:
+        return
+    del player.hand[-len(drawn) :]
+    state.stack.append(KitPutBack(player.name, tuple(drawn)))
 
 
 def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> None:
@@ -182,13 +191,23 @@ def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
 def put_back(state: State, request: KitPutBack, spec: Card) -> None:
     """Kit Carlson keeps two of the three cards and puts the third back on the deck."""
     drawn = list(request.drawn)
-    if not state.full_information:
-        returned = drawn.pop()
-    else:
-        index = next((i for i, card in enumerate(drawn) if card.matches(spec)), None)
-        if index is None:
-            raise IllegalMove("not_on_display", card=spec.kind)
-        returned = drawn.pop(index)
+    returned = drawn.pop(_put_back_index(state, drawn, spec))
     state.stack.pop()
     state.player(request.target).hand.extend(drawn)
     state.deck.append(returned)
+
+
+def _put_back_index(state: State, drawn: list[Card], spec: Card) -> int:
+    """Which drawn card goes back: the one named, if it is known to be among them.
+
+    At a table the app sees Kit's cards only when the deck's top was known: otherwise one of
+    the unknown cards goes back and stays unknown, whatever is said (docs/rulings.md).
+    """
+    for i, card in enumerate(drawn):
+        if card.known and spec != UNKNOWN and card.matches(spec):
+            return i
+    if not state.full_information:
+        unknown = [i for i, card in enumerate(drawn) if not card.known]
+        if unknown:
+            return unknown[-1]
+    raise IllegalMove("not_on_display", card=spec.kind or spec.index())
