@@ -7,54 +7,82 @@ The public surface follows python-chess and OpenSpiel: `state`, `pending`, `lega
 from __future__ import annotations
 
 from collections.abc import Iterable
+from types import SimpleNamespace
+from typing import Any, Protocol
 
 from rules import engine
+from rules.duel import ruleset as duel_ruleset
+from rules.duel.setup import DuelSetup
 from rules.engine import Pending
 from rules.legal import legal_moves
 from rules.moves import Move
 from rules.refusals import IllegalMove
 from rules.setup import Setup, initial_state
-from rules.state import State
+
+
+class Ruleset(Protocol):
+    """What Game needs from a game's rules: BANG! (rules/) or BANG! Duel (rules/duel/)."""
+
+    def initial_state(self, setup: Any) -> Any: ...
+    def apply(self, state: Any, move: Any) -> Any: ...
+    def pending(self, state: Any) -> Pending: ...
+    def legal_moves(self, state: Any) -> list[Any]: ...
+
+
+BANG: Ruleset = SimpleNamespace(
+    initial_state=initial_state,
+    apply=engine.apply,
+    pending=engine.pending,
+    legal_moves=legal_moves,
+)
+
+
+def ruleset_for(setup: Setup | DuelSetup) -> Ruleset:
+    """The rules a setup is for, told by its type."""
+    return duel_ruleset if isinstance(setup, DuelSetup) else BANG
 
 
 class Game:
-    """One game of BANG!: refuse illegal moves, record legal ones, undo by replaying."""
+    """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo by
+    replaying."""
 
-    def __init__(self, setup: Setup, moves: Iterable[Move] = ()) -> None:
+    def __init__(self, setup: Setup | DuelSetup, moves: Iterable[Move] = ()) -> None:
         self.setup = setup
+        self.rules = ruleset_for(setup)
         self.log: list[Move] = []
-        self._states: list[State] = [initial_state(setup)]
+        self._states: list[Any] = [self.rules.initial_state(setup)]
         for move in moves:
             self.apply(move)
 
     @property
-    def state(self) -> State:
+    def state(self) -> Any:
         """The current state (do not change it: it is the engine's)."""
         return self._states[-1]
 
     @property
     def pending(self) -> Pending:
-        return engine.pending(self.state)
+        return self.rules.pending(self.state)
 
     @property
     def winner(self) -> str | None:
-        """sheriff (with the Deputies), outlaws, renegade, or None while the game goes on."""
+        """sheriff (with the Deputies), outlaws, renegade; lawmen or outlaws in a Duel; None while
+        the game goes on."""
         return self.state.winner
 
     def legal_moves(self) -> list[Move]:
-        return legal_moves(self.state)
+        return self.rules.legal_moves(self.state)
 
     def check(self, move: Move) -> IllegalMove | None:
         """Why the move would be refused, or None if it is legal. Changes nothing."""
         try:
-            engine.apply(self.state, move)
+            self.rules.apply(self.state, move)
         except IllegalMove as refusal:
             return refusal
         return None
 
     def apply(self, move: Move) -> None:
         """Play the move, or raise IllegalMove and change nothing."""
-        self._states.append(engine.apply(self.state, move))
+        self._states.append(self.rules.apply(self.state, move))
         self.log.append(move)
 
     def undo(self) -> Move:

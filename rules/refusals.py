@@ -9,7 +9,7 @@ from cards_data import load_bang
 
 # code: (rule, {lang: template}). Templates use the refusal's parameters; parameters named
 # card/weapon/... hold card ids and are shown in the message's language.
-_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
+_MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
     "game_over": (
         "The game is over.",
         {
@@ -382,8 +382,20 @@ class IllegalMove(Exception):
     def message(self, lang: str = "en") -> str:
         template = _MESSAGES[self.code][1].get(lang) or _MESSAGES[self.code][1]["en"]
         return template.format(
-            **{key: _shown(key, value, lang) for key, value in self.params.items()}
+            **{key: self.shown(key, value, lang) for key, value in self.params.items()}
         )
+
+    def shown(self, key: str, value: Any, lang: str) -> Any:
+        """How a parameter reads in `lang`; another ruleset's refusals name their own cards."""
+        return _shown(key, value, lang)
+
+
+def register(messages: Mapping[str, tuple[str, Mapping[str, str]]]) -> None:
+    """Add another ruleset's refusal codes (BANG! Duel's), which must not reuse a code."""
+    clash = set(messages) & set(_MESSAGES)
+    if clash:
+        raise ValueError(f"refusal codes defined twice: {sorted(clash)}")
+    _MESSAGES.update(messages)
 
 
 def _shown(key: str, value: Any, lang: str) -> Any:

@@ -14,6 +14,9 @@ from typing import Any
 import yaml
 
 from rules.cards import Card
+from rules.duel import notation as duel_notation
+from rules.duel import scenario as duel_scenario
+from rules.duel.setup import DuelSetup
 from rules.game import Game
 from rules.moves import Move
 from rules.notation import NotationError, format_card, parse, parse_card, resolve_name
@@ -39,7 +42,7 @@ class Outcome:
         return self.refusal is None and self.unreadable is None
 
 
-def load(path: Path) -> tuple[Setup, list[str]]:
+def load(path: Path) -> tuple[Setup | DuelSetup, list[str]]:
     """Read a scenario file: its setup and its move lines (not yet parsed)."""
     try:
         document = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -55,8 +58,10 @@ def load(path: Path) -> tuple[Setup, list[str]]:
         raise ScenarioError(f"{path}: {error}") from None
 
 
-def setup_from_dict(document: dict[str, Any]) -> Setup:
+def setup_from_dict(document: dict[str, Any]) -> Setup | DuelSetup:
     """The Setup a scenario (or a saved game) describes; names in any language."""
+    if document.get("game") == "duel":
+        return duel_scenario.setup_from_dict(document)
     if document.get("game", "bang") != "bang":
         raise ScenarioError(f"game {document['game']!r} is not supported yet")
     mode = document.get("mode", "table")
@@ -139,14 +144,17 @@ def _seat_dict(seat: Seat) -> dict[str, Any]:
     return raw
 
 
-def replay(setup: Setup, lines: list[str]) -> tuple[Game, list[Outcome]]:
+def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outcome]]:
     """Apply each line in turn; refused or unreadable lines are reported and skipped."""
     game = Game(setup)
-    names = [seat.name for seat in setup.seats]
+    if isinstance(setup, DuelSetup):
+        names, read = list(setup.players), duel_notation.parse
+    else:
+        names, read = [seat.name for seat in setup.seats], parse
     outcomes = []
     for text in lines:
         try:
-            move = parse(text, names)
+            move = read(text, names)
         except NotationError as error:
             outcomes.append(Outcome(text, None, unreadable=str(error)))
             continue

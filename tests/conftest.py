@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
-    """`../shared` next to the checkout (the seeds and references); tests needing it skip without."""
+    """`../shared` beside the checkout (seeds, references); tests that need it skip without."""
     for candidate in (ROOT.parent / "shared", ROOT.parent.parent / "shared"):
         if (candidate / "reference").is_dir():
             return candidate

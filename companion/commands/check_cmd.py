@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from cards_data import LANGUAGES
+from rules.duel import summary as duel_summary
+from rules.duel.setup import DuelSetup
 from rules.scenario import Outcome, ScenarioError, load, replay
 from rules.summary import summarise
 
@@ -28,10 +30,14 @@ def run(args: argparse.Namespace) -> int:
     except ScenarioError as error:
         print(f"bang-companion check: {error}", file=sys.stderr)
         return 2
-    final = summarise(game.state, args.lang)
+    duel = isinstance(setup, DuelSetup)
+    final = (duel_summary.summarise if duel else summarise)(game.state, args.lang)
     if args.json:
         report = {"moves": [_outcome(o, args.lang) for o in outcomes], "final": final}
         print(json.dumps(report, ensure_ascii=False, indent=1))
+    elif duel:
+        _print_moves(outcomes, args.lang)
+        print("\n".join(duel_summary.lines(final)))
     else:
         _print_text(outcomes, final, args.lang)
     return 0 if all(outcome.accepted for outcome in outcomes) else 1
@@ -49,12 +55,16 @@ def _outcome(outcome: Outcome, lang: str) -> dict[str, Any]:
     return entry
 
 
-def _print_text(outcomes: list[Outcome], final: dict[str, Any], lang: str) -> None:
+def _print_moves(outcomes: list[Outcome], lang: str) -> None:
     for number, outcome in enumerate(outcomes, start=1):
         entry = _outcome(outcome, lang)
         verdict = "ok     " if outcome.accepted else f"REFUSED [{entry['code']}] {entry['message']}"
         print(f"{number:3}. {outcome.text:<45} {verdict}")
     print()
+
+
+def _print_text(outcomes: list[Outcome], final: dict[str, Any], lang: str) -> None:
+    _print_moves(outcomes, lang)
     for player in final["players"]:
         status = "" if player["alive"] else "  (eliminated)"
         role = f" {player['role']}" if player["role"] else ""

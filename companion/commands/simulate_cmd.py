@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from rules.duel.simulate import simulate as simulate_duel
 from rules.simulate import simulate
 
 
@@ -25,7 +26,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=_player_range, default=(4, 7), help="e.g. 7 or 4-7")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--game", choices=("bang",), default="bang")
+    parser.add_argument(
+        "--game", choices=("bang", "duel"), default="bang", help="duel ignores --players"
+    )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)
 
@@ -34,7 +37,10 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("bang-companion simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    report = simulate(args.games, args.players, args.seed)
+    if args.game == "duel":
+        report = simulate_duel(args.games, args.seed)
+    else:
+        report = simulate(args.games, args.players, args.seed)
     figures = report.as_dict()
     if args.json:
         print(json.dumps(figures))

@@ -1,0 +1,62 @@
+"""Simple bots for full-mode Duel simulations: legal moves with a little sense.
+
+They dodge when they can, shoot the opponent rather than their own side, and end their turn
+after a few cards. Enough to drive games to the end and exercise every rule. A bot tries the
+candidates in random order and keeps the first the engine accepts, which is much faster than
+listing every legal move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.duel import engine
+from rules.duel.legal import candidates
+from rules.duel.moves import DuelMove, MoveToken, Use
+from rules.duel.refusals import Refusal
+from rules.duel.state import DuelState
+from rules.moves import Discard, DrawCheck, EndTurn, Pass, Play
+
+MAX_PLAYS_PER_TURN = 6
+PLAY_CHANCE = 0.85
+
+
+def choose(state: DuelState, rng: random.Random, plays_this_turn: int) -> DuelMove:
+    """A move for whoever must decide now."""
+    waiting = engine.pending(state)
+    options = list(dict.fromkeys(candidates(state)))
+    rng.shuffle(options)
+    if waiting.kind == "play":
+        own = {f.id for f in state.side(waiting.player or "").fighters()}
+        keen = plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < PLAY_CHANCE
+        actions = [m for m in options if not isinstance(m, EndTurn) and _sensible(m, own)]
+        if keen:
+            return _first_legal(state, actions) or EndTurn(waiting.player or "")
+        return EndTurn(waiting.player or "")
+    if waiting.kind in ("respond", "choose"):
+        for preferred in (DrawCheck, Use, Play, Discard):
+            found = _first_legal(state, [m for m in options if isinstance(m, preferred)])
+            if found is not None:
+                return found
+        return Pass(waiting.player or "")
+    found = _first_legal(state, options)
+    assert found is not None, f"no legal move at {waiting}"
+    return found
+
+
+def _sensible(move: DuelMove, own: set[str]) -> bool:
+    """Attacks go at the opponent; the free token move is rare, to keep games moving."""
+    if isinstance(move, Play) and move.target in own:
+        kind = move.as_kind or move.card.kind
+        return kind not in ("colt", "rafale", "derringer", "poignard", "duel", "braquage")
+    return not isinstance(move, MoveToken)
+
+
+def _first_legal(state: DuelState, moves: list[DuelMove]) -> DuelMove | None:
+    for move in moves:
+        try:
+            engine.apply(state, move)
+        except Refusal:
+            continue
+        return move
+    return None

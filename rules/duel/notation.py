@@ -1,0 +1,334 @@
+"""The text notation of Duel moves: what a referee types, and what the game log shows.
+
+The base notation's grammar (docs/notation.md) with Duel's names and a few Duel verbs; keywords
+are English, card and character names may be typed in any of the four languages. A card is its
+name, then optionally its corner symbol and its deck (`Colt (dynamite, outlaw)`), or a symbol
+alone (`reveal barrel`). Targets are characters in play, or a player for Canteen and Hold-Up.
+See docs/duel-rules.md, "Notation".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache, partial
+
+from cards_data import LANGUAGES, load_duel, normalise
+from rules.duel.cards import OUTLAW, SHERIFF, Card
+from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
+from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.notation import NotationError, _cuts, _first, _player_prefixes
+
+SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
+    "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},
+    "snake": {"en": "snake", "fr": "serpent", "it": "serpente", "nl": "slang"},
+    "dynamite": {"en": "dynamite", "fr": "dynamite", "it": "dinamite", "nl": "dynamiet"},
+    "horseshoe": {"en": "horseshoe", "fr": "fer à cheval", "it": "ferro di cavallo",
+                  "nl": "hoefijzer"},
+}
+DECK_NAMES: Mapping[str, Mapping[str, str]] = {
+    SHERIFF: {"en": "sheriff", "fr": "shérif", "it": "sceriffo", "nl": "sheriff"},
+    OUTLAW: {"en": "outlaw", "fr": "hors-la-loi", "it": "fuorilegge", "nl": "outlaw"},
+}
+REVEAL_CHECKS = ("planque", "sid_curry")
+"""What `uses` means as a DrawCheck (a reveal to dodge); every other `uses` is a Use."""
+
+
+# ---- names -------------------------------------------------------------------------------
+
+
+@cache
+def _ids(kind: str) -> dict[str, str]:
+    """Every normalised name and alias of Duel cards or characters, to the entry's id."""
+    data = load_duel()
+    entries = {"card": data.cards, "character": data.characters}[kind]
+    return {normalise(name): e.id for e in entries.values() for _lang, name in e.all_names()}
+
+
+@cache
+def _words(table: str) -> dict[str, str]:
+    names = SYMBOL_NAMES if table == "symbol" else DECK_NAMES
+    return {normalise(name): key for key, by_lang in names.items() for name in by_lang.values()}
+
+
+def resolve(text: str, *kinds: str) -> str:
+    """The id of the card or character `text` names, in any language."""
+    for kind in kinds:
+        found = _ids(kind).get(normalise(text))
+        if found is not None:
+            return found
+    raise NotationError(f"unknown {' or '.join(kinds)} {text!r}")
+
+
+def entry_name(entry_id: str, lang: str) -> str:
+    """A Duel card's or character's name in `lang`."""
+    data = load_duel()
+    entry = data.cards.get(entry_id) or data.characters.get(entry_id)
+    if entry is None:
+        raise NotationError(f"no Duel card or character has the id {entry_id!r}")
+    return entry.name(lang)
+
+
+# ---- cards -------------------------------------------------------------------------------
+
+
+def parse_card(text: str, prefer_symbol: bool = False) -> Card:
+    """`<name> [<symbol>] [<deck>]`, `<name> (<symbol>, <deck>)`, or a symbol alone."""
+    text = text.strip()
+    group = re.fullmatch(r"(?P<name>.*?)\s*\((?P<attrs>[^()]*)\)", text)
+    if group:
+        name = group["name"]
+        attrs = [a for a in re.split(r"[,\s]*,[,\s]*", group["attrs"].strip()) if a]
+        card = _card(name, *_attributes(attrs)) if name else Card(None, *_attributes(attrs))
+        return card
+    words = text.split()
+    cuts = [(i, j) for i in range(len(words), -1, -1) for j in range(len(words), i - 1, -1)]
+    if prefer_symbol:
+        cuts.sort(key=lambda cut: cut[0])
+    readings = [
+        partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts
+    ]
+    return _first(*readings)
+
+
+def _reading(name: list[str], symbol: list[str], deck: list[str]) -> Card:
+    if not (name or symbol or deck):
+        raise NotationError("a card is missing")
+    return _card(" ".join(name), *_attributes([" ".join(symbol), " ".join(deck)]))
+
+
+def _attributes(parts: list[str]) -> tuple[str | None, str | None]:
+    """The symbol and the deck among a card's extra words."""
+    symbol = deck = None
+    for part in parts:
+        if not part:
+            continue
+        key = normalise(part)
+        if key in _words("symbol") and symbol is None:
+            symbol = _words("symbol")[key]
+        elif key in _words("deck") and deck is None:
+            deck = _words("deck")[key]
+        else:
+            raise NotationError(f"{part!r} is neither a symbol nor a deck")
+    return deck, symbol
+
+
+def _card(name: str, deck: str | None, symbol: str | None) -> Card:
+    return Card(resolve(name, "card") if name else None, deck, symbol)
+
+
+def format_card(card: Card, lang: str = "en") -> str:
+    """The card's name in `lang`, then what is known of its symbol and deck."""
+    extras = []
+    if card.symbol is not None:
+        extras.append(SYMBOL_NAMES[card.symbol][lang])
+    if card.deck is not None:
+        extras.append(DECK_NAMES[card.deck][lang])
+    if card.kind is None:
+        if not extras:
+            raise NotationError("a card with neither name, symbol nor deck cannot be written")
+        return " ".join(extras)
+    name = entry_name(card.kind, lang)
+    if not extras and normalise(name) in _words("symbol"):
+        return f"{name} ()"  # "reveal Dynamite" would read as the symbol
+    return f"{name} ({', '.join(extras)})" if extras else name
+
+
+# ---- reading moves -----------------------------------------------------------------------
+
+
+def _target(text: str, players: Sequence[str]) -> str:
+    """A player's name, or a character's name (read as the character's id)."""
+    for player, rest in _player_prefixes(text, players):
+        if not rest:
+            return player
+    return resolve(text, "character")
+
+
+def _aimed(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
+    """`<target>` or `<target>: <card>|hand`."""
+    target, colon, card = text.partition(":")
+    if not colon:
+        return _target(target, players), None
+    card = card.strip()
+    return _target(target, players), HAND if card.casefold() == HAND else parse_card(card)
+
+
+def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
+    words = match["rest"].split()
+    readings = [
+        partial(_play_reading, player, words, as_at, on_at, players)
+        for as_at in [*_cuts(words, "as"), None]
+        for on_at in [*_cuts(words, "on"), None]
+        if as_at is None or on_at is None or as_at < on_at
+    ]
+    return _first(*readings)
+
+
+def _play_reading(
+    player: str, words: list[str], as_at: int | None, on_at: int | None, players: Sequence[str]
+) -> Play:
+    card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
+    card = parse_card(" ".join(words[:card_end]))
+    as_kind = None if as_at is None else resolve(" ".join(words[as_at + 1 : on_at]), "card")
+    if on_at is None:
+        return Play(player, card, as_kind=as_kind)
+    target, target_card = _aimed(" ".join(words[on_at + 1 :]), players)
+    return Play(player, card, target, target_card, as_kind)
+
+
+def _use(player: str, match: re.Match[str], players: Sequence[str]) -> DuelMove:
+    """`uses <name> [with <card>] [on <target>[: <card>|hand]]`, every cut tried."""
+    words = match["rest"].split()
+    readings = [
+        partial(_use_reading, player, words, with_at, on_at, players)
+        for with_at in [*_cuts(words, "with"), None]
+        for on_at in [*_cuts(words, "on"), None]
+        if with_at is None or on_at is None or with_at < on_at
+    ]
+    return _first(*readings)
+
+
+def _use_reading(
+    player: str, words: list[str], with_at: int | None, on_at: int | None,
+    players: Sequence[str],
+) -> DuelMove:
+    name_end = next(cut for cut in (with_at, on_at, len(words)) if cut is not None)
+    what = resolve(" ".join(words[:name_end]), "card", "character")
+    card = None if with_at is None else parse_card(" ".join(words[with_at + 1 : on_at]))
+    target, target_card = (None, None)
+    if on_at is not None:
+        target, target_card = _aimed(" ".join(words[on_at + 1 :]), players)
+    if what in REVEAL_CHECKS and card is None and target is None:
+        return DrawCheck(player, what)
+    return Use(player, what, card, target, target_card)
+
+
+def _start(player: str, match: re.Match[str], _players: Sequence[str]) -> StartWith:
+    words = match["rest"].split()
+    readings = [
+        partial(_two_characters, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
+        for cut in _cuts(words, "and")
+    ]
+    return _first(*readings, lambda: StartWith(player, resolve(" ".join(words), "character")))
+
+
+def _two_characters(player: str, active: str, backup: str) -> StartWith:
+    return StartWith(player, resolve(active, "character"), resolve(backup, "character"))
+
+
+_Handler = Callable[[str, re.Match[str], Sequence[str]], DuelMove]
+
+_VERBS: tuple[tuple[str, _Handler], ...] = (
+    (r"draws", lambda p, _m, _: Draw(p)),
+    (r"plays (?P<rest>.+)", _play),
+    (r"uses (?P<rest>.+)", _use),
+    (r"passes|takes the hit", lambda p, _m, _: Pass(p)),
+    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, parse_card(m["card"], prefer_symbol=True))),
+    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, parse_card(m["card"]))),
+    (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),
+    (r"moves (?:the |his |her |their )?(?:active )?token|swaps", lambda p, _m, _: MoveToken(p)),
+    (r"reloads (?P<card>.+)", lambda p, m, _: Reload(p, parse_card(m["card"]))),
+    (r"starts with (?P<rest>.+)", _start),
+    (r"brings in (?P<name>.+)", lambda p, m, _: Enter(p, resolve(m["name"], "character"))),
+)
+
+_VERB_HELP = (
+    "draws, plays <card> [as <card>] [on <target>[: <card>|hand]], "
+    "uses <name> [with <card>] [on <target>[: <card>|hand]], passes, picks <card>, "
+    "discards <card>, ends turn, moves the token, reloads <card>, "
+    "starts with <character> [and <character>], brings in <character>"
+)
+
+
+def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
+    for pattern, handler in _VERBS:
+        match = re.fullmatch(pattern, rest, re.IGNORECASE)
+        if match:
+            return handler(player, match, players)
+    raise NotationError(f"after {player!r}, expected one of: {_VERB_HELP}; got {rest!r}")
+
+
+def parse(text: str, players: Sequence[str]) -> DuelMove:
+    """The Duel move `text` describes; `players` are the two names at the table."""
+    line = " ".join(text.split())
+    readings: list[Callable[[], DuelMove]] = []
+    reveal = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
+    if reveal:
+        readings.append(lambda: Reveal(parse_card(reveal["card"], prefer_symbol=True)))
+    readings += [
+        partial(_after_player, player, rest, players)
+        for player, rest in _player_prefixes(line, players)
+    ]
+    if not readings:
+        raise NotationError(
+            f"cannot read {line!r}: a move starts with a player's name "
+            f"({', '.join(players)}) or with 'reveal'"
+        )
+    try:
+        return _first(*readings)
+    except NotationError as error:
+        raise NotationError(f"cannot read {line!r}: {error}") from None
+
+
+# ---- writing -----------------------------------------------------------------------------
+
+
+def _target_text(target: str, lang: str) -> str:
+    if target in load_duel().characters:
+        return entry_name(target, lang)
+    return target
+
+
+def _aimed_text(target: str | None, target_card: Card | str | None, lang: str) -> str:
+    if target is None:
+        if target_card is not None:
+            raise NotationError("a target card needs a target")
+        return ""
+    text = f" on {_target_text(target, lang)}"
+    if target_card == HAND:
+        return text + ": hand"
+    if isinstance(target_card, Card):
+        return text + f": {format_card(target_card, lang)}"
+    return text
+
+
+def format_move(move: DuelMove, lang: str = "en") -> str:
+    """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
+    if lang not in LANGUAGES:
+        raise NotationError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+    match move:
+        case Draw(player):
+            return f"{player} draws"
+        case Play(player, card, target, target_card, as_kind):
+            as_text = f" as {entry_name(as_kind, lang)}" if as_kind else ""
+            aimed = _aimed_text(target, target_card, lang)
+            return f"{player} plays {format_card(card, lang)}{as_text}{aimed}"
+        case DrawCheck(player, reason):
+            return f"{player} uses {entry_name(reason, lang)}"
+        case Use(player, what, card, target, target_card):
+            with_text = f" with {format_card(card, lang)}" if card is not None else ""
+            aimed = _aimed_text(target, target_card, lang)
+            return f"{player} uses {entry_name(what, lang)}{with_text}{aimed}"
+        case Pass(player):
+            return f"{player} passes"
+        case Reveal(card):
+            return f"reveal {format_card(card, lang)}"
+        case Pick(player, card):
+            return f"{player} picks {format_card(card, lang)}"
+        case Discard(player, card):
+            return f"{player} discards {format_card(card, lang)}"
+        case EndTurn(player):
+            return f"{player} ends turn"
+        case MoveToken(player):
+            return f"{player} moves the token"
+        case Reload(player, card):
+            return f"{player} reloads {format_card(card, lang)}"
+        case StartWith(player, active, None):
+            return f"{player} starts with {entry_name(active, lang)}"
+        case StartWith(player, active, backup):
+            both = f"{entry_name(active, lang)} and {entry_name(backup, lang)}"
+            return f"{player} starts with {both}"
+        case Enter(player, character):
+            return f"{player} brings in {entry_name(character, lang)}"
+    raise NotationError(f"not a Duel move: {move!r}")

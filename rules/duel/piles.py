@@ -1,0 +1,66 @@
+"""Moving Duel cards: each side's own deck, then the common deck shuffled from the one discard.
+
+A side draws and reveals from its own deck until it is empty, then from the common deck; the
+common deck is rebuilt from the whole discard pile each time it runs out (rulebook, "Piocher").
+In table mode unseen cards are unknown; a card drawn from a side's own deck still shows its back.
+"""
+
+from __future__ import annotations
+
+from rules.duel.cards import UNKNOWN, Card, exists
+from rules.duel.refusals import Refusal
+from rules.duel.state import DuelState, Side
+
+
+def pile(state: DuelState, side: Side) -> list[Card]:
+    """The deck `side` draws and reveals from now (rebuilding the common deck if needed)."""
+    if side.deck:
+        return side.deck
+    if not state.common and state.discard:
+        cards = list(state.discard)
+        if state.full_information:
+            state.rng().shuffle(cards)
+        else:
+            cards = [UNKNOWN] * len(cards)
+        state.common, state.discard = cards, []
+    return state.common
+
+
+def take_top(state: DuelState, side: Side) -> Card | None:
+    """The top card of the side's deck; None when no card is left to draw anywhere."""
+    cards = pile(state, side)
+    return cards.pop() if cards else None
+
+
+def draw(state: DuelState, side: Side, count: int, source: Side | None = None) -> list[Card]:
+    """`side` draws `count` cards into the hand, from its own deck or from `source`'s."""
+    drawn = []
+    for _ in range(count):
+        card = take_top(state, source or side)
+        if card is None:
+            break
+        drawn.append(card)
+    side.hand.extend(drawn)
+    return drawn
+
+
+def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
+    """Remove the card a player plays: a known one matching `spec`, else (table mode) an unknown
+    one whose back allows it, which becomes the card the table names."""
+    for i, card in enumerate(side.hand):
+        if card.known and card.matches(spec):
+            return side.hand.pop(i)
+    if not state.full_information:
+        for i, card in enumerate(side.hand):
+            if not card.known and card.agrees(spec) and exists(card.merged(spec)):
+                side.hand.pop(i)
+                return card.merged(spec)
+    raise Refusal("not_in_hand", player=side.player, card=spec.kind or "?")
+
+
+def take_random(state: DuelState, side: Side) -> Card:
+    """A card taken blindly from a hand. In table mode the hand forgets what it knew."""
+    if state.full_information:
+        return side.hand.pop(state.rng().randrange(len(side.hand)))
+    side.hand = [UNKNOWN] * (len(side.hand) - 1)
+    return UNKNOWN

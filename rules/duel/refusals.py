@@ -1,0 +1,245 @@
+"""Why a Duel move is refused: BANG! Duel's own codes, in the base engine's IllegalMove.
+
+The codes both games share (game_over, not_your_decision, not_in_hand...) keep the base
+messages; `Refusal` only changes how parameters read, so that card and character ids are named
+with the Duel data (several Duel cards share an id with a different base-game card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cards_data import load_duel
+from rules import refusals
+from rules.refusals import IllegalMove
+
+_DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
+    "no_such_character": (
+        "Cards are played on characters in play.",
+        {
+            "en": "{target} is not a character in play.",
+            "fr": "{target} n'est pas un personnage en jeu.",
+            "it": "{target} non è un personaggio in gioco.",
+            "nl": "{target} is geen personage in het spel.",
+        },
+    ),
+    "needs_character": (
+        "This card is played on a character.",
+        {
+            "en": "{card} needs a target character.",
+            "fr": "{card} doit viser un personnage.",
+            "it": "{card} va giocata su un personaggio.",
+            "nl": "{card} moet op een personage gespeeld worden.",
+        },
+    ),
+    "not_a_target": (
+        "BANG! cards reach the opponent's active character only; action cards anyone but the "
+        "opponent's backup; equipment your own backup or the opponent's active character.",
+        {
+            "en": "{card} cannot be played on {target}.",
+            "fr": "{card} ne peut pas être jouée sur {target}.",
+            "it": "{card} non si può giocare su {target}.",
+            "nl": "{card} kan niet op {target} gespeeld worden.",
+        },
+    ),
+    "bang_limit": (
+        "One BANG! card per turn (more with a Gun Belt, West Harding or The Man with No Name).",
+        {
+            "en": "{player} has already played their BANG! card this turn.",
+            "fr": "{player} a déjà joué sa carte BANG! ce tour-ci.",
+            "it": "{player} ha già giocato la sua carta BANG! in questo turno.",
+            "nl": "{player} heeft deze beurt al een BANG!-kaart gespeeld.",
+        },
+    ),
+    "token_already_moved": (
+        "The active token moves at most once per play phase.",
+        {
+            "en": "{player} has already moved the active token this turn.",
+            "fr": "{player} a déjà déplacé son jeton PA ce tour-ci.",
+            "it": "{player} ha già spostato il segnalino attivo in questo turno.",
+            "nl": "{player} heeft de actief-fiche deze beurt al verplaatst.",
+        },
+    ),
+    "single_character": (
+        "A lone survivor is both the active and the backup character: there is nothing to swap.",
+        {
+            "en": "{player} has a single character left.",
+            "fr": "Il ne reste qu'un seul personnage à {player}.",
+            "it": "A {player} resta un solo personaggio.",
+            "nl": "{player} heeft nog maar één personage.",
+        },
+    ),
+    "reload_locked": (
+        "Cards are reloaded only once either side is down to a single character.",
+        {
+            "en": "Both sides still have two characters: {card} cannot be reloaded yet.",
+            "fr": "Les deux camps ont encore deux personnages : {card} ne peut pas encore être "
+            "rechargée.",
+            "it": "Entrambi i lati hanno ancora due personaggi: {card} non si può ancora "
+            "ricaricare.",
+            "nl": "Beide kampen hebben nog twee personages: {card} kan nog niet herladen worden.",
+        },
+    ),
+    "not_reloadable": (
+        "Only cards with the reload icon, from the hand or the active character, are reloaded.",
+        {
+            "en": "{player} cannot reload {card}.",
+            "fr": "{player} ne peut pas recharger {card}.",
+            "it": "{player} non può ricaricare {card}.",
+            "nl": "{player} kan {card} niet herladen.",
+        },
+    ),
+    "once_per_turn": (
+        "This ability works once per turn.",
+        {
+            "en": "{player} has already used {card} this turn.",
+            "fr": "{player} a déjà utilisé {card} ce tour-ci.",
+            "it": "{player} ha già usato {card} in questo turno.",
+            "nl": "{player} heeft {card} deze beurt al gebruikt.",
+        },
+    ),
+    "ability_asleep": (
+        "Only the active character's ability and cards work, unless always active or targeted.",
+        {
+            "en": "{card} is not working for {player} now.",
+            "fr": "{card} n'est pas actif pour {player} en ce moment.",
+            "it": "{card} ora non è attivo per {player}.",
+            "nl": "{card} werkt nu niet voor {player}.",
+        },
+    ),
+    "not_in_reserve": (
+        "Characters enter play from their own side's reserve.",
+        {
+            "en": "{card} is not in {player}'s reserve.",
+            "fr": "{card} n'est pas dans la réserve de {player}.",
+            "it": "{card} non è nella riserva di {player}.",
+            "nl": "{card} zit niet in de reserve van {player}.",
+        },
+    ),
+    "no_such_card": (
+        "A revealed card is one of the 80 cards of the game.",
+        {
+            "en": "No card of the game fits {card}.",
+            "fr": "Aucune carte du jeu ne correspond à {card}.",
+            "it": "Nessuna carta del gioco corrisponde a {card}.",
+            "nl": "Geen kaart van het spel past bij {card}.",
+        },
+    ),
+    "not_a_dodge": (
+        "A shot is dodged with a dodge card (Missed!, Return Fire) or as an ability allows.",
+        {
+            "en": "{card} does not dodge this shot.",
+            "fr": "{card} n'esquive pas ce tir.",
+            "it": "{card} non schiva questo colpo.",
+            "nl": "{card} ontwijkt dit schot niet.",
+        },
+    ),
+    "not_a_shot_card": (
+        "Duel and Indians! are answered with cards bearing the shot icon only.",
+        {
+            "en": "{card} does not bear the shot icon.",
+            "fr": "{card} ne porte pas le symbole de tir.",
+            "it": "{card} non ha il simbolo del colpo.",
+            "nl": "{card} draagt het schotsymbool niet.",
+        },
+    ),
+    "extra_card_owed": (
+        "Against Tex Killer's BANG! cards, one more card of any kind must be discarded.",
+        {
+            "en": "{player} must discard one more card, or take the hit.",
+            "fr": "{player} doit défausser une carte de plus, ou encaisser le tir.",
+            "it": "{player} deve scartare un'altra carta, o subire il colpo.",
+            "nl": "{player} moet nog een kaart afleggen, of het schot incasseren.",
+        },
+    ),
+    "nothing_to_use": (
+        "A card or ability is used only when it is there and it applies.",
+        {
+            "en": "{player} cannot use {card} now.",
+            "fr": "{player} ne peut pas utiliser {card} maintenant.",
+            "it": "{player} non può usare {card} adesso.",
+            "nl": "{player} kan {card} nu niet gebruiken.",
+        },
+    ),
+    "beer_on_own_turn": (
+        "In BANG! Duel a Beer is never played out of turn.",
+        {
+            "en": "{player} may drink a Beer only during their own turn.",
+            "fr": "{player} ne peut boire une Bière que pendant son propre tour.",
+            "it": "{player} può bere una Birra solo durante il proprio turno.",
+            "nl": "{player} mag alleen tijdens de eigen beurt een Bier drinken.",
+        },
+    ),
+    "nothing_to_copy": (
+        "Pearl Hat copies the action card on top of the discard pile, but not Missed! or "
+        "Return Fire.",
+        {
+            "en": "The top of the discard pile is no action card Pearl Hat can copy.",
+            "fr": "Le haut de la défausse n'est pas une carte Action que Pearl Hat peut copier.",
+            "it": "In cima agli scarti non c'è una carta azione che Pearl Hat possa copiare.",
+            "nl": "Bovenop de aflegstapel ligt geen actiekaart die Pearl Hat kan kopiëren.",
+        },
+    ),
+    "hand_not_empty": (
+        "Babe Leroy draws only with an empty hand.",
+        {
+            "en": "{player} still has cards in hand.",
+            "fr": "{player} a encore des cartes en main.",
+            "it": "{player} ha ancora carte in mano.",
+            "nl": "{player} heeft nog kaarten in de hand.",
+        },
+    ),
+}
+
+_WAITING_FOR: Mapping[str, Mapping[str, str]] = {
+    "start": {
+        "en": "the choice of the active character",
+        "fr": "le choix du personnage actif",
+        "it": "la scelta del personaggio attivo",
+        "nl": "de keuze van het actieve personage",
+    },
+    "enter": {
+        "en": "the next character from the reserve",
+        "fr": "le personnage suivant de la réserve",
+        "it": "il prossimo personaggio della riserva",
+        "nl": "het volgende personage uit de reserve",
+    },
+    "choose": {"en": "a choice", "fr": "un choix", "it": "una scelta", "nl": "een keuze"},
+    "pick": {
+        "en": "a card to pick",
+        "fr": "le choix d'une carte",
+        "it": "la scelta di una carta",
+        "nl": "de keuze van een kaart",
+    },
+}
+
+_MISSING: Mapping[str, Mapping[str, str]] = {
+    "symbol": {"en": "symbol", "fr": "le symbole", "it": "il simbolo", "nl": "het symbool"},
+    "name": {"en": "name", "fr": "le nom", "it": "il nome", "nl": "de naam"},
+}
+
+_NAMED = frozenset({"card", "target", "attack"})
+
+refusals.register(_DUEL_MESSAGES)
+
+
+class Refusal(IllegalMove):
+    """A refused Duel move; card and character ids read as their Duel names."""
+
+    def shown(self, key: str, value: Any, lang: str) -> Any:
+        data = load_duel()
+        if key in _NAMED and isinstance(value, str):
+            entry = data.cards.get(value) or data.characters.get(value)
+            if entry is not None:
+                return entry.names[lang]
+        if key == "waiting_for" and value in _WAITING_FOR:
+            return _WAITING_FOR[value][lang]
+        if key == "missing" and value in _MISSING:
+            return _MISSING[value][lang]
+        return super().shown(key, value, lang)
+
+
+def duel_codes() -> frozenset[str]:
+    """The codes this module adds, for the tests that check all four languages."""
+    return frozenset(_DUEL_MESSAGES)

@@ -1,0 +1,47 @@
+"""Full-mode Duel games between bots, played to the end: the engine's workout and benchmark."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from rules.duel import bots, engine
+from rules.duel.invariants import broken_invariants
+from rules.duel.setup import deal
+from rules.game import Game
+from rules.simulate import MOVE_CAP, SimulationReport
+
+
+def play_one(seed: int, check_invariants: bool = True) -> tuple[Game, list[str]]:
+    """One bot game from a seeded deal; returns it with any invariant broken along the way."""
+    game = Game(deal("Lawmen", "Outlaws", seed=seed))
+    rng = random.Random(seed)
+    broken: list[str] = []
+    plays, turn = 0, -1
+    while game.winner is None and len(game.log) < MOVE_CAP:
+        state = game.state
+        if state.turn != turn or state.phase != "play":
+            plays, turn = 0, state.turn
+        if engine.pending(state).kind == "play":
+            plays += 1
+        game.apply(bots.choose(state, rng, plays))
+        if check_invariants:
+            where = f"seed {seed} move {len(game.log)}"
+            broken += [f"{where}: {problem}" for problem in broken_invariants(game.state)]
+    return game, broken
+
+
+def simulate(games: int, seed: int) -> SimulationReport:
+    """Play `games` Duels, seeds from `seed` on."""
+    report = SimulationReport()
+    started = time.perf_counter()
+    for i in range(games):
+        game, broken = play_one(seed + i)
+        report.games += 1
+        report.moves.append(len(game.log))
+        report.invariant_breaks += broken
+        if game.winner is not None:
+            report.finished += 1
+            report.wins[game.winner] += 1
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,66 @@
+"""The Duel state as plain data, and as the lines `bang-companion check` prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.duel.engine import pending
+from rules.duel.notation import entry_name, format_card
+from rules.duel.state import DuelState, Side
+
+
+def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:
+    """Per side: its characters (active first), hand and deck sizes, reserve; then the turn."""
+    waiting = pending(state)
+    return {
+        "sides": [_side(side, lang) for side in state.sides],
+        "turn": state.current.player,
+        "phase": state.phase,
+        "pending": {"player": waiting.player, "decision": waiting.kind},
+        "common_deck": len(state.common),
+        "discard": len(state.discard),
+        "winner": state.winner,
+    }
+
+
+def _side(side: Side, lang: str) -> dict[str, Any]:
+    return {
+        "side": side.name,
+        "player": side.player,
+        "characters": [
+            {
+                "character": entry_name(fighter.id, lang),
+                "active": fighter is side.pa,
+                "life": fighter.life,
+                "max_life": fighter.max_life,
+                "equipment": [format_card(card, lang) for card in fighter.equipment],
+            }
+            for fighter in side.fighters()
+        ],
+        "reserve": len(side.reserve),
+        "hand": len(side.hand),
+        "known_hand": [format_card(card, lang) for card in side.hand if card.known],
+        "deck": len(side.deck),
+    }
+
+
+def lines(final: dict[str, Any]) -> list[str]:
+    """The final table in a few lines of text."""
+    out = []
+    for side in final["sides"]:
+        fighters = "; ".join(
+            f"{'PA ' if c['active'] else 'PR '}{c['character']} {c['life']}/{c['max_life']}"
+            + (f" [{', '.join(c['equipment'])}]" if c["equipment"] else "")
+            for c in side["characters"]
+        )
+        out.append(
+            f"{side['player']:<10} {side['side']:<8} {fighters or '-'}  hand {side['hand']}"
+            f"  deck {side['deck']}  reserve {side['reserve']}"
+        )
+    waiting = final["pending"]
+    by = f" by {waiting['player']}" if waiting["player"] else ""
+    out.append(f"\nturn: {final['turn']} ({final['phase']}); waiting for: "
+               f"{waiting['decision']}{by}")
+    if final["winner"]:
+        out.append(f"winner: {final['winner']}")
+    return out

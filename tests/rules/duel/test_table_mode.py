@@ -1,0 +1,71 @@
+"""Table mode: unknown hands and decks, reveals waiting for the symbol the table reads, and
+characters the app learns as they are played."""
+
+from __future__ import annotations
+
+from rules.duel.setup import deal
+from rules.game import Game
+from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start, waiting
+
+
+def _table(**kw):
+    return start(
+        {"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
+         "hand": 3, "reserve": 2},
+        {"in_play": ["Babe Leroy", "Tom Thorn"], "hand": 4, "reserve": ["Les Dalton"]},
+        mode="table", phase="draw", **kw,
+    )
+
+
+def test_a_new_table_game_starts_with_each_player_naming_two_characters():
+    game = Game(deal("Anna", "Ben", full_information=False))
+    assert waiting(game) == ("Anna", "start")
+    assert refused(game, "Anna starts with Jango") == "not_in_reserve"
+    assert refused(game, "Anna starts with Jango and Sid Curry") == "not_in_reserve"
+    play(game, "Anna starts with Jango and Wild Bill", "Ben starts with Sid Curry and Tom Thorn")
+    assert side(game, "Anna").reserve == [None, None]
+    assert waiting(game) == ("Anna", "draw")
+    assert [c.deck for c in side(game, "Anna").hand] == ["sheriff"] * 4
+
+
+def test_a_reveal_waits_for_the_symbol_the_table_reads():
+    game = _table()
+    assert waiting(game) == (None, "reveal")
+    assert refused(game, "reveal Colt") == "reveal_incomplete"
+    assert refused(game, "reveal Remington (dynamite)") == "no_such_card"
+    assert refused(game, "reveal Colt (dynamite, outlaw)") == "reveal_contradicts"
+    play(game, "reveal barrel")
+    assert kinds(fighter(game, "tom_thorn").equipment) == ["dynamite"]
+    assert game.state.discard[-1].symbol == "barrel"
+
+
+def test_a_played_card_becomes_known_and_must_fit_its_back():
+    game = _table()
+    play(game, "reveal horseshoe", "Anna draws")
+    assert refused(game, "Anna plays Remington on Babe Leroy") == "not_in_hand"
+    play(game, "Anna plays Colt on Babe Leroy", "Ben plays Manqué !")
+    assert kinds(game.state.discard)[-2:] == ["colt", "manque"]
+    assert game.state.discard[-1].deck == "outlaw"
+
+
+def test_the_table_says_which_character_comes_off_the_reserve():
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"], "reserve": 2},
+        {"in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"], "hand": 2,
+         "reserve": 2},
+        "Anna plays Colt on Babe Leroy", "Ben passes", mode="table",
+    )
+    assert waiting(game) == ("Ben", "enter")
+    assert refused(game, "Ben brings in Jango") == "not_in_reserve"
+    play(game, "Ben brings in Les Dalton")
+    assert side(game, "Ben").pa.id == "les_dalton" and len(side(game, "Ben").reserve) == 1
+
+
+def test_a_known_reserve_of_one_comes_in_by_itself():
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
+        {"in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"], "hand": 2,
+         "reserve": ["Pearl Hat"]},
+        "Anna plays Colt on Babe Leroy", "Ben passes", mode="table",
+    )
+    assert side(game, "Ben").pa.id == "pearl_hat"
