@@ -107,8 +107,10 @@ def _cards(raw: Any) -> tuple[Card, ...]:
     return tuple(parse_card(str(text)) for text in raw)
 
 
-def setup_to_dict(setup: Setup) -> dict[str, Any]:
+def setup_to_dict(setup: Setup | DuelSetup) -> dict[str, Any]:
     """The inverse of setup_from_dict, with English names (what a save file stores)."""
+    if isinstance(setup, DuelSetup):
+        return duel_scenario.setup_to_dict(setup)
     document: dict[str, Any] = {
         "game": "bang",
         "mode": "full" if setup.full_information else "table",

@@ -55,17 +55,24 @@ def _cattle_katie(state: DuelState, side: Side, move: Use) -> None:
 
 def _pearl_hat(state: DuelState, side: Side, move: Use) -> None:
     """Discard a card to copy the action card that was on top of the discard pile."""
-    top = state.discard[-1] if state.discard else None
-    if top is None or top.kind is None or card_type(top.kind) != "action" or (
-        top.kind in NOT_COPIED
-    ):
+    kind = copied_by_pearl_hat(state)
+    if kind is None:
         raise Refusal("nothing_to_copy")
     if move.card is None:
         raise Refusal("needs_target_card", target=side.player)
     state.discard.append(piles.take_from_hand(state, side, move.card))
     state.stack.append(Aftermath())
-    copy = Play(side.player, Card(top.kind), move.target, move.target_card)
-    PLAYS[top.kind](state, side, None, copy)
+    copy = Play(side.player, Card(kind), move.target, move.target_card)
+    PLAYS[kind](state, side, None, copy)
+
+
+def copied_by_pearl_hat(state: DuelState) -> str | None:
+    """The action card Pearl Hat would copy now: the top of the discard pile, if it is one
+    (never a dodge card). Public for legal.py, which proposes copies only then."""
+    top = state.discard[-1] if state.discard else None
+    if top is None or top.kind is None or top.kind in NOT_COPIED:
+        return None
+    return top.kind if card_type(top.kind) == "action" else None
 
 
 def _soundance_kid(state: DuelState, side: Side, move: Use) -> None:

@@ -50,7 +50,7 @@ def indians_hit(state: DuelState, request: IndiansAttack) -> None:
               "indiens")
 
 
-def _at_stake(state: DuelState, request: DuelFight) -> str:
+def at_stake(state: DuelState, request: DuelFight) -> str:
     """The character whose life the answering player risks in the Duel."""
     if request.player == request.challenged:
         return request.fighter
@@ -61,7 +61,7 @@ def _at_stake(state: DuelState, request: DuelFight) -> str:
 def duel_answer(state: DuelState, request: DuelFight, move: Play) -> None:
     """A shot card discarded: now the other player must discard one."""
     side = state.side(move.player)
-    _shot_card_from_hand(state, side, move, _at_stake(state, request))
+    _shot_card_from_hand(state, side, move, at_stake(state, request))
     other = state.opponent(side)
     state.stack[-1] = replace(request, player=other.player)
 
@@ -69,7 +69,7 @@ def duel_answer(state: DuelState, request: DuelFight, move: Play) -> None:
 def duel_lost(state: DuelState, request: DuelFight) -> None:
     state.stack.pop()
     side = state.side(request.player)
-    found = state.find(_at_stake(state, request))
+    found = state.find(at_stake(state, request))
     if found is not None:
         lose_life(state, side, found[1], 1, state.opponent(side), "duel")
 

@@ -100,8 +100,10 @@ def full_deck(deck: str) -> tuple[Card, ...]:
     return tuple(Card(p.card.id, deck, p.symbol) for p in load_duel().deck(deck))
 
 
+@cache
 def exists(spec: Card) -> bool:
-    """Whether some physical card of the game fits everything `spec` states."""
+    """Whether some physical card of the game fits everything `spec` states (cached: table mode
+    asks it for every card kind an unknown card in hand might be)."""
     return any(card.matches(spec) for deck in (SHERIFF, OUTLAW) for card in full_deck(deck))
 
 

@@ -1,5 +1,11 @@
 """Every legal Duel move at the pending decision: candidates are proposed, the engine keeps the
-legal ones (one source of truth for the rules, as in rules/legal.py)."""
+legal ones (one source of truth for the rules, as in rules/legal.py).
+
+Candidates go through options.py first, which drops the moves the engine would surely refuse
+(a card kind no unknown card's back allows, a target the card cannot reach, a card that does
+not answer the request): in table mode that is a few dozen engine calls a decision, not
+hundreds.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +13,11 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from cards_data import load_duel
-from rules.duel import engine
+from rules.duel import engine, options
+from rules.duel.abilities import copied_by_pearl_hat
 from rules.duel.cards import Card, character_side
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.options import TAKES_A_CARD, Aim, Aims
 from rules.duel.refusals import Refusal
 from rules.duel.state import (
     Absorb,
@@ -17,6 +25,7 @@ from rules.duel.state import (
     Choice,
     DuelState,
     KeepTwo,
+    Shot,
     Side,
     StartChoice,
     StoreReveal,
@@ -47,14 +56,6 @@ def candidates(state: DuelState) -> Iterator[DuelMove]:
         return
     side = state.side(waiting.player)
     yield from _BY_KIND[waiting.kind](state, side, waiting.request)
-
-
-def hand_options(state: DuelState, side: Side) -> list[Card]:
-    """The distinct cards a side might play: known ones, or any kind while some are unknown."""
-    known = [card for card in side.hand if card.known]
-    if not state.full_information and any(not card.known for card in side.hand):
-        known += [Card(kind) for kind in load_duel().cards]
-    return list(dict.fromkeys(known))
 
 
 def _reveals(state: DuelState, request: object) -> Iterator[DuelMove]:
@@ -98,56 +99,70 @@ def _targets(state: DuelState) -> list[str]:
 
 
 def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    targets = _targets(state)
+    """Each card of the hand on each target its kind may take (a Hold-Up or Love at First
+    Sight: a hand or a card in play), reloads, and the abilities used on one's turn; a Pearl
+    Hat copy may take any target, the copied card says which."""
+    aims = Aims(state, side)
+    plain: list[Aim] = [(None, None), *((t, None) for t in _targets(state))]
     in_play = [(f.id, card) for _, f in state.fighters() for card in f.equipment]
-    for card in hand_options(state, side):
-        for as_kind in (None, "colt"):
-            yield Play(side.player, card, as_kind=as_kind)
-            for target in targets:
-                yield Play(side.player, card, target, as_kind=as_kind)
-        if card.kind in ("braquage", "coup_de_foudre"):
-            yield Play(side.player, card, state.opponent(side).player, HAND)
-            for fighter, carried in in_play:
-                yield Play(side.player, card, fighter, carried)
-        yield Reload(side.player, card)
-        yield Use(side.player, "soundance_kid", card)
-        yield from _pearl_hat(state, side, card, targets, in_play)
+    taking: list[Aim] = [(state.opponent(side).player, HAND), *in_play]
+    cards = options.hand_cards(state, side)
+    for card in cards:
+        for kind, as_kind in options.ways_to_play(state, side, card):
+            for aim in taking if kind in TAKES_A_CARD else plain:
+                if aims.fits(kind, aim):
+                    yield Play(side.player, card, *aim, as_kind=as_kind)
+    yield from _reloads(state, side)
+    if options.usable(state, side, "soundance_kid"):
+        for card in cards:
+            yield Use(side.player, "soundance_kid", card)
+    copied = copied_by_pearl_hat(state)
+    if copied is not None and options.usable(state, side, "pearl_hat"):
+        for card in cards:
+            for aim in plain + taking:
+                if aims.fits(copied, aim):
+                    yield Use(side.player, "pearl_hat", card, *aim)
     if side.pa is not None:
         for carried in side.pa.equipment:
-            yield Reload(side.player, carried)
             yield Use(side.player, "cattle_katie", carried)
     yield Use(side.player, "babe_leroy")
     yield MoveToken(side.player)
     yield EndTurn(side.player)
 
 
-def _pearl_hat(
-    state: DuelState, side: Side, paid: Card, targets: list[str], in_play: list[tuple[str, Card]]
-) -> Iterator[DuelMove]:
-    if not any(f.id == "pearl_hat" for f in side.fighters()):
-        return
-    yield Use(side.player, "pearl_hat", paid)
-    for target in targets:
-        yield Use(side.player, "pearl_hat", paid, target)
-    yield Use(side.player, "pearl_hat", paid, state.opponent(side).player, HAND)
-    for fighter, carried in in_play:
-        yield Use(side.player, "pearl_hat", paid, fighter, carried)
+def _reloads(state: DuelState, side: Side) -> Iterator[DuelMove]:
+    """The hand's cards, any reload card an unknown one might be, and the active's equipment."""
+    cards = [card for card in side.hand if card.known]
+    if options.unknown_in_hand(state, side):
+        cards += [Card(kind) for kind in load_duel().cards]
+    if side.pa is not None:
+        cards += side.pa.equipment
+    for card in dict.fromkeys(cards):
+        if options.reloads(state, side, card):
+            yield Reload(side.player, card)
 
 
 def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    options = hand_options(state, side)
+    """A card of the hand, or of the cards drawn (Stagecoach, Soundance Kid: any kind an
+    unknown one may be, since the table names it as it is discarded)."""
     if isinstance(request, KeepTwo):
-        options = [c for c in request.cards if c.known] or [Card(k) for k in load_duel().cards]
-    for card in options:
+        cards = [c for c in request.cards if c.known] or [Card(k) for k in load_duel().cards]
+    else:
+        cards = options.hand_cards(state, side)
+    for card in cards:
         yield Discard(side.player, card)
 
 
 def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    for card in hand_options(state, side):
-        yield Play(side.player, card)
-        yield Play(side.player, card, as_kind="manque")
-        yield Play(side.player, card, as_kind="colt")
-        yield Discard(side.player, card)
+    """The cards that answer the request (a dodge, a shot card, Tex Killer's extra card), the
+    reveals and the Stetson that may dodge, or taking the hit."""
+    for card in options.hand_cards(state, side):
+        for as_kind in (None, "manque", "colt"):
+            move = Play(side.player, card, as_kind=as_kind)
+            if options.answers(state, request, move):
+                yield move
+        if isinstance(request, Shot) and request.dodged:
+            yield Discard(side.player, card)
     yield DrawCheck(side.player, "planque")
     yield DrawCheck(side.player, "sid_curry")
     yield Use(side.player, "stetson")

@@ -119,11 +119,7 @@ def _card(name: str, deck: str | None, symbol: str | None) -> Card:
 
 def format_card(card: Card, lang: str = "en") -> str:
     """The card's name in `lang`, then what is known of its symbol and deck."""
-    extras = []
-    if card.symbol is not None:
-        extras.append(SYMBOL_NAMES[card.symbol][lang])
-    if card.deck is not None:
-        extras.append(DECK_NAMES[card.deck][lang])
+    extras = _extras(card, lang)
     if card.kind is None:
         if not extras:
             raise NotationError("a card with neither name, symbol nor deck cannot be written")
@@ -132,6 +128,25 @@ def format_card(card: Card, lang: str = "en") -> str:
     if not extras and normalise(name) in _words("symbol"):
         return f"{name} ()"  # "reveal Dynamite" would read as the symbol
     return f"{name} ({', '.join(extras)})" if extras else name
+
+
+def format_listed_card(card: Card, lang: str = "en") -> str:
+    """A card in a scenario's list, where `parse_card` reads a name first: a card known only by
+    its symbol or deck goes in parentheses (`(dynamite, outlaw)`, not the Dynamite card), and a
+    card nothing is known of is `()`."""
+    if card.known:
+        return format_card(card, lang)
+    return f"({', '.join(_extras(card, lang))})"
+
+
+def _extras(card: Card, lang: str) -> list[str]:
+    """What is known of the card's symbol and deck, in `lang`."""
+    extras = []
+    if card.symbol is not None:
+        extras.append(SYMBOL_NAMES[card.symbol][lang])
+    if card.deck is not None:
+        extras.append(DECK_NAMES[card.deck][lang])
+    return extras
 
 
 # ---- reading moves -----------------------------------------------------------------------

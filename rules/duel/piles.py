@@ -47,15 +47,27 @@ def draw(state: DuelState, side: Side, count: int, source: Side | None = None) -
 def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
     """Remove the card a player plays: a known one matching `spec`, else (table mode) an unknown
     one whose back allows it, which becomes the card the table names."""
+    index = _hand_index(state, side, spec)
+    if index is None:
+        raise Refusal("not_in_hand", player=side.player, card=spec.kind or "?")
+    card = side.hand.pop(index)
+    return card if card.known else card.merged(spec)
+
+
+def in_hand(state: DuelState, side: Side, spec: Card) -> bool:
+    """Whether `take_from_hand` would find the card: legal.py proposes only such cards."""
+    return _hand_index(state, side, spec) is not None
+
+
+def _hand_index(state: DuelState, side: Side, spec: Card) -> int | None:
     for i, card in enumerate(side.hand):
         if card.known and card.matches(spec):
-            return side.hand.pop(i)
+            return i
     if not state.full_information:
         for i, card in enumerate(side.hand):
             if not card.known and card.agrees(spec) and exists(card.merged(spec)):
-                side.hand.pop(i)
-                return card.merged(spec)
-    raise Refusal("not_in_hand", player=side.player, card=spec.kind or "?")
+                return i
+    return None
 
 
 def take_random(state: DuelState, side: Side) -> Card:

@@ -53,11 +53,15 @@ def played_as(state: DuelState, side: Side, move: Play) -> str:
         raise Refusal("not_in_hand", player=side.player, card="?")
     if move.as_kind is None:
         return move.card.kind
-    toco = ability(state, side, "toco_ramirez") is not None
-    annie = ability(state, side, "annie_oakley") is not None and move.card.kind == "manque"
-    if move.as_kind != "colt" or not (toco or annie):
+    if move.as_kind != "colt" or not plays_as_colt(state, side, move.card):
         raise Refusal("ability_not_yours", player=side.player)
     return "colt"
+
+
+def plays_as_colt(state: DuelState, side: Side, card: Card) -> bool:
+    """Whether an ability lets the side play this card as a Colt now."""
+    toco = ability(state, side, "toco_ramirez") is not None
+    return toco or (ability(state, side, "annie_oakley") is not None and card.kind == "manque")
 
 
 def target_of(state: DuelState, side: Side, move: Play, kind: str) -> Fighter:
