@@ -1,0 +1,115 @@
+"""Measure the card reader on held-out synthetic scenes.
+
+    python bench/camera.py [--n 1000] [--seed 2024] [--split eval] [--misreads DIR]
+
+Scenes come from the ``eval`` split (fonts, pip shapes and table textures the
+reader was not built or tuned on) at 1280x720. Prints accuracy (rank and suit,
+or symbol, right and confident), confident misreads, the unsure rate, and
+the time per frame on one core (p50/p95). Generating the scenes is not timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core, before numpy loads
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from camera.reader import Reader
+from camera.synthetic.cards import CardSpec
+from camera.synthetic.scenes import random_scene
+
+
+def truth_label(spec: CardSpec) -> str:
+    return spec.symbol if spec.kind == "duel" else f"{spec.rank} {spec.suit}"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--split", choices=("eval", "tune"), default="eval")
+    parser.add_argument("--misreads", type=Path, help="save misread and unsure frames here")
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    reader = Reader()
+    reader.read_image(np.zeros((720, 1280, 3), np.uint8))  # warm-up
+    outcome: Counter[str] = Counter()
+    by_kind: dict[str, Counter[str]] = {}
+    reasons: Counter[str] = Counter()
+    wall, cpu = [], []
+    for i in range(args.n):
+        scene = random_scene(np.random.default_rng([args.seed, i]), args.split)
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        read = reader.read_image(scene.image)
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
+        spec = scene.cards[0].spec
+        result = _judge(read.label, read.unsure, truth_label(spec))
+        if read.unsure:
+            reasons[read.unsure.split(" (")[0]] += 1
+        outcome[result] += 1
+        by_kind.setdefault(spec.kind, Counter())[result] += 1
+        by_kind.setdefault(_size_band(scene.cards[0].quad), Counter())[result] += 1
+        if args.misreads and result != "right":
+            args.misreads.mkdir(parents=True, exist_ok=True)
+            seen = (read.label or "none").replace(" ", "_")
+            name = f"{result}_{i}_{truth_label(spec).replace(' ', '_')}_as_{seen}.jpg"
+            cv2.imwrite(str(args.misreads / name), scene.image)
+    _report(args, outcome, by_kind, reasons, wall, cpu)
+    return 0
+
+
+def _size_band(quad: np.ndarray) -> str:
+    """Card height as a share of the 720 px frame, in three bands."""
+    height = (np.linalg.norm(quad[0] - quad[3]) + np.linalg.norm(quad[1] - quad[2])) / 2 / 720
+    return "size<25%" if height < 0.25 else "size25-40%" if height < 0.4 else "size>=40%"
+
+
+def _judge(label: str | None, unsure: str | None, truth: str) -> str:
+    if unsure:
+        return "unsure"
+    return "right" if label == truth else "misread"
+
+
+def _report(
+    args: argparse.Namespace,
+    outcome: Counter[str],
+    by_kind: dict[str, Counter[str]],
+    reasons: Counter[str],
+    wall: list[float],
+    cpu: list[float],
+) -> None:
+    n = args.n
+    pct = {k: 100 * outcome[k] / n for k in ("right", "misread", "unsure")}
+    print(f"scenes: {n} ({args.split} split, seed {args.seed}, 1280x720, one core)")
+    print(f"accuracy (right and confident): {pct['right']:.2f}%")
+    print(f"confident misreads:             {pct['misread']:.2f}% ({outcome['misread']})")
+    print(f"unsure:                         {pct['unsure']:.2f}%")
+    confident = outcome["right"] + outcome["misread"]
+    if confident:
+        print(f"accuracy when confident:        {100 * outcome['right'] / confident:.2f}%")
+    for name, times in (("wall", wall), ("cpu", cpu)):
+        p50, p95 = np.percentile(times, [50, 95])
+        print(f"ms per frame ({name}): p50 {p50:.1f}, p95 {p95:.1f}, max {max(times):.1f}")
+    for kind, c in sorted(by_kind.items()):
+        total = sum(c.values())
+        right = 100 * c["right"] / total
+        counts = f"misread {c['misread']} unsure {c['unsure']}"
+        print(f"  {kind:10s} n={total:4d} right {right:5.1f}% {counts}")
+    for reason, count in reasons.most_common(8):
+        print(f"  unsure: {reason}: {count}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,60 @@
+"""Read the card flipped for a draw! check from a webcam picture.
+
+Depends only on OpenCV and numpy. The app uses::
+
+    from camera import CameraUnavailable, Stabiliser, open_source, read_frame
+
+    stabiliser = Stabiliser(cards=1)            # 2 for Lucky Duke
+    try:
+        with open_source(device=0) as frames:   # or video=..., images=..., demo_source()
+            for frame in frames:
+                decision = stabiliser.feed(read_frame(frame, 1), frame.shape)
+                if decision:
+                    ...                         # decision.cards[0].rank / .suit / .symbol
+    except CameraUnavailable as exc:
+        ...                                     # tell the player why, ask them to type
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from camera.reader import CardRead, Reader
+from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
+from camera.stabilise import Decision, Stabiliser
+
+__all__ = [
+    "CameraUnavailable",
+    "CardRead",
+    "Decision",
+    "FrameSource",
+    "Reader",
+    "Stabiliser",
+    "demo_source",
+    "open_source",
+    "read_frame",
+    "read_image",
+    "reload_templates",
+]
+
+
+@functools.lru_cache(maxsize=1)
+def _reader() -> Reader:
+    return Reader()
+
+
+def read_image(img: np.ndarray | None) -> CardRead:
+    """The most confident card in a BGR image; unsure (never an exception) for garbage."""
+    return _reader().read_image(img)
+
+
+def read_frame(img: np.ndarray | None, cards: int = 1) -> list[CardRead]:
+    """Up to ``cards`` cards in view (2 for Lucky Duke), for :class:`Stabiliser`."""
+    return _reader().read_frame(img, cards)
+
+
+def reload_templates() -> None:
+    """Pick up a calibration written by ``camera learn`` since the first read."""
+    _reader.cache_clear()

@@ -1,0 +1,211 @@
+"""Name what a corner cluster shows: a rank and suit, or a Duel symbol.
+
+Classification is nearest-template by cosine similarity; the confidence is
+built from how well the best class matches *and* how far ahead of the
+runner-up it is, because a glyph that resembles two classes equally (a
+smudged 6 or 8) must come out unsure, never as a coin toss.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from camera.corner import Blob, Cluster, crop, redness
+from camera.glyphs import features
+from camera.shapes import SUITS, SYMBOLS
+from camera.templates import CLUTTER, RANKS, Bank
+
+RED = ("hearts", "diamonds")
+BLACK = ("clubs", "spades")
+# Similarity, and lead over the runner-up, at which a guess is worth 0 and 1.
+# Set on the tune split (camera/synthetic, tune fonts and tables) so that no
+# wrong guess there scored above 0.5; suits compete only within their colour,
+# where the shapes differ clearly, so a small lead is enough.
+RANGES = {
+    "rank": ((0.85, 0.92), (0.05, 0.12)),
+    "suit": ((0.80, 0.90), (0.00, 0.03)),
+    "symbol": ((0.85, 0.95), (0.04, 0.10)),
+}
+SYMBOL_MIN = (0.05, 0.025)  # a symbol's longer and shorter side, fraction of card height
+RED_CUT = 0.18  # redness above this is red ink, below it black
+COLOUR_SURE = 0.08  # redness this far from the cut is a clear colour
+
+
+@dataclass(frozen=True)
+class Guess:
+    label: str
+    score: float
+    margin: float
+    runner_up: str
+
+    def confidence(self, kind: str) -> float:
+        """0..1: how far the guess is past both its similarity and its lead thresholds."""
+        (s0, s1), (m0, m1) = RANGES[kind]
+        s = (self.score - s0) / (s1 - s0)
+        m = (self.margin - m0) / (m1 - m0)
+        return float(np.clip(min(s, m), 0.0, 1.0))
+
+
+@dataclass(frozen=True)
+class IndexRead:
+    rank: Guess
+    suit: Guess
+    colour: float  # redness of the pip
+    confidence: float
+    problem: str | None  # why it should not be trusted, if anything
+
+
+@dataclass(frozen=True)
+class SymbolRead:
+    symbol: Guess
+    confidence: float
+
+
+def nearest(bank: Bank, vec: np.ndarray, among: tuple[str, ...] | None = None) -> Guess:
+    """Best class by its best template, and its lead over the best other class
+    (only classes in ``among`` compete, when given)."""
+    names, starts = bank.classes
+    best = np.maximum.reduceat(bank.vectors @ vec, starts)
+    return _guess(names, best, among)
+
+
+def _guess(names: tuple[str, ...], best: np.ndarray, among: tuple[str, ...] | None) -> Guess:
+    if among is not None:
+        best = np.where([n in among for n in names], best, -2.0)
+    second, first = np.argpartition(best, -2)[-2:]
+    return Guess(names[first], float(best[first]), float(best[first] - best[second]), names[second])
+
+
+class _Scorer:
+    """Per-class best similarities of each glyph crop, computed once per crop."""
+
+    def __init__(self, ink: np.ndarray, bank: Bank) -> None:
+        self.ink = ink
+        self.bank = bank
+        self._cache: dict[tuple[tuple[int, ...], bool], np.ndarray] = {}
+
+    def scores(self, blobs: list[Blob], flip: bool) -> np.ndarray:
+        key = (tuple(id(b) for b in blobs), flip)
+        if key not in self._cache:
+            patch = crop(self.ink, blobs)
+            vec = features(patch[::-1, ::-1] if flip else patch)
+            starts = self.bank.classes[1]
+            self._cache[key] = np.maximum.reduceat(self.bank.vectors @ vec, starts)
+        return self._cache[key]
+
+    def guess(self, blobs: list[Blob], flip: bool, among: tuple[str, ...] | None = None) -> Guess:
+        return _guess(self.bank.classes[0], self.scores(blobs, flip), among)
+
+
+def read_index(
+    cluster: Cluster, ink: np.ndarray, card: np.ndarray, banks: dict[str, Bank]
+) -> IndexRead | None:
+    """Best split of the cluster into rank glyph(s) + one suit pip, or None."""
+    best: IndexRead | None = None
+    scorer = _Scorer(ink, banks["all"])
+    for pip in cluster.blobs:
+        others = [b for b in cluster.blobs if b is not pip]
+        for rank_blobs in _rank_candidates(others):
+            if not _index_shape(rank_blobs, pip) or _left_out(rank_blobs, pip, others):
+                continue
+            read = _read_split(rank_blobs, pip, scorer, card)
+            if best is None or read.confidence > best.confidence:
+                best = read
+    return best
+
+
+def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
+    """Single blobs, and pairs side by side at the same height (the '1' and '0' of a 10)."""
+    out = [[b] for b in blobs]
+    for i, a in enumerate(blobs):
+        for b in blobs[i + 1 :]:
+            overlap = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+            gap = max(a.x - (b.x + b.w), b.x - (a.x + a.w))
+            if overlap > 0.6 * max(a.h, b.h) and gap < 0.5 * max(a.h, b.h):
+                out.append([a, b])
+    return out
+
+
+def _left_out(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
+    """Whether a small piece of ink next to the rank was left out of it: then
+    the rank is part of a glyph broken by thin strokes (the hook of a 6 read
+    as a J), not a whole one. Big neighbours (a poker card's first pip) may stay out."""
+    rank_h = max(b.y + b.h for b in rank_blobs) - min(b.y for b in rank_blobs)
+    for b in others:
+        if b in rank_blobs or b is pip or max(b.h, b.w) >= 0.7 * rank_h:
+            continue
+        if min(b.h, b.w) < 0.2 * rank_h:
+            continue  # a hairline (the card's edge, a shadow), not a piece of a glyph
+        if any(_gap(a, b) <= 0.3 * rank_h for a in rank_blobs):
+            return True
+    return False
+
+
+def _gap(a: Blob, b: Blob) -> int:
+    return max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h), 0)
+
+
+def _index_shape(rank_blobs: list[Blob], pip: Blob) -> bool:
+    """Rank and pip of comparable size, next to each other (side by side or stacked)."""
+    x0 = min(b.x for b in rank_blobs)
+    y0 = min(b.y for b in rank_blobs)
+    x1 = max(b.x + b.w for b in rank_blobs)
+    y1 = max(b.y + b.h for b in rank_blobs)
+    big = max(x1 - x0, y1 - y0)
+    if not 0.35 * big <= max(pip.h, pip.w) <= 1.6 * big:
+        return False
+    gap_x = max(x0 - (pip.x + pip.w), pip.x - x1, 0)
+    gap_y = max(y0 - (pip.y + pip.h), pip.y - y1, 0)
+    return max(gap_x, gap_y) <= 0.5 * (y1 - y0)
+
+
+def _read_split(rank_blobs: list[Blob], pip: Blob, scorer: _Scorer, card: np.ndarray) -> IndexRead:
+    rx = np.mean([b.centre[0] for b in rank_blobs])
+    ry = np.mean([b.centre[1] for b in rank_blobs])
+    dx, dy = pip.centre[0] - rx, pip.centre[1] - ry
+    # The rank comes first in reading order (left of or above the pip); when it
+    # does not, the index is printed upside down.
+    flip = not (dx > 0 if abs(dx) >= abs(dy) else dy > 0)
+    rank = scorer.guess(rank_blobs, flip, RANKS)
+    shape = scorer.guess([pip], flip)
+    colour = redness(card, scorer.ink, pip)
+    problem = None
+    if abs(colour - RED_CUT) < COLOUR_SURE:
+        suit = scorer.guess([pip], flip, SUITS)
+        conf = min(rank.confidence("rank"), suit.confidence("suit")) * 0.8
+    else:
+        # The ink colour settles red against black; the shape only has to tell
+        # hearts from diamonds or clubs from spades.
+        suit = scorer.guess([pip], flip, RED if colour > RED_CUT else BLACK)
+        conf = min(rank.confidence("rank"), suit.confidence("suit"))
+        if shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
+            problem = f"pip looks {shape.label} but its colour disagrees"
+            conf *= 0.2
+    if shape.label not in SUITS or scorer.guess(rank_blobs, flip).label != rank.label:
+        conf = 0.0  # the pip looks like something else, or the rank like a pip or symbol
+    return IndexRead(rank, suit, colour, conf, problem)
+
+
+def _symbol_sized(blobs: list[Blob], card_h: int) -> bool:
+    """Duel symbols are printed big and solid: not a sliver or a speck."""
+    w = max(b.x + b.w for b in blobs) - min(b.x for b in blobs)
+    h = max(b.y + b.h for b in blobs) - min(b.y for b in blobs)
+    return max(w, h) >= SYMBOL_MIN[0] * card_h and min(w, h) >= SYMBOL_MIN[1] * card_h
+
+
+def read_symbol(cluster: Cluster, ink: np.ndarray, banks: dict[str, Bank]) -> SymbolRead:
+    """The cluster as a Duel symbol, upright or upside down: taken whole (a
+    fuse's spark is a blob of its own) or its biggest blob alone (artwork may
+    touch the symbol's cluster)."""
+    scorer = _Scorer(ink, banks["all"])
+    parts = [cluster.blobs]
+    if len(cluster.blobs) > 1:
+        parts.append([max(cluster.blobs, key=lambda b: b.w * b.h)])
+    parts = [p for p in parts if _symbol_sized(p, ink.shape[0])]
+    if not parts:
+        return SymbolRead(Guess(CLUTTER, 0.0, 0.0, ""), 0.0)
+    guesses = [scorer.guess(p, flip) for p in parts for flip in (False, True)]
+    best = max(guesses, key=lambda g: (g.label in SYMBOLS, g.confidence("symbol"), g.score))
+    return SymbolRead(best, best.confidence("symbol") if best.label in SYMBOLS else 0.0)

@@ -1,0 +1,171 @@
+"""``bang-companion camera read | watch | learn``.
+
+Bad input never ends in a traceback: unreadable images are reported unsure,
+a missing camera is one clear line on stderr and a non-zero exit, so the
+caller can switch to typed entry at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import cv2
+
+from camera.learn import CalibrationError, calibrate, parse_card
+from camera.reader import CardRead, Reader
+from camera.shapes import SYMBOLS
+from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
+from camera.stabilise import Decision, Stabiliser
+from camera.templates import calibration_path
+
+EXIT_BAD_INPUT = 1
+EXIT_USAGE = 2
+EXIT_NO_CAMERA = 3
+SUIT_SIGNS = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
+
+
+def main(argv: list[str]) -> int:
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse already printed the usage message
+        return int(exc.code or 0) and EXIT_USAGE
+    try:
+        return args.run(args)
+    except CameraUnavailable as exc:
+        print(f"camera unavailable: {exc}", file=sys.stderr)
+        return EXIT_NO_CAMERA
+    except KeyboardInterrupt:
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bang-companion camera", description="Read draw! cards with a webcam."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    read = sub.add_parser("read", help="read card images")
+    read.add_argument("--json", action="store_true", help="one JSON object per line")
+    read.add_argument("images", nargs="+", metavar="IMAGE")
+    read.set_defaults(run=_read)
+
+    watch = sub.add_parser(
+        "watch", help="print each stable read from a camera, video or image folder"
+    )
+    _source_args(watch)
+    watch.add_argument("--cards", type=int, choices=(1, 2), default=1, help="2 for Lucky Duke")
+    watch.add_argument("--json", action="store_true")
+    watch.set_defaults(run=_watch)
+
+    learn = sub.add_parser("learn", help="calibrate from your own deck")
+    _source_args(learn)
+    learn.add_argument(
+        "--symbols", default=",".join(SYMBOLS), help="Duel symbols to show, in order (empty: none)"
+    )
+    learn.add_argument(
+        "--cards",
+        default="",
+        help="BANG! cards to show after the symbols, e.g. 'Q hearts,10 spades'",
+    )
+    learn.add_argument(
+        "--out", type=Path, default=None, help=f"template file (default {calibration_path()})"
+    )
+    learn.set_defaults(run=_learn)
+    return parser
+
+
+def _source_args(p: argparse.ArgumentParser) -> None:
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--device", type=int, help="webcam index (default 0)")
+    group.add_argument("--video", type=Path, help="video file")
+    group.add_argument("--images", type=Path, help="folder of images, read in name order")
+    group.add_argument("--demo", action="store_true", help="the bundled synthetic clip")
+
+
+def _open(args: argparse.Namespace) -> FrameSource:
+    if args.demo:
+        return demo_source()
+    return open_source(device=args.device, video=args.video, images=args.images)
+
+
+def _read(args: argparse.Namespace) -> int:
+    reader = Reader()
+    status = 0
+    for name in args.images:
+        img = cv2.imread(name, cv2.IMREAD_COLOR) if Path(name).is_file() else None
+        if img is None:
+            status = EXIT_BAD_INPUT
+            why = "file not found" if not Path(name).is_file() else "not an image"
+            read = CardRead(unsure=why)
+        else:
+            read = reader.read_image(img)
+        if args.json:
+            print(json.dumps({"image": name, **read.as_json()}, ensure_ascii=False), flush=True)
+        else:
+            print(f"{name}: {_describe(read)}", flush=True)
+    return status
+
+
+def _watch(args: argparse.Namespace) -> int:
+    reader = Reader()
+    stabiliser = Stabiliser(cards=args.cards)
+    with _open(args) as frames:
+        if not args.json:
+            print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
+        start = time.monotonic()
+        for frame in frames:
+            decision = stabiliser.feed(reader.read_frame(frame, args.cards), frame.shape)
+            if decision:
+                _print_decision(decision, time.monotonic() - start, args.json)
+    return 0
+
+
+def _print_decision(decision: Decision, elapsed: float, as_json: bool) -> None:
+    if as_json:
+        print(
+            json.dumps({"t": round(elapsed, 2), "cards": [c.as_json() for c in decision.cards]}),
+            flush=True,
+        )
+    else:
+        print(f"[{elapsed:6.1f}s] " + " + ".join(_describe(c) for c in decision.cards), flush=True)
+
+
+def _learn(args: argparse.Namespace) -> int:
+    try:
+        symbols = tuple(s.strip().lower() for s in args.symbols.split(",") if s.strip())
+        unknown = [s for s in symbols if s not in SYMBOLS]
+        if unknown:
+            raise ValueError(
+                f"unknown symbol(s): {', '.join(unknown)} (known: {', '.join(SYMBOLS)})"
+            )
+        cards = tuple(parse_card(c) for c in args.cards.split(",") if c.strip())
+    except ValueError as exc:
+        print(f"camera learn: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    out = args.out or calibration_path()
+    with _open(args) as frames:
+        try:
+            calibrate(frames, out, symbols, cards)
+        except CalibrationError as exc:
+            print(f"calibration failed: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    print(f"saved templates to {out}")
+    return 0
+
+
+def _describe(read: CardRead) -> str:
+    if read.unsure:
+        return f"unsure ({read.unsure})"
+    if read.symbol:
+        return f"{read.symbol} ({read.confidence:.2f})"
+    sign = SUIT_SIGNS.get(read.suit or "", "")
+    return f"{read.rank}{sign} {read.rank} of {read.suit} ({read.confidence:.2f})"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

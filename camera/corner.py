@@ -1,0 +1,158 @@
+"""Find the printed index (or Duel symbol) in the corners of a flattened card.
+
+Nothing here assumes which corner holds it: BANG! prints bottom-left, poker
+decks top-left and bottom-right, Duel cards top-right, and a card may lie
+upside down. Every corner is searched and every cluster of glyph-sized ink
+blobs near a corner becomes a candidate for the classifier to judge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+REGION_W, REGION_H = 0.45, 0.3  # corner search window, fraction of card size
+REACH_X, REACH_Y = 0.16, 0.12  # a cluster must start this close to the corner's edges
+MIN_GLYPH, MAX_GLYPH = 0.03, 0.2  # glyph height, fraction of card height
+MIN_PART = 0.012  # smallest piece (the dot of a spark, a thin '1') kept in a cluster
+MIN_CONTRAST = 0.14  # ink must be this much darker than the paper around it
+
+
+@dataclass
+class Blob:
+    """One connected piece of ink, in warped-card pixels."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+    mask: np.ndarray  # bool, h x w
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+@dataclass
+class Cluster:
+    """Blobs printed together near one corner; ``corner`` is 0..3 clockwise from top-left."""
+
+    corner: int
+    blobs: list[Blob]
+
+
+def ink_map(card: np.ndarray) -> np.ndarray:
+    """How much darker than the local paper each pixel is (0..1).
+
+    The paper level comes from a max filter on a shrunken copy, wide enough to
+    span a solid pip, so uneven light and colour casts cancel out.
+    """
+    gray = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    h, w = gray.shape
+    small = cv2.resize(gray, (w // 6, h // 6), interpolation=cv2.INTER_AREA)
+    paper = cv2.dilate(small, np.ones((5, 5), np.uint8))
+    paper = cv2.GaussianBlur(paper, (5, 5), 0)
+    paper = cv2.resize(paper, (w, h), interpolation=cv2.INTER_LINEAR)
+    return np.clip((paper - gray) / np.maximum(paper, 1.0), 0, 1)
+
+
+def clusters(ink: np.ndarray) -> list[Cluster]:
+    """Candidate index clusters in all four corners."""
+    h, w = ink.shape
+    rw, rh = int(w * REGION_W), int(h * REGION_H)
+    out = []
+    for corner, (x0, y0) in enumerate(((0, 0), (w - rw, 0), (w - rw, h - rh), (0, h - rh))):
+        region = ink[y0 : y0 + rh, x0 : x0 + rw]
+        for group in _group(_blobs(region, h)):
+            gx0 = min(b.x for b in group)
+            gy0 = min(b.y for b in group)
+            gx1 = max(b.x + b.w for b in group)
+            gy1 = max(b.y + b.h for b in group)
+            dx = gx0 if x0 == 0 else rw - gx1
+            dy = gy0 if y0 == 0 else rh - gy1
+            if dx > REACH_X * w or dy > REACH_Y * h:
+                continue
+            for b in group:
+                b.x += x0
+                b.y += y0
+            out.append(Cluster(corner, group))
+    return out
+
+
+def _blobs(region: np.ndarray, card_h: int) -> list[Blob]:
+    """Glyph-sized pieces of ink that do not touch the window's border."""
+    peak = float(region.max())
+    if peak < MIN_CONTRAST:
+        return []
+    otsu, _ = cv2.threshold(
+        (region * 255).astype(np.uint8), 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU
+    )
+    thr = max(MIN_CONTRAST, min(0.5 * peak, otsu / 255))
+    binary = (region > thr).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
+    rh, rw = region.shape
+    out = []
+    for i in range(1, n):
+        x, y, bw, bh, _ = stats[i]
+        if x == 0 or y == 0 or x + bw >= rw or y + bh >= rh:
+            continue
+        if not MIN_PART * card_h <= bh <= MAX_GLYPH * card_h or bw > MAX_GLYPH * card_h * 1.5:
+            continue
+        out.append(Blob(int(x), int(y), int(bw), int(bh), labels[y : y + bh, x : x + bw] == i))
+    return out
+
+
+def _group(blobs: list[Blob]) -> list[list[Blob]]:
+    """Join blobs closer than about a third of a glyph; keep groups with a glyph-sized member."""
+    parent = list(range(len(blobs)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(blobs):
+        for j in range(i + 1, len(blobs)):
+            b = blobs[j]
+            gap_x = max(a.x - (b.x + b.w), b.x - (a.x + a.w), 0)
+            gap_y = max(a.y - (b.y + b.h), b.y - (a.y + a.h), 0)
+            if max(gap_x, gap_y) <= 0.4 * max(a.h, b.h):
+                parent[find(i)] = find(j)
+    groups: dict[int, list[Blob]] = {}
+    for i, b in enumerate(blobs):
+        groups.setdefault(find(i), []).append(b)
+    return [g for g in groups.values() if len(g) <= 4]
+
+
+def crop(ink: np.ndarray, blobs: list[Blob]) -> np.ndarray:
+    """Ink of just these blobs, cut to their joint bounding box."""
+    x0 = min(b.x for b in blobs)
+    y0 = min(b.y for b in blobs)
+    x1 = max(b.x + b.w for b in blobs)
+    y1 = max(b.y + b.h for b in blobs)
+    keep = np.zeros((y1 - y0, x1 - x0), bool)
+    for b in blobs:
+        keep[b.y - y0 : b.y - y0 + b.h, b.x - x0 : b.x - x0 + b.w] |= b.mask
+    keep = cv2.dilate(keep.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    return np.where(keep, ink[y0:y1, x0:x1], 0)
+
+
+def redness(card: np.ndarray, ink: np.ndarray, blob: Blob) -> float:
+    """How red a blob is against its own paper, white-balanced by that paper.
+
+    Red ink keeps the paper's red channel and loses green and blue; black ink
+    loses all three. About 0.5 for red, about 0 for black.
+    """
+    pad = max(2, blob.h // 3)
+    y0, x0 = max(0, blob.y - pad), max(0, blob.x - pad)
+    patch = card[y0 : blob.y + blob.h + pad, x0 : blob.x + blob.w + pad].astype(np.float32)
+    ink_patch = ink[y0 : blob.y + blob.h + pad, x0 : blob.x + blob.w + pad]
+    paper = patch[ink_patch < 0.05]
+    core = patch[ink_patch > 0.6 * ink_patch.max()]
+    if len(paper) < 4 or len(core) < 2:
+        return 0.0
+    ratio = core.mean(axis=0) / np.maximum(paper.mean(axis=0), 1.0)
+    return float(ratio[2] - (ratio[0] + ratio[1]) / 2)

@@ -1,0 +1,260 @@
+"""Find card outlines in a frame and warp each card flat.
+
+The search runs on a frame shrunk to about 640 px wide (a card is never
+smaller than 15% of the height, so nothing is lost) to stay within the time
+budget; only the final warp samples the full-resolution frame. A candidate
+must be a convex quadrilateral whose four sides really are edges in the image:
+a hand over the card breaks its outline, so a half-covered card is not found.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
+WORK_WIDTH = 640
+MIN_HEIGHT = 0.12  # of frame height
+EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
+ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
+MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
+SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is ambiguous
+
+
+def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
+    """Card quads (4x2 float32, full-res pixels), largest first, at most ``limit``."""
+    finder = CardFinder(img)
+    return outermost(finder.quads(0) + finder.quads(1), limit)
+
+
+class CardFinder:
+    """Outline search in one frame, pass by pass, so that the costly faint-edge
+    pass only runs when the strong one found nothing readable."""
+
+    PASSES = 3
+
+    def __init__(self, img: np.ndarray) -> None:
+        h, w = img.shape[:2]
+        self.scale = min(1.0, WORK_WIDTH / max(h, w))
+        self.small = (
+            cv2.resize(img, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_AREA)
+            if self.scale < 1
+            else img
+        )
+        self.min_side = MIN_HEIGHT * self.small.shape[0] * 0.6
+        blur = cv2.GaussianBlur(self.small, (5, 5), 0)
+        self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
+        gray = self.ycc[..., 0]
+        self.grad = (
+            cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3),
+            cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3),
+        )
+
+    def quads(self, level: int) -> list[np.ndarray]:
+        """Plausible card outlines (full-res) found with edge pass ``level``."""
+        found = []
+        contours = self._contours(level)
+        shortest = int(4 * self.min_side)
+        for contour in contours:
+            if len(contour) < shortest:
+                continue
+            corners = _corners(contour, self.min_side)
+            if corners is None or not _plausible(corners, self.min_side, self.small.shape):
+                continue
+            quad = _refine(contour, corners)
+            if quad is None or not _plausible(quad, self.min_side, self.small.shape):
+                quad = corners  # texture stuck to a side; the support test judges
+
+            if _support(self.grad, quad) >= EDGE_SUPPORT:
+                found.append((quad / self.scale).astype(np.float32))
+        return found
+
+    def _contours(self, level: int) -> list[np.ndarray]:
+        """Level 0: strong edges only, so table texture does not swallow the card
+        outline. Level 1: faint brightness and colour edges, so a beige card on
+        a beige table still shows. Level 2: the holes of the strong edges,
+        thickened: the inside of a card stays clean however busy the cloth
+        around it, whose edges run into the outline and spoil its contour."""
+        y = self.ycc[..., 0]
+        if level == 0:
+            edges = cv2.Canny(y, 60, 120)
+        elif level == 1:
+            edges = cv2.Canny(y, 20, 50)
+            for ch in (1, 2):
+                edges |= cv2.Canny(self.ycc[..., ch], 10, 25)
+        else:
+            edges = cv2.dilate(cv2.Canny(y, 60, 120), np.ones((3, 3), np.uint8))
+            contours, hierarchy = cv2.findContours(edges, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
+            if hierarchy is None:
+                return []
+            return [c for c, h in zip(contours, hierarchy[0], strict=True) if h[3] >= 0]
+        return list(cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)[0])
+
+
+def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
+    """Largest first, dropping outlines nested in or overlapping a larger one
+    (the frame printed inside a card, its artwork panel)."""
+    kept: list[np.ndarray] = []
+    for quad in sorted(quads, key=lambda q: -cv2.contourArea(q)):
+        if not any(overlaps(quad, k) for k in kept):
+            kept.append(quad)
+    return kept[:limit]
+
+
+def _corners(contour: np.ndarray, min_side: float) -> np.ndarray | None:
+    """Four corners of a contour's hull, if it is a big enough quadrilateral."""
+    hull = cv2.convexHull(contour)
+    if cv2.contourArea(hull) < min_side * min_side:
+        return None
+    peri = cv2.arcLength(hull, True)
+    for eps in (0.02, 0.035, 0.05):
+        approx = cv2.approxPolyDP(hull, eps * peri, True)
+        if len(approx) == 4:
+            break
+    else:
+        return None
+    return approx.reshape(4, 2).astype(np.float32)
+
+
+def _refine(contour: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
+    """Corners as intersections of lines fitted to each side, so rounded card
+    corners do not pull them inwards."""
+    pts = contour.reshape(-1, 2).astype(np.float32)
+    lines = []
+    for i in range(4):
+        a, b = corners[i], corners[(i + 1) % 4]
+        line = _fit_side(pts, a, b)
+        if line is None:
+            return None
+        lines.append(line)
+    refined = [_intersect(lines[i - 1], lines[i]) for i in range(4)]
+    if any(p is None for p in refined):
+        return None
+    quad = np.array(refined, np.float32)
+    if np.abs(quad - corners).max() > 0.08 * cv2.arcLength(corners, True):
+        return None
+    return quad
+
+
+def _fit_side(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
+    """Line (vx, vy, x0, y0) through the contour points along the middle of side a-b.
+
+    Fitted twice: loosely around the rough side, then only to points on that
+    first line, so texture stuck to the outline does not tilt it.
+    """
+    ab = b - a
+    length = float(np.hypot(*ab))
+    if length < 1:
+        return None
+    t = (pts - a) @ ab / length**2
+    middle = pts[(t > 0.15) & (t < 0.85)]
+    line = None
+    direction, origin, band = ab / length, a, max(3.0, 0.06 * length)
+    for _ in range(2):
+        rel = middle - origin
+        dist = np.abs(direction[0] * rel[:, 1] - direction[1] * rel[:, 0])
+        near = middle[dist < band]
+        if len(near) < 5:
+            return None
+        line = cv2.fitLine(near, cv2.DIST_L2, 0, 0.01, 0.01).ravel()
+        direction, origin, band = line[:2], line[2:], 2.0
+    return line
+
+
+def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
+    d1, p1, d2, p2 = l1[:2], l1[2:], l2[:2], l2[2:]
+    den = d1[0] * d2[1] - d1[1] * d2[0]
+    if abs(den) < 1e-6:
+        return None
+    t = ((p2[0] - p1[0]) * d2[1] - (p2[1] - p1[1]) * d2[0]) / den
+    return p1 + t * d1
+
+
+def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> bool:
+    """Convex, card-shaped within a 40 degree tilt, not cut by the frame edge."""
+    if not cv2.isContourConvex(quad.reshape(-1, 1, 2)):
+        return False
+    h, w = shape[:2]
+    if quad.min() < 2 or (quad[:, 0] > w - 3).any() or (quad[:, 1] > h - 3).any():
+        return False
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    if sides.min() < min_side:
+        return False
+    a, b = sides[0] + sides[2], sides[1] + sides[3]
+    ratio = min(a, b) / max(a, b)
+    if not 0.45 <= ratio <= 0.97:
+        return False
+    for i in range(4):
+        u, v = quad[i - 1] - quad[i], quad[(i + 1) % 4] - quad[i]
+        cos = float(u @ v / (np.linalg.norm(u) * np.linalg.norm(v)))
+        if abs(cos) > 0.6:
+            return False
+    return True
+
+
+def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> float:
+    """How well the image backs the outline: for the weakest side, the fraction
+    of points (corners excluded) with an edge running along it, all with the
+    same side brighter.
+
+    Direction and a consistent sign keep a busy table cloth (edges everywhere,
+    any way round) or a checked cloth's grid line from vouching for a side.
+    """
+    gx, gy = grad
+    h, w = gx.shape
+    side = np.roll(quad, -1, axis=0) - quad
+    length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
+    normal = np.stack([-side[:, 1], side[:, 0]], 1) / length
+    t = np.linspace(0.1, 0.9, 24)[None, :, None, None]
+    d = np.array([-1.0, 0.0, 1.0])[None, None, :, None]
+    pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
+    x = np.clip(np.round(pts[..., 0]).astype(int), 0, w - 1)
+    y = np.clip(np.round(pts[..., 1]).astype(int), 0, h - 1)
+    vx, vy = gx[y, x], gy[y, x]
+    across = vx * normal[:, None, None, 0] + vy * normal[:, None, None, 1]
+    across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
+    pick = np.abs(across).argmax(axis=2)[..., None]
+    signed = np.take_along_axis(across, pick, axis=2)[..., 0]
+    rising = (signed >= MIN_GRADIENT).mean(axis=1)
+    falling = (signed <= -MIN_GRADIENT).mean(axis=1)
+    return float(np.maximum(rising, falling).min())
+
+
+def overlaps(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether either outline's centre lies inside the other."""
+    ca = a.mean(axis=0)
+    cb = b.mean(axis=0)
+    return (
+        cv2.pointPolygonTest(b.reshape(-1, 1, 2), (float(ca[0]), float(ca[1])), False) >= 0
+        or cv2.pointPolygonTest(a.reshape(-1, 1, 2), (float(cb[0]), float(cb[1])), False) >= 0
+    )
+
+
+def orientations(quad: np.ndarray) -> list[np.ndarray]:
+    """Corner orders that warp the card upright-or-upside-down (portrait).
+
+    When perspective makes the outline nearly square, both readings are returned,
+    most likely first.
+    """
+    q = _clockwise(quad)
+    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
+    across, along = sides[0] + sides[2], sides[1] + sides[3]
+    portrait = q if across <= along else np.roll(q, -1, axis=0)
+    if min(across, along) / max(across, along) < SQUARE_ASPECT:
+        return [portrait]
+    return [portrait, np.roll(portrait, -1, axis=0)]
+
+
+def _clockwise(quad: np.ndarray) -> np.ndarray:
+    centre = quad.mean(axis=0)
+    angles = np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0])
+    q = quad[np.argsort(angles)]
+    start = int(np.argmin(q.sum(axis=1)))
+    return np.roll(q, -start, axis=0)
+
+
+def warp(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """The card seen flat, CARD_H x CARD_W, corners in the order given."""
+    dst = np.float32([[0, 0], [CARD_W - 1, 0], [CARD_W - 1, CARD_H - 1], [0, CARD_H - 1]])
+    m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
+    return cv2.warpPerspective(img, m, (CARD_W, CARD_H), flags=cv2.INTER_LINEAR)

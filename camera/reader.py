@@ -1,0 +1,172 @@
+"""Read the card(s) in one frame: outline, flatten, find the index, name it.
+
+The reader prefers saying "unsure" to guessing: a read is confident only when
+the glyphs match a template well and clearly better than any other class,
+the pip colour agrees with the suit, and (for decks printing two indexes) the
+corners agree with each other.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from camera.classify import IndexRead, SymbolRead, read_index, read_symbol
+from camera.corner import clusters, ink_map
+from camera.detect import CardFinder, orientations, outermost, overlaps, warp
+from camera.shapes import SYMBOLS
+from camera.templates import Bank, banks
+
+CONFIDENT = 0.5  # below this a read is reported unsure
+BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
+
+
+@dataclass
+class CardRead:
+    """What the camera saw on one card. Exactly one of (rank and suit),
+    symbol, or unsure is set."""
+
+    rank: str | None = None
+    suit: str | None = None
+    symbol: str | None = None
+    confidence: float = 0.0
+    unsure: str | None = None
+    ms: float = 0.0
+    quad: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def label(self) -> str | None:
+        """Short name for comparing reads: 'Q hearts', 'barrel', or None if unsure."""
+        if self.unsure:
+            return None
+        return self.symbol or f"{self.rank} {self.suit}"
+
+    def as_json(self) -> dict:
+        """The ``camera read --json`` object (without the image name)."""
+        out: dict = {}
+        if self.symbol and not self.unsure:
+            out["symbol"] = self.symbol
+        else:
+            out["rank"] = None if self.unsure else self.rank
+            out["suit"] = None if self.unsure else self.suit
+        if self.unsure:
+            out["unsure"] = self.unsure
+        else:
+            out["confidence"] = round(self.confidence, 3)
+        out["ms"] = round(self.ms, 1)
+        return out
+
+
+class Reader:
+    """Holds the templates; reading is stateless per frame."""
+
+    def __init__(self, templates: dict[str, Bank] | None = None) -> None:
+        self.banks = templates if templates is not None else banks()
+
+    def read_frame(self, img: np.ndarray | None, cards: int = 1) -> list[CardRead]:
+        """One read per card found, at most ``cards`` (2 for Lucky Duke), most
+        confident first; a single unsure read if there is none."""
+        start = time.perf_counter()
+        img = _as_bgr(img)
+        if img is None:
+            return [CardRead(unsure="not an image", ms=_ms(start))]
+        finder = CardFinder(img)
+        reads: list[CardRead] = []
+        for level in range(CardFinder.PASSES):
+            sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
+            if len(sure) >= cards:
+                break
+            fresh = [q for q in finder.quads(level) if not any(overlaps(q, s) for s in sure)]
+            reads += [self._read_card(img, q) for q in outermost(fresh, cards)]
+        reads = _best_per_card(reads, cards)
+        if not reads:
+            return [CardRead(unsure="no card in view", ms=_ms(start))]
+        elapsed = _ms(start)
+        for r in reads:
+            r.ms = elapsed
+        return reads
+
+    def read_image(self, img: np.ndarray | None) -> CardRead:
+        """The most confident card of the frame."""
+        return max(self.read_frame(img), key=lambda r: (r.unsure is None, r.confidence))
+
+    def _read_card(self, img: np.ndarray, quad: np.ndarray) -> CardRead:
+        best = CardRead(unsure="no index found on the card", quad=quad)
+        for order in orientations(quad):
+            read = self._read_flat(warp(img, order))
+            read.quad = quad
+            if read.unsure is None and read.confidence >= CONFIDENT:
+                return read
+            if best.unsure and (read.confidence > best.confidence or best.confidence == 0):
+                best = read
+        return best
+
+    def _read_flat(self, card: np.ndarray) -> CardRead:
+        ink = ink_map(card)
+        indexes: list[IndexRead] = []
+        symbols: list[SymbolRead] = []
+        for cluster in clusters(ink):
+            idx = read_index(cluster, ink, card, self.banks)
+            if idx is not None:
+                indexes.append(idx)
+            symbols.append(read_symbol(cluster, ink, self.banks))
+        return _decide(indexes, symbols)
+
+
+def _best_per_card(reads: list[CardRead], cards: int) -> list[CardRead]:
+    """Most confident first, one read per place on the table."""
+    ranked = sorted(reads, key=lambda r: (r.unsure is not None, -r.confidence))
+    kept: list[CardRead] = []
+    for read in ranked:
+        if read.quad is not None and not any(overlaps(read.quad, k.quad) for k in kept):
+            kept.append(read)
+    return kept[:cards]
+
+
+def _decide(indexes: list[IndexRead], symbols: list[SymbolRead]) -> CardRead:
+    idx = max(indexes, key=lambda r: r.confidence, default=None)
+    sym = max(symbols, key=lambda r: r.confidence, default=None)
+    if idx is None and sym is None:
+        return CardRead(unsure="no index found on the card")
+    idx_conf = idx.confidence if idx else 0.0
+    sym_conf = sym.confidence if sym else 0.0
+    # A rank beside a pip of the right colour is far harder to fake than a lone
+    # symbol: a half-plausible index is enough to refuse a Duel reading.
+    symbol_wins = sym_conf >= CONFIDENT and idx_conf < BLOCKS_SYMBOL
+    if idx is not None and not symbol_wins and (idx_conf > 0 or sym_conf == 0):
+        others = [r for r in indexes if r is not idx and r.confidence >= CONFIDENT]
+        if any((r.rank.label, r.suit.label) != (idx.rank.label, idx.suit.label) for r in others):
+            return CardRead(unsure="the card's two indexes disagree")
+        if idx.problem:
+            return CardRead(unsure=idx.problem, confidence=idx_conf)
+        if idx_conf < CONFIDENT:
+            guess = f"{idx.rank.label} or {idx.rank.runner_up} of {idx.suit.label}"
+            return CardRead(unsure=f"index unclear (maybe {guess})", confidence=idx_conf)
+        return CardRead(idx.rank.label, idx.suit.label, confidence=idx_conf)
+    assert sym is not None
+    if sym.symbol.label not in SYMBOLS:
+        return CardRead(unsure="index or symbol not readable", confidence=0.0)
+    if sym_conf < CONFIDENT:
+        guess = f"{sym.symbol.label} or {sym.symbol.runner_up}"
+        return CardRead(unsure=f"symbol unclear (maybe {guess})", confidence=sym_conf)
+    return CardRead(symbol=sym.symbol.label, confidence=sym_conf)
+
+
+def _as_bgr(img: object) -> np.ndarray | None:
+    """The frame as 8-bit BGR, or None if it cannot be a picture of a card."""
+    if not isinstance(img, np.ndarray) or img.ndim not in (2, 3) or min(img.shape[:2]) < 32:
+        return None
+    if img.dtype != np.uint8:
+        return None
+    if img.ndim == 2:
+        return cv2.cvtColor(img, cv2.COLOR_GRAY2BGR)
+    if img.shape[2] == 4:
+        return cv2.cvtColor(img, cv2.COLOR_BGRA2BGR)
+    return img if img.shape[2] == 3 else None
+
+
+def _ms(start: float) -> float:
+    return (time.perf_counter() - start) * 1000

@@ -1,0 +1,147 @@
+"""Where frames come from: a webcam, a video file or a folder of images.
+
+Every failure to get pictures (no such camera, camera busy, unplugged in the
+middle of a check, missing file) surfaces as :class:`CameraUnavailable` with a
+sentence a player can act on, so the caller can fall back to typed entry at
+once instead of waiting on a dead device.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Protocol
+
+import cv2
+import numpy as np
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"}
+DEMO_DIR = Path(__file__).resolve().parent / "demo"
+
+
+class CameraUnavailable(RuntimeError):
+    """No frames can be had; the message says why, for the player."""
+
+
+class Capture(Protocol):
+    """The part of ``cv2.VideoCapture`` a source uses (tests pass fakes)."""
+
+    def isOpened(self) -> bool: ...
+
+    def read(self) -> tuple[bool, np.ndarray | None]: ...
+
+    def release(self) -> None: ...
+
+
+class FrameSource:
+    """An iterator of BGR frames; close it (or use ``with``) to free the device.
+
+    ``live`` sources (webcams) show a scene that changes by itself; a folder of
+    images is a list of separate shots.
+    """
+
+    def __init__(
+        self, frames: Iterator[np.ndarray], name: str, release: object = None, live: bool = False
+    ) -> None:
+        self._frames = frames
+        self.name = name
+        self.live = live
+        self._release = release
+
+    def __iter__(self) -> Iterator[np.ndarray]:
+        return self._frames
+
+    def __next__(self) -> np.ndarray:
+        return next(self._frames)
+
+    def close(self) -> None:
+        if callable(self._release):
+            self._release()
+            self._release = None
+
+    def __enter__(self) -> FrameSource:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_source(
+    device: int | None = None, video: str | Path | None = None, images: str | Path | None = None
+) -> FrameSource:
+    """Open exactly one kind of source (webcam 0 if none is named)."""
+    if sum(x is not None for x in (device, video, images)) > 1:
+        raise ValueError("choose one of device, video or images")
+    if images is not None:
+        return image_folder(Path(images))
+    if video is not None:
+        return video_file(Path(video))
+    return webcam(0 if device is None else device)
+
+
+def webcam(index: int) -> FrameSource:
+    """A live camera; checks that it really delivers a picture before returning."""
+    try:
+        cap = cv2.VideoCapture(index)
+    except cv2.error as exc:  # some backends raise instead of failing quietly
+        raise CameraUnavailable(f"camera {index} cannot be opened: {exc}") from None
+    return from_capture(cap, f"camera {index}", live=True)
+
+
+def video_file(path: Path) -> FrameSource:
+    if not path.is_file():
+        raise CameraUnavailable(f"video file not found: {path}")
+    return from_capture(cv2.VideoCapture(str(path)), f"video {path.name}", live=False)
+
+
+def from_capture(cap: Capture, name: str, live: bool) -> FrameSource:
+    """Wrap an opened capture. A live one that stops delivering frames raises
+    CameraUnavailable (unplugged); a file simply ends."""
+    if not cap.isOpened():
+        cap.release()
+        what = "not found (is a webcam plugged in?)" if live else "cannot be decoded"
+        raise CameraUnavailable(f"{name} {what}")
+    ok, first = cap.read()
+    if not ok or first is None:
+        cap.release()
+        what = (
+            "is busy or gives no picture (another program may be using it)"
+            if live
+            else "has no frames"
+        )
+        raise CameraUnavailable(f"{name} {what}")
+
+    def frames() -> Iterator[np.ndarray]:
+        frame: np.ndarray | None = first
+        while True:
+            yield frame
+            ok, frame = cap.read()
+            if not ok or frame is None:
+                cap.release()
+                if live:
+                    raise CameraUnavailable(f"{name} stopped sending pictures (unplugged?)")
+                return
+
+    return FrameSource(frames(), name, cap.release, live=live)
+
+
+def image_folder(path: Path) -> FrameSource:
+    """Images of a folder in name order; files that do not decode are skipped."""
+    if not path.is_dir():
+        raise CameraUnavailable(f"image folder not found: {path}")
+    files = sorted(p for p in path.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+    if not files:
+        raise CameraUnavailable(f"no images in {path}")
+
+    def frames() -> Iterator[np.ndarray]:
+        for f in files:
+            img = cv2.imread(str(f), cv2.IMREAD_COLOR)
+            if img is not None:
+                yield img
+
+    return FrameSource(frames(), f"images in {path}")
+
+
+def demo_source() -> FrameSource:
+    """The bundled synthetic clip, so a draw! check works with no webcam."""
+    return image_folder(DEMO_DIR)

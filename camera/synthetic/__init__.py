@@ -1,0 +1,1 @@
+"""Seeded synthetic cards, scenes and clips: the only pictures this project has."""

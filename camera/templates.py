@@ -1,0 +1,166 @@
+"""The reference glyphs the classifier compares against.
+
+Default templates are drawn at first use from :data:`TEMPLATE_FONTS` and
+seeded pip/symbol variants (no binary blobs in the package). A calibration
+file written by ``camera learn`` adds the players' own index glyphs and
+replaces the drawn Duel symbols, since nobody here has seen the real ones.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from camera.fonts import available, render_text
+from camera.glyphs import degrade, features
+from camera.shapes import SUITS, SYMBOLS, clutter_mask, suit_mask, symbol_mask
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+FRENCH_LETTERS = {"V": "J", "D": "Q", "R": "K"}
+# Faces the default templates are drawn from. The synthetic eval split uses
+# other faces (camera.synthetic.scenes.EVAL_FONTS); keep the two apart.
+TEMPLATE_FONTS = (
+    "hershey:0",
+    "hershey:2",
+    "hershey:3",
+    "hershey:4",
+    "DejaVuSans",
+    "DejaVuSerif",
+    "DejaVuSansMono",
+    "DejaVuSansCondensed-Bold",
+)
+KINDS = ("rank", "suit", "symbol")
+CLUTTER = "other"  # label of doodles and letters that are none of the above
+# Letters a title or text may put near a corner, that are not rank letters.
+CLUTTER_LETTERS = "BCEFGHILMNOPSTUWXYZ"
+_SIZES = (9, 13, 20, 40)
+_TEMPLATE_SEED = 7
+
+
+@dataclass(frozen=True)
+class Bank:
+    """Feature vectors (n x d) and their labels for one kind of glyph, grouped
+    by label so that per-class best scores are one ``np.maximum.reduceat``."""
+
+    vectors: np.ndarray
+    labels: tuple[str, ...]
+
+    @staticmethod
+    def of(vectors: np.ndarray, labels: tuple[str, ...] | list[str]) -> Bank:
+        order = sorted(range(len(labels)), key=lambda i: labels[i])
+        return Bank(
+            np.ascontiguousarray(vectors[order], np.float32), tuple(labels[i] for i in order)
+        )
+
+    @functools.cached_property
+    def classes(self) -> tuple[tuple[str, ...], np.ndarray]:
+        """Distinct labels and the index where each one's rows start."""
+        starts = [i for i, lab in enumerate(self.labels) if i == 0 or lab != self.labels[i - 1]]
+        return tuple(self.labels[i] for i in starts), np.array(starts)
+
+    def extended(self, other: Bank) -> Bank:
+        return Bank.of(np.vstack([self.vectors, other.vectors]), self.labels + other.labels)
+
+
+def calibration_path() -> Path:
+    """Where ``camera learn`` stores the players' templates (override: BANG_CAMERA_TEMPLATES)."""
+    env = os.environ.get("BANG_CAMERA_TEMPLATES")
+    if env:
+        return Path(env)
+    data = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return data / "bang-companion" / "camera-templates.npz"
+
+
+def _variants(mask: np.ndarray) -> list[np.ndarray]:
+    """The same glyph thinner, bolder, slanted and at webcam sizes."""
+    out = []
+    k = np.ones((3, 3), np.uint8)
+    for body in (mask, cv2.erode(mask, k), cv2.dilate(mask, k)):
+        for angle in (-5.0, 0.0, 5.0):
+            h, w = body.shape
+            pad = cv2.copyMakeBorder(body, h // 4, h // 4, w // 2, w // 2, cv2.BORDER_CONSTANT, 0)
+            centre = (pad.shape[1] / 2, pad.shape[0] / 2)
+            rot = cv2.warpAffine(pad, cv2.getRotationMatrix2D(centre, angle, 1), pad.shape[::-1])
+            out.extend(degrade(rot, s) for s in _SIZES)
+    return [m for m in out if m.max() > 0]
+
+
+def _bank(items: list[tuple[str, np.ndarray]]) -> Bank:
+    vecs, labels = [], []
+    for label, mask in items:
+        for v in _variants(mask):
+            vecs.append(features(v))
+            labels.append(label)
+    return Bank.of(np.array(vecs, np.float32), labels)
+
+
+@functools.lru_cache(maxsize=1)
+def default_banks() -> dict[str, Bank]:
+    """Drawn templates for ranks, suits and Duel symbols."""
+    fonts = available(TEMPLATE_FONTS)
+    texts = [(r, r) for r in RANKS] + list(FRENCH_LETTERS.items())
+    ranks = [(label, render_text(text, f, 60)) for text, label in texts for f in fonts]
+    rng = np.random.default_rng(_TEMPLATE_SEED)
+    suits = [(s, suit_mask(s, 60, rng)) for _ in range(6) for s in SUITS]
+    symbols = [(s, symbol_mask(s, 60, rng)) for _ in range(6) for s in SYMBOLS]
+    clutter = [(CLUTTER, clutter_mask(60, rng)) for _ in range(60)]
+    clutter += [(CLUTTER, render_text(ch, f, 60)) for ch in CLUTTER_LETTERS for f in fonts[::3]]
+    return {
+        "rank": _bank(ranks),
+        "suit": _bank(suits),
+        "symbol": _bank(symbols),
+        "clutter": _bank(clutter),
+    }
+
+
+def banks(path: Path | None = None) -> dict[str, Bank]:
+    """Default templates merged with the calibration file, if any.
+
+    Besides one bank per kind there is their union with doodles and letters
+    (``all``), so that a blob is only called a symbol if it looks more like a
+    symbol than like any pip, rank or ring, and vice versa.
+    """
+    out = dict(default_banks())
+    path = path or calibration_path()
+    if path.is_file():
+        for kind, bank in load_calibration(path).items():
+            out[kind] = bank if kind == "symbol" else out[kind].extended(bank)
+            # What the players showed us is, by definition, not clutter.
+            out["clutter"] = _without(out["clutter"], bank)
+    out["all"] = out["rank"].extended(out["suit"]).extended(out["symbol"]).extended(out["clutter"])
+    return out
+
+
+def _without(bank: Bank, learned: Bank, limit: float = 0.8) -> Bank:
+    """``bank`` minus the templates that look like any learned one."""
+    keep = (bank.vectors @ learned.vectors.T).max(axis=1) < limit
+    return Bank.of(bank.vectors[keep], [lab for lab, k in zip(bank.labels, keep, strict=True) if k])
+
+
+def load_calibration(path: Path) -> dict[str, Bank]:
+    """Read a calibration file; an unreadable one is ignored rather than fatal."""
+    try:
+        with np.load(path) as data:
+            return {
+                kind: Bank.of(data[f"{kind}_vectors"], [str(x) for x in data[f"{kind}_labels"]])
+                for kind in KINDS
+                if f"{kind}_vectors" in data and len(data[f"{kind}_labels"])
+            }
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def save_calibration(path: Path, learned: dict[str, list[tuple[str, np.ndarray]]]) -> None:
+    """Store learned glyph masks (label, ink mask) per kind as template vectors."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays: dict[str, np.ndarray] = {}
+    for kind, items in learned.items():
+        bank = _bank(items)
+        arrays[f"{kind}_vectors"] = bank.vectors
+        arrays[f"{kind}_labels"] = np.array(bank.labels)
+    np.savez_compressed(path, **arrays)

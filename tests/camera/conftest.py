@@ -1,0 +1,58 @@
+"""Shared helpers: a reader built once, and calm seeded scenes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from camera.reader import Reader
+from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.scenes import (
+    Look,
+    Pose,
+    Scene,
+    make_background,
+    poker_paper,
+    random_style,
+    shoot,
+)
+
+
+@pytest.fixture(scope="session")
+def reader() -> Reader:
+    return Reader()
+
+
+@pytest.fixture(autouse=True)
+def _no_calibration(tmp_path, monkeypatch):
+    """Never pick up a calibration file from the developer's home."""
+    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(tmp_path / "none.npz"))
+
+
+def calm_scene(spec: CardSpec, seed: int, size: tuple[int, int] = (1280, 720)) -> Scene:
+    """A held-out (eval split: fonts, pips and table the templates never saw)
+    scene under calm conditions: a plain light table as pale as the card, mild
+    tilt, blur and colour cast. Busy cloths and harsh light are the bench's job."""
+    rng = np.random.default_rng([99, seed])
+    style = random_style(rng, "eval")
+    if spec.kind == "poker":
+        style = poker_paper(style)
+    card = draw_card(spec, style, rng)
+    look = Look(
+        background="beige",
+        bg_seed=int(rng.integers(1 << 30)),
+        gains=tuple(float(g) for g in rng.uniform(0.9, 1.1, 3)),
+        light=(float(rng.uniform(0.85, 1.05)), float(rng.uniform(-0.15, 0.15)), 0.0),
+        defocus=float(rng.uniform(0, 0.8)),
+        noise=2.0,
+        jpeg=85,
+    )
+    pose = Pose(
+        cx=float(rng.uniform(0.4, 0.6)),
+        cy=float(rng.uniform(0.4, 0.6)),
+        height=float(rng.uniform(0.35, 0.5)),
+        angle=float(rng.uniform(0, 360)),
+        tilt=float(rng.uniform(0, 20)),
+        tilt_dir=float(rng.uniform(0, 360)),
+    )
+    return shoot(make_background(look, size), [(spec, card, pose)], look, rng)

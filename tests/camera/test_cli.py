@@ -1,0 +1,175 @@
+"""``bang-companion camera read | watch | learn``: clear output, clear errors,
+never a traceback."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import cv2
+import numpy as np
+import pytest
+
+from camera.cli import main
+from camera.shapes import SYMBOLS
+from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.scenes import Look, Pose, make_background, random_style, shoot
+from tests.camera.conftest import calm_scene
+
+
+def _lines(capsys) -> list[dict]:
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_read_json(tmp_path, capsys):
+    card = tmp_path / "queen.jpg"
+    cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
+    duel = tmp_path / "duel.png"
+    cv2.imwrite(str(duel), calm_scene(CardSpec("duel", symbol="dynamite"), 2).image)
+    table = tmp_path / "table.png"
+    cv2.imwrite(str(table), np.full((360, 640, 3), 120, np.uint8))
+    assert main(["read", "--json", str(card), str(duel), str(table)]) == 0
+    queen, dynamite, empty = _lines(capsys)
+    assert (queen["image"], queen["rank"], queen["suit"]) == (str(card), "Q", "hearts")
+    assert 0.5 <= queen["confidence"] <= 1 and queen["ms"] > 0
+    assert dynamite["symbol"] == "dynamite"
+    assert empty["rank"] is None and empty["suit"] is None and empty["unsure"]
+
+
+def test_read_garbage_files_is_unsure_and_exit_1(tmp_path, capsys):
+    text = tmp_path / "notes.jpg"
+    text.write_text("not a picture")
+    empty = tmp_path / "empty.png"
+    empty.write_bytes(b"")
+    assert main(["read", "--json", str(text), str(empty), str(tmp_path / "missing.png")]) == 1
+    reads = _lines(capsys)
+    assert [r["unsure"] for r in reads] == ["not an image", "not an image", "file not found"]
+
+
+def test_read_plain_text(tmp_path, capsys):
+    card = tmp_path / "ten.jpg"
+    cv2.imwrite(str(card), calm_scene(CardSpec("poker", "10", "spades"), 3).image)
+    assert main(["read", str(card)]) == 0
+    assert "10 of spades" in capsys.readouterr().out
+
+
+def test_usage_errors_exit_2(capsys):
+    assert main([]) == 2
+    assert main(["read"]) == 2
+    assert main(["watch", "--device", "1", "--video", "x.mp4"]) == 2
+    assert main(["learn", "--symbols", "cactus", "--images", "."]) == 2
+    assert "usage" in capsys.readouterr().err
+
+
+def test_watch_missing_camera_exits_3(capsys):
+    assert main(["watch", "--device", "97"]) == 3
+    assert "camera unavailable: camera 97" in capsys.readouterr().err
+
+
+def test_watch_demo_prints_each_decision(capsys):
+    assert main(["watch", "--demo", "--json"]) == 0
+    decisions = _lines(capsys)
+    assert [d["cards"][0].get("symbol") or d["cards"][0]["rank"] for d in decisions][:2] == [
+        "Q",
+        "barrel",
+    ]
+
+
+def test_watch_demo_lucky_duke(capsys):
+    assert main(["watch", "--demo", "--cards", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "7 of spades" in out and "K of diamonds" in out
+
+
+def _odd_symbols(name: str, height: int, rng: np.random.Generator) -> np.ndarray:
+    """Symbols unlike the drawn defaults, standing in for the real deck's."""
+    img = np.zeros((height, height), np.uint8)
+    c, r = height // 2, height // 2 - 2
+    if name == "barrel":
+        cv2.rectangle(img, (2, 2), (height - 3, height - 3), 255, max(2, height // 8))
+    elif name == "snake":
+        cv2.putText(
+            img, "S", (2, height - 3), cv2.FONT_HERSHEY_SIMPLEX, height / 30, 255, height // 8
+        )
+    elif name == "dynamite":
+        cv2.line(img, (2, 2), (height - 3, height - 3), 255, height // 6)
+        cv2.line(img, (2, height - 3), (height - 3, 2), 255, height // 6)
+    else:
+        pts = np.array([[c, 1], [height - 2, height - 2], [1, height - 2]], np.int32)
+        cv2.fillPoly(img, [pts], 255)
+        cv2.circle(img, (c, int(c * 1.3)), r // 3, 0, -1)
+    return img
+
+
+def _odd_duel(symbol: str, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    style = replace(random_style(rng, "eval"), symbol_art=_odd_symbols)
+    card = draw_card(CardSpec("duel", symbol=symbol), style, rng)
+    look = Look(background="beige", bg_seed=seed)
+    pose = Pose(
+        0.5, 0.5, 0.5, float(rng.uniform(0, 360)), tilt=10, tilt_dir=float(rng.uniform(0, 360))
+    )
+    return shoot(
+        make_background(look, (960, 540)), [(CardSpec("duel"), card, pose)], look, rng
+    ).image
+
+
+@pytest.fixture
+def odd_deck(tmp_path):
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    for i, symbol in enumerate(SYMBOLS):
+        cv2.imwrite(str(shots / f"{i}_{symbol}.png"), _odd_duel(symbol, 10 + i))
+    tests = []
+    for i, symbol in enumerate(SYMBOLS):
+        path = tmp_path / f"test_{symbol}.png"
+        cv2.imwrite(str(path), _odd_duel(symbol, 50 + i))
+        tests.append(str(path))
+    return shots, tests
+
+
+def test_learn_replaces_the_drawn_symbols(odd_deck, tmp_path, monkeypatch, capsys):
+    shots, tests = odd_deck
+    assert main(["read", "--json", *tests]) == 0
+    before = _lines(capsys)
+    assert not any(r.get("symbol") == s for r, s in zip(before, SYMBOLS, strict=True))
+    out = tmp_path / "templates.npz"
+    assert main(["learn", "--images", str(shots), "--out", str(out)]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(out))
+    assert main(["read", "--json", *tests]) == 0
+    after = _lines(capsys)
+    assert [r.get("symbol") for r in after] == list(SYMBOLS)
+
+
+def test_learn_without_enough_pictures_fails_cleanly(tmp_path, capsys):
+    cv2.imwrite(str(tmp_path / "blank.png"), np.full((360, 640, 3), 90, np.uint8))
+    assert main(["learn", "--images", str(tmp_path), "--out", str(tmp_path / "t.npz")]) == 1
+    assert "calibration failed" in capsys.readouterr().err
+
+
+def test_learn_index_glyphs_from_named_cards(tmp_path, monkeypatch, capsys):
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    cards = [("4", "diamonds"), ("J", "spades")]
+    for i, (rank, suit) in enumerate(cards):
+        cv2.imwrite(
+            str(shots / f"{i}.png"), calm_scene(CardSpec("bang", rank, suit), 700 + i).image
+        )
+    out = tmp_path / "t.npz"
+    names = ",".join(f"{r} {s}" for r, s in cards)
+    assert (
+        main(
+            ["learn", "--images", str(shots), "--symbols", "", "--cards", names, "--out", str(out)]
+        )
+        == 0
+    )
+    with np.load(out) as data:
+        assert sorted(set(data["rank_labels"])) == ["4", "J"]
+        assert sorted(set(data["suit_labels"])) == ["diamonds", "spades"]
+    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(out))
+    again = tmp_path / "again.png"
+    cv2.imwrite(str(again), calm_scene(CardSpec("bang", "4", "diamonds"), 800).image)
+    capsys.readouterr()
+    assert main(["read", "--json", str(again)]) == 0
+    assert _lines(capsys)[0]["rank"] == "4"

@@ -1,0 +1,99 @@
+"""The reader names every rank, suit and Duel symbol, on held-out fonts,
+pips and tables, and says "unsure" for anything that is not a card."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from camera.reader import CardRead
+from camera.shapes import SUITS, SYMBOLS
+from camera.synthetic.cards import CardSpec
+from camera.templates import RANKS
+from tests.camera.conftest import calm_scene
+
+CARDS = list(itertools.product(("bang", "poker"), RANKS, SUITS))
+
+
+@pytest.mark.parametrize("kind", ["bang", "poker"])
+def test_reads_every_rank_and_suit(reader, kind):
+    wrong = []
+    for n, (rank, suit) in enumerate(itertools.product(RANKS, SUITS)):
+        spec = CardSpec(kind, rank, suit, french=n % 5 == 0)
+        read = reader.read_image(calm_scene(spec, n).image)
+        if (read.rank, read.suit, read.unsure) != (rank, suit, None):
+            wrong.append(f"{rank} {suit}: {read.label or read.unsure}")
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("symbol", SYMBOLS)
+def test_reads_every_duel_symbol(reader, symbol):
+    for seed in range(3):
+        read = reader.read_image(calm_scene(CardSpec("duel", symbol=symbol), 100 + seed).image)
+        assert (read.symbol, read.unsure) == (symbol, None)
+        assert read.rank is None and read.suit is None
+
+
+def test_french_letters_read_as_jack_queen_king(reader):
+    for n, rank in enumerate(("J", "Q", "K")):
+        read = reader.read_image(
+            calm_scene(CardSpec("bang", rank, "clubs", french=True), 200 + n).image
+        )
+        assert (read.rank, read.suit) == (rank, "clubs")
+
+
+def test_upside_down_card_reads_the_same(reader):
+    scene = calm_scene(CardSpec("bang", "6", "hearts"), 300)
+    flipped = scene.image[::-1, ::-1].copy()
+    assert reader.read_image(scene.image).label == "6 hearts"
+    assert reader.read_image(flipped).label == "6 hearts"
+
+
+def test_two_cards_are_both_read(reader):
+    left = calm_scene(CardSpec("bang", "A", "spades"), 400, size=(640, 720)).image
+    right = calm_scene(CardSpec("bang", "9", "diamonds"), 401, size=(640, 720)).image
+    reads = reader.read_frame(np.hstack([left, right]), cards=2)
+    assert sorted(r.label for r in reads) == ["9 diamonds", "A spades"]
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        None,
+        "not an image",
+        np.zeros((0, 0, 3), np.uint8),
+        np.zeros(100, np.uint8),
+        np.zeros((10, 10, 3), np.uint8),
+        np.zeros((720, 1280, 3), np.float64),
+        np.zeros((720, 1280, 3), np.uint8),
+        np.full((720, 1280, 3), 255, np.uint8),
+        np.random.default_rng(0).integers(0, 256, (720, 1280, 3), dtype=np.uint8),
+        np.random.default_rng(1).integers(0, 256, (480, 640), dtype=np.uint8),
+    ],
+    ids=["none", "str", "empty", "1d", "tiny", "float", "black", "white", "noise", "gray-noise"],
+)
+def test_garbage_is_unsure_never_a_crash(reader, garbage):
+    read = reader.read_image(garbage)
+    assert isinstance(read, CardRead)
+    assert read.unsure and read.label is None
+
+
+def test_empty_table_is_unsure(reader):
+    scene = calm_scene(CardSpec("bang", "2", "hearts"), 500)
+    table = calm_scene(CardSpec("bang", "2", "hearts"), 500).image.copy()
+    x0, y0 = scene.cards[0].quad.min(axis=0).astype(int) - 20
+    x1, y1 = scene.cards[0].quad.max(axis=0).astype(int) + 20
+    table[max(0, y0) : y1, max(0, x0) : x1] = np.median(table[:50, :50], axis=(0, 1))
+    read = reader.read_image(table)
+    assert read.unsure and read.label is None
+
+
+def test_json_shape(reader):
+    read = reader.read_image(calm_scene(CardSpec("bang", "Q", "hearts"), 600).image)
+    out = read.as_json()
+    assert out["rank"] == "Q" and out["suit"] == "hearts"
+    assert 0 < out["confidence"] <= 1 and out["ms"] > 0 and "unsure" not in out
+    unsure = CardRead(unsure="no card in view", ms=3.0).as_json()
+    assert unsure == {"rank": None, "suit": None, "unsure": "no card in view", "ms": 3.0}

@@ -1,0 +1,105 @@
+"""A decision needs the same confident read, in the same place, over several
+frames: a moving or half-covered card gives none; Lucky Duke gets both cards."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from camera.reader import CardRead
+from camera.stabilise import Stabiliser
+from camera.synthetic.cards import CardSpec
+from camera.synthetic.clips import Shot, clip
+from camera.synthetic.scenes import Pose
+
+SHAPE = (360, 640, 3)
+QUEEN = CardSpec("bang", "Q", "hearts")
+HERE = Pose(0.5, 0.5, 0.55, 10, tilt=10, tilt_dir=30)
+
+
+def _read(label: str, x: float = 100.0) -> CardRead:
+    rank, suit = label.split()
+    quad = np.array([[x, 50], [x + 70, 50], [x + 70, 150], [x, 150]], np.float32)
+    return CardRead(rank, suit, confidence=0.9, quad=quad)
+
+
+def _decisions(stabiliser: Stabiliser, frames: list[list[CardRead]]) -> list[tuple[str, ...]]:
+    out = []
+    for reads in frames:
+        decision = stabiliser.feed(reads, SHAPE)
+        if decision:
+            out.append(decision.labels)
+    return out
+
+
+def test_steady_read_decides_once():
+    frames = [[_read("Q hearts")]] * 12
+    assert _decisions(Stabiliser(frames=5), frames) == [("Q hearts",)]
+
+
+def test_unsure_frame_restarts_the_count():
+    unsure = [CardRead(unsure="index unclear")]
+    frames = [[_read("Q hearts")]] * 4 + [unsure] + [[_read("Q hearts")]] * 4
+    assert _decisions(Stabiliser(frames=5), frames) == []
+
+
+def test_flickering_read_gives_no_decision():
+    frames = [[_read("Q hearts" if i % 2 else "8 hearts")] for i in range(20)]
+    assert _decisions(Stabiliser(frames=5), frames) == []
+
+
+def test_moving_outline_gives_no_decision():
+    frames = [[_read("Q hearts", x=100 + 12 * i)] for i in range(20)]
+    assert _decisions(Stabiliser(frames=5), frames) == []
+
+
+def test_same_card_again_after_it_left():
+    frames = (
+        [[_read("A spades")]] * 6
+        + [[CardRead(unsure="no card in view")]]
+        + [[_read("A spades")]] * 6
+    )
+    assert _decisions(Stabiliser(frames=5), frames) == [("A spades",), ("A spades",)]
+
+
+def test_lucky_duke_needs_both_cards():
+    one = [[_read("K clubs", 50)]] * 8
+    both = [[_read("7 hearts", 300), _read("K clubs", 50)]] * 8
+    stabiliser = Stabiliser(cards=2, frames=5)
+    assert _decisions(stabiliser, one) == []
+    assert _decisions(stabiliser, both) == [("K clubs", "7 hearts")]
+
+
+def test_rejects_three_cards():
+    with pytest.raises(ValueError):
+        Stabiliser(cards=3)
+
+
+def _watch(reader, frames, cards=1):
+    stabiliser = Stabiliser(cards=cards)
+    return [
+        d.labels for f in frames if (d := stabiliser.feed(reader.read_frame(f, cards), f.shape))
+    ]
+
+
+def test_clip_of_a_card_sliding_in_then_resting(reader):
+    off = Pose(1.3, 0.5, 0.55, 40)
+    frames = clip(
+        [Shot((QUEEN,), (off,), (HERE,), 10), Shot((QUEEN,), (HERE,), (HERE,), 6)], seed=3
+    )
+    moving, resting = frames[:10], frames[10:]
+    assert _watch(reader, moving) == []
+    assert _watch(reader, frames) == [("Q hearts",)]
+    assert len(resting) == 6
+
+
+def test_clip_of_a_half_covered_card_gives_no_decision(reader):
+    frames = clip([Shot((QUEEN,), (HERE,), (HERE,), 10, cover=0.5)], seed=4)
+    assert _watch(reader, frames) == []
+
+
+def test_clip_of_lucky_duke(reader):
+    left, right = Pose(0.3, 0.5, 0.5, -5), Pose(0.7, 0.5, 0.5, 6)
+    pair = (CardSpec("bang", "9", "clubs"), CardSpec("bang", "A", "diamonds"))
+    frames = clip([Shot(pair, (left, right), (left, right), 7)], seed=5)
+    assert _watch(reader, frames, cards=2) == [("9 clubs", "A diamonds")]
