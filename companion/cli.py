@@ -10,10 +10,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from cards_data import DataError
-from companion.commands import check_cmd, deck_cmd, rules_cmd, simulate_cmd
+from cards_data import LANGUAGES, DataError
+from companion.commands import check_cmd, deck_cmd, rules_cmd, serve_cmd, simulate_cmd
+from companion.paths import ENV_VAR
 
-_COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd)
+_COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd, serve_cmd)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,11 +22,26 @@ def build_parser() -> argparse.ArgumentParser:
         prog="bang-companion",
         description="Referee and companion for a table playing BANG! with a physical deck.",
     )
+    app = parser.add_argument_group("the app (no COMMAND)")
+    app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the app")
+    app.add_argument("--data-dir", help=f"folder of the saved games (default: ${ENV_VAR} "
+                     "or the user data folder)")
+    camera = app.add_mutually_exclusive_group()
+    camera.add_argument("--demo-camera", action="store_true",
+                        help="read draw! cards from the bundled demo source, not a webcam")
+    camera.add_argument("--no-camera", action="store_true", help="type every draw! card")
+    app.add_argument("--seed", type=int, help="seed for characters dealt at random")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in _COMMANDS:
         command.add_parser(commands)
     commands.add_parser("camera", help="read a card with the webcam: read, watch, learn")
     return parser
+
+
+def _camera_mode(args: argparse.Namespace) -> str:
+    if args.demo_camera:
+        return "demo"
+    return "off" if args.no_camera else "auto"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -39,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from companion.app import run_app
 
-            return run_app()
+            return run_app(args.lang, args.data_dir, _camera_mode(args), args.seed)
         return args.run(args)
     except DataError as error:
         print(f"bang-companion: the card data is broken: {error}", file=sys.stderr)

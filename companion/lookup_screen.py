@@ -9,8 +9,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from cards_data.lookup import lookup
-from companion.commands.rules_cmd import describe
+from cards_data import LANGUAGES, BangCard, DuelCard, Entry
+from cards_data.lookup import Match, lookup
+from companion.i18n import LANGUAGE_LABELS, t
+from companion.labels import GAME_NAMES, KIND_NAMES
+
+SHOWN_MATCHES = 4
 
 
 class LookupScreen(ModalScreen[None]):
@@ -35,18 +39,62 @@ class LookupScreen(ModalScreen[None]):
             yield Input(placeholder="Raté !, Mancato!, Mis!, Missed!…", id="lookup-query")
             yield Static(id="lookup-answer", markup=False)
 
+    def on_mount(self) -> None:
+        self.watch(self.app, "ui_lang", self._relabel, init=False)
+
+    def _relabel(self, lang: str) -> None:
+        self.lang = lang
+        self._answer(self.query_one("#lookup-query", Input).value)
+
     @on(Input.Changed, "#lookup-query")
     def show_answer(self, event: Input.Changed) -> None:
+        self._answer(event.value)
+
+    def _answer(self, query: str) -> None:
         answer = self.query_one("#lookup-answer", Static)
-        if not event.value.strip():
+        if not query.strip():
             answer.update("")
             return
-        result = lookup(event.value)
+        result = lookup(query)
         if result.matches:
             several = len(result.matches) > 1
-            answer.update("\n\n".join(describe(m, self.lang, several) for m in result.matches[:4]))
+            shown = result.matches[:SHOWN_MATCHES]
+            answer.update("\n\n".join(describe(m, self.lang, several) for m in shown))
         else:
-            answer.update("? " + ", ".join(result.suggestions))
+            answer.update(t("lookup.nothing", self.lang, names=", ".join(result.suggestions)))
 
     def action_dismiss_lookup(self) -> None:
         self.dismiss(None)
+
+
+def describe(match: Match, lang: str, labelled: bool) -> str:
+    """The entry in the UI language: name, kind and game, other names, copies, rules text."""
+    entry = match.entry
+    title = f"{entry.name(lang)} — {KIND_NAMES[entry.kind][lang]}, {GAME_NAMES[entry.game]}"
+    if labelled:
+        title += "  " + t("lookup.matched", lang, name=match.matched_name,
+                          language=LANGUAGE_LABELS[match.lang])
+    lines = [title]
+    for other in LANGUAGES:
+        if other != lang:
+            unsourced = other in entry.unsourced_names
+            note = " " + t("lookup.unsourced", lang) if unsourced else ""
+            lines.append(f"  {LANGUAGE_LABELS[other]}: {entry.name(other)}{note}")
+    lines += _facts(entry, lang)
+    lines += ["", entry.text[lang]]
+    return "\n".join(lines)
+
+
+def _facts(entry: Entry, lang: str) -> list[str]:
+    if isinstance(entry, BangCard):
+        copies = ", ".join(str(copy) for copy in entry.copies)
+        facts = [t("lookup.copies", lang, n=len(entry.copies), copies=copies)]
+        if entry.range is not None:
+            facts.append(t("lookup.weapon", lang, range=entry.range))
+        return facts
+    if isinstance(entry, DuelCard):
+        return [
+            t(f"lookup.deck_{deck}", lang, count=share.count)
+            for deck, share in entry.decks.items()
+        ]
+    return []

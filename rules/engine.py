@@ -190,17 +190,26 @@ _HANDLERS = {
 }
 
 
+def reveal_needs(request: Request) -> str:
+    """What the table must say of a revealed card: its "name" (General Store) or "index".
+
+    A draw! is decided by suit and rank; Black Jack shows his card for its suit; the General
+    Store lays out cards to be picked by name.
+    """
+    if isinstance(request, DrawReveal) and request.reason == "general_store":
+        return "name"
+    return "index"
+
+
 def _reveal(state: State, waiting: Pending, card: Card) -> None:
     """The table shows the top card: check it agrees with what is known, then resolve."""
     request = waiting.request
-    if waiting.kind != "reveal" or state.full_information:
+    if waiting.kind != "reveal" or state.full_information or request is None:
         raise IllegalMove("reveal_not_needed")
-    if isinstance(request, Check) and (card.suit is None or card.rank is None):
-        raise IllegalMove("reveal_incomplete", missing="index")
-    if isinstance(request, DrawReveal) and request.reason == "general_store" and not card.kind:
-        raise IllegalMove("reveal_incomplete", missing="name")
-    if isinstance(request, DrawReveal) and request.reason == "black_jack" and card.suit is None:
-        raise IllegalMove("reveal_incomplete", missing="index")
+    needed = reveal_needs(request)
+    given = card.kind is not None if needed == "name" else None not in (card.suit, card.rank)
+    if not given:
+        raise IllegalMove("reveal_incomplete", missing=needed)
     piles.reshuffle_if_empty(state)
     top = state.deck.pop() if state.deck else Card()
     if not top.agrees(card):

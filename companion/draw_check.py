@@ -1,0 +1,191 @@
+"""The only door to the camera package: a card camera for the draw! panel, or a reason why not.
+
+Everything the app needs from `camera` goes through here, so that a missing or unfinished camera
+package, a machine without a webcam, or a read that fails only ever means "type the card": the
+draw! panel always offers typed entry, and uses the camera when `open_camera` gives one.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rules.card_index import parse_index
+
+if TYPE_CHECKING:  # numpy comes with the camera; the app's first screen does not wait for it
+    import numpy as np
+
+DEMO_FRAME_SECONDS = 0.08
+"""The demo clip is a folder of pictures; show them at a webcam's pace so the preview lives."""
+
+Index = tuple[str, str]
+"""(suit, rank), as the engine's cards hold them."""
+
+
+class CameraOff(Exception):
+    """No camera to use; the message says why, in words a player can act on."""
+
+
+class CameraBusyError(CameraOff):
+    """Another companion process (a served tablet) holds the webcam."""
+
+    def __init__(self, holder: str) -> None:
+        super().__init__(holder)
+        self.holder = holder
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """One frame as the draw! panel shows it."""
+
+    preview: np.ndarray | None
+    index: Index | None
+    """The card read with confidence in this frame (the most confident one)."""
+    note: str
+    """Why nothing was read (no card in view, unclear index...), or ""."""
+    confidence: float
+    stable: tuple[Index, ...] | None
+    """The cards, left to right, once the reads have settled: what the table revealed."""
+
+
+class CardCamera(Protocol):
+    """What the draw! panel uses: one blocking look at a time, run off the UI thread."""
+
+    def look(self) -> Sighting: ...
+
+    def expect(self, cards: int) -> None:
+        """The next decision shows this many cards side by side (2 for Lucky Duke)."""
+
+    def close(self) -> None: ...
+
+
+CameraFactory = Callable[[], CardCamera]
+
+
+class PackageCamera:
+    """Frames from a camera-package source, read and stabilised by the package."""
+
+    def __init__(
+        self, open_frames: Callable[[], Any], package: Any, looping: bool, claim: Any = None
+    ) -> None:
+        self._open_frames = open_frames
+        self._source = open_frames()
+        self._frames: Iterator[np.ndarray] = iter(self._source)
+        self._package = package
+        self._looping = looping
+        self._claim = claim
+        self._stabiliser = package.Stabiliser(cards=1)
+
+    def look(self) -> Sighting:
+        started = time.monotonic()
+        frame = self._next_frame()
+        reads = self._package.read_frame(frame)
+        decision = self._stabiliser.feed(reads, frame.shape)
+        best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
+        index = _index_of(best)
+        if self._looping:
+            time.sleep(max(0.0, DEMO_FRAME_SECONDS - (time.monotonic() - started)))
+        return Sighting(
+            preview=frame,
+            index=index,
+            note="" if index else str(getattr(best, "unsure", "") or ""),
+            confidence=float(getattr(best, "confidence", 0.0)) if index else 0.0,
+            stable=_indexes(decision),
+        )
+
+    def _next_frame(self) -> np.ndarray:
+        try:
+            return next(self._frames)
+        except StopIteration:
+            if not self._looping:
+                raise CameraOff("the camera gives no more pictures") from None
+        except self._package.CameraUnavailable as error:
+            raise CameraOff(str(error)) from None
+        self._source.close()
+        self._source = self._open_frames()
+        self._frames = iter(self._source)
+        return next(self._frames)
+
+    def expect(self, cards: int) -> None:
+        if cards != self._stabiliser.cards:
+            self._stabiliser = self._package.Stabiliser(cards=cards)
+
+    def close(self) -> None:
+        self._source.close()
+        if self._claim is not None:
+            self._claim.release()
+
+
+def _index_of(read: Any) -> Index | None:
+    """The (suit, rank) a confident read names, in the engine's words."""
+    if read is None or read.unsure or not read.rank or not read.suit:
+        return None
+    return parse_index(f"{read.rank} {read.suit}")
+
+
+def _indexes(decision: Any) -> tuple[Index, ...] | None:
+    """The settled cards' indexes; None if one of them is not a BANG! index (a Duel symbol)."""
+    if decision is None:
+        return None
+    found = tuple(_index_of(card) for card in decision.cards)
+    if any(index is None for index in found):
+        return None
+    return tuple(index for index in found if index is not None)
+
+
+def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCamera:
+    """The webcam (or the bundled demo source); CameraOff says why there is none.
+
+    A webcam is first claimed with the serving lock in `lock_folder`, so that two app processes
+    sharing a table never read the same camera (CameraBusyError names who holds it).
+    """
+    try:
+        import camera
+    except Exception as error:  # any failure to import means: no camera, type the card
+        raise CameraOff(f"the camera module cannot be loaded ({error})") from None
+    _quiet_opencv()
+    if demo:
+        return _opened(lambda: PackageCamera(camera.demo_source, camera, looping=True))
+    claim = _claim(lock_folder)
+    try:
+        return _opened(lambda: PackageCamera(camera.open_source, camera, False, claim))
+    except CameraOff:
+        if claim is not None:
+            claim.release()
+        raise
+
+
+def _quiet_opencv() -> None:
+    """OpenCV writes its warnings ("can't open camera by index") straight to the terminal,
+    through the app's screen; the app reports camera problems itself."""
+    try:
+        import cv2
+
+        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
+    except (ImportError, AttributeError):
+        return
+
+
+def _claim(folder: Path | None) -> Any:
+    """The webcam lock of the data folder (None when there is no folder to lock in)."""
+    if folder is None:
+        return None
+    from companion.serving.webcam_lock import CameraBusy, claim_webcam
+
+    try:
+        claim = claim_webcam(folder)
+    except OSError as error:
+        raise CameraOff(str(error)) from None
+    if isinstance(claim, CameraBusy):
+        raise CameraBusyError(claim.holder)
+    return claim
+
+
+def _opened(make: Callable[[], CardCamera]) -> CardCamera:
+    try:
+        return make()
+    except Exception as error:  # CameraUnavailable and any driver failure
+        raise CameraOff(str(error) or type(error).__name__) from None

@@ -1,0 +1,57 @@
+"""The game log as a text file: who sat where, every move with its time, and how it ended."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.i18n import t
+from companion.names import character_name, consequences, move_sentence, role_name
+from companion.session import Session
+from rules.notation import format_move
+
+
+def log_lines(session: Session, lang: str) -> list[str]:
+    """Each move with its time, in words, then what visibly followed from it (the log panel)."""
+    lines = []
+    for number, logged in enumerate(session.history, start=1):
+        when = logged.time.strftime("%H:%M")
+        lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang)}")
+        effects = consequences(logged.before, logged.after, lang)
+        lines += [f"   → {effect}" for effect in effects]
+    return lines
+
+
+def export_text(session: Session, lang: str) -> str:
+    """The whole game as a readable text, with the notation of each move to replay it."""
+    state = session.game.state
+    lines = [session.title, "=" * len(session.title), "", t("export.players", lang)]
+    for player in state.players:
+        role = f", {role_name(player.role, lang)}" if player.role else ""
+        lines.append(f"  - {player.name}: {character_name(player.character, lang)}{role}")
+    lines += ["", t("export.moves", lang)]
+    for number, logged in enumerate(session.history, start=1):
+        when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
+        lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
+        lines.append(f"{'':26}[{format_move(logged.move)}]")
+        lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
+    lines.append("")
+    if session.game.winner:
+        lines.append(t(f"winner.{session.game.winner}", lang))
+    else:
+        lines.append(t("export.unfinished", lang))
+    return "\n".join(lines) + "\n"
+
+
+def write_export(session: Session, folder: Path, lang: str) -> Path:
+    """Write the log to a new file in `folder`; its path. Never overwrites an older export."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = session.history[-1].time if session.history else None
+    suffix = stamp.strftime("%Y%m%d-%H%M%S") if stamp else "start"
+    base = f"bang-game-{session.game_id}-{suffix}"
+    path = folder / f"{base}.txt"
+    counter = 2
+    while path.exists():
+        path = folder / f"{base}-{counter}.txt"
+        counter += 1
+    path.write_text(export_text(session, lang), encoding="utf-8")
+    return path

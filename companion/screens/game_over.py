@@ -1,0 +1,75 @@
+"""Game over: who won and why, and every role that was turned face up."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from companion.export import write_export
+from companion.i18n import t
+from companion.names import character_name, role_name
+from companion.session import Session
+
+
+class GameOverScreen(ModalScreen[str | None]):
+    """Dismisses with "undo" (take the last move back), "menu", or None (look at the table)."""
+
+    BINDINGS = [("escape", "dismiss_screen", "")]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.ui_lang
+        winner = self.session.game.winner or "sheriff"
+        with Vertical(id="game-over-box"):
+            yield Static(t("over.title", lang), id="over-title")
+            yield Static(t(f"winner.{winner}", lang), id="over-winner")
+            yield Static(t(f"why.{winner}", lang), id="over-why")
+            yield Static(self._roles(lang), id="over-roles", markup=False)
+            yield Static(id="over-message", markup=False)
+            with Horizontal(classes="button-row"):
+                yield Button(t("toolbar.undo", lang), id="over-undo")
+                yield Button(t("toolbar.export", lang), id="over-export")
+                yield Button(t("over.table", lang), id="over-table")
+                yield Button(t("toolbar.menu", lang), id="over-menu", variant="primary")
+
+    def _roles(self, lang: str) -> str:
+        lines = []
+        for player in self.session.game.state.players:
+            role = role_name(player.role, lang) if player.role else t("over.hidden_role", lang)
+            fate = t("over.alive", lang) if player.alive else t("over.dead", lang)
+            lines.append(
+                f"{player.name:<12} {character_name(player.character, lang):<20} {role:<14} {fate}"
+            )
+        return "\n".join(lines)
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
+
+    @on(Button.Pressed, "#over-undo")
+    def undo(self) -> None:
+        self.dismiss("undo")
+
+    @on(Button.Pressed, "#over-menu")
+    def menu(self) -> None:
+        self.dismiss("menu")
+
+    @on(Button.Pressed, "#over-table")
+    def action_dismiss_screen(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#over-export")
+    def export(self) -> None:
+        lang = self.app.ui_lang
+        message = self.query_one("#over-message", Static)
+        try:
+            path = write_export(self.session, self.app.exports, lang)
+        except OSError as error:
+            message.update(t("error.export", lang, why=str(error)))
+            return
+        message.update(t("export.done", lang, path=str(path)))

@@ -1,0 +1,84 @@
+"""Past games: every saved game, to reopen or export; a record that cannot be read says why."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Header, Static
+
+from companion.export import write_export
+from companion.i18n import t
+from companion.session import RecordError, Session
+from companion.store import GameInfo, StoreError
+
+
+class GamesScreen(Screen[None]):
+    """The list of saved games, newest first."""
+
+    BINDINGS = [("escape", "app.pop_screen", "")]
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.ui_lang
+        yield Header()
+        with VerticalScroll(id="games"):
+            yield Static(t("games.heading", lang), classes="section")
+            yield Static(id="games-message", markup=False)
+            games = self._games()
+            if not games:
+                yield Static(t("games.none", lang))
+            for game in games:
+                with Horizontal(classes="game-row"):
+                    yield Static(_describe(game, lang), classes="game-info", markup=False)
+                    yield Button(t("games.open", lang), id=f"open-{game.id}", classes="open")
+                    yield Button(t("games.export", lang), id=f"export-{game.id}", classes="export")
+            yield Button(t("games.back", lang), id="games-back")
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
+
+    def _games(self) -> list[GameInfo]:
+        try:
+            return self.app.store.games()
+        except StoreError as error:
+            self.app.notify(str(error), severity="error")
+            return []
+
+    def _say(self, text: str) -> None:
+        self.query_one("#games-message", Static).update(text)
+
+    @on(Button.Pressed, ".open")
+    def open_game(self, event: Button.Pressed) -> None:
+        session = self.app.open_game(_game_id(event))
+        if session is not None:
+            self.app.play(session, replace=True)
+
+    @on(Button.Pressed, ".export")
+    def export_game(self, event: Button.Pressed) -> None:
+        lang = self.app.ui_lang
+        try:
+            session = Session.open(self.app.store, _game_id(event))
+            path = write_export(session, self.app.exports, lang)
+        except RecordError as error:
+            self._say(t("error.record", lang, why=str(error)))
+            return
+        except OSError as error:
+            self._say(t("error.export", lang, why=str(error)))
+            return
+        self._say(t("export.done", lang, path=str(path)))
+
+    @on(Button.Pressed, "#games-back")
+    def back(self) -> None:
+        self.app.pop_screen()
+
+
+def _game_id(event: Button.Pressed) -> int:
+    event.stop()
+    return int((event.button.id or "0").rsplit("-", 1)[1])
+
+
+def _describe(game: GameInfo, lang: str) -> str:
+    status = t(f"games.{game.status}", lang) if game.status in ("playing", "over") else game.status
+    when = game.created.strftime("%Y-%m-%d %H:%M")
+    return t("games.row", lang, title=game.title, when=when, status=status, moves=game.entries)

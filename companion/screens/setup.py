@@ -1,0 +1,222 @@
+"""New game: BANG!, the language, the players in seating order, their characters, the Sheriff.
+
+Only the Sheriff's role is entered: the other roles stay face down until their player is
+eliminated and shows the card.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Header, Input, Static
+
+from cards_data import load_bang
+from companion.i18n import t
+from companion.names import character_name
+from companion.screens.character_picker import RANDOM, CharacterPicker
+from companion.screens.language import language_buttons, pressed_language
+from companion.session import Session
+from companion.store import StoreError
+from rules.setup import SetupError, deal
+
+MIN_PLAYERS, MAX_PLAYERS = 4, 7
+
+
+@dataclass
+class Entrant:
+    """A player being seated: name and character (None: dealt at random at the start)."""
+
+    name: str
+    character: str | None = None
+
+
+class SetupScreen(Screen[None]):
+    """The form of a new game; the engine's deal() builds the setup."""
+
+    BINDINGS = [("escape", "app.pop_screen", "")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entrants: list[Entrant] = []
+        self.sheriff: str | None = None
+        self.picked: int | None = None
+        self.typed_name = ""
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.ui_lang
+        yield Header()
+        with VerticalScroll(id="setup"):
+            yield Static(t("setup.game", lang), classes="section")
+            with Horizontal(classes="button-row"):
+                yield Button("BANG!", id="game-bang", variant="primary")
+                yield Button(t("setup.duel_later", lang), id="game-duel", disabled=True)
+            yield Static(t("start.language", lang), classes="section")
+            with Horizontal(classes="button-row"):
+                yield from language_buttons(lang)
+            yield Static(t("setup.players", lang), classes="section")
+            with Horizontal(id="add-row"):
+                yield Input(self.typed_name, placeholder=t("setup.name", lang), id="new-name")
+                yield Button(t("setup.add", lang), id="add-player", variant="primary")
+            yield Static(t("setup.order_hint", lang), id="order-hint")
+            yield Vertical(*self._rows(), id="entrants")
+            yield Static(id="setup-error", markup=False)
+            yield Button(t("setup.start", lang), id="start-game", variant="success")
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "ui_lang", self._relabel, init=False)
+        self.query_one("#new-name", Input).focus()
+
+    def _relabel(self) -> None:
+        self.refresh(recompose=True)
+
+    def _rows(self) -> list[Horizontal]:
+        lang = self.app.ui_lang
+        rows = []
+        for i, entrant in enumerate(self.entrants):
+            character = (
+                character_name(entrant.character, lang)
+                if entrant.character
+                else t("setup.random_character", lang)
+            )
+            is_sheriff = entrant.name == self.sheriff
+            rows.append(
+                Horizontal(
+                    Button(
+                        f"{i + 1}. {entrant.name}",
+                        id=f"seat-name-{i}",
+                        classes="seat-name",
+                        variant="warning" if self.picked == i else "default",
+                    ),
+                    Button(character, id=f"character-{i}", classes="character"),
+                    Button(
+                        ("★ " if is_sheriff else "☆ ") + t("setup.sheriff", lang),
+                        id=f"sheriff-{i}",
+                        classes="sheriff",
+                        variant="warning" if is_sheriff else "default",
+                    ),
+                    Button("✕", id=f"remove-{i}", classes="remove", variant="error"),
+                    classes="entrant",
+                )
+            )
+        return rows
+
+    async def _redraw(self) -> None:
+        box = self.query_one("#entrants", Vertical)
+        await box.remove_children()
+        await box.mount_all(self._rows())
+
+    def _fail(self, key: str, **params: object) -> None:
+        self.query_one("#setup-error", Static).update(t(key, self.app.ui_lang, **params))
+
+    # ---- input -----------------------------------------------------------------------------
+
+    @on(Input.Changed, "#new-name")
+    def remember_name(self, event: Input.Changed) -> None:
+        self.typed_name = event.value
+
+    @on(Input.Submitted, "#new-name")
+    @on(Button.Pressed, "#add-player")
+    async def add_player(self) -> None:
+        field = self.query_one("#new-name", Input)
+        name = " ".join(field.value.split())
+        if not name:
+            return
+        if ":" in name:
+            self._fail("setup.bad_name", name=name)
+            return
+        if any(e.name.casefold() == name.casefold() for e in self.entrants):
+            self._fail("setup.same_name", name=name)
+            return
+        if len(self.entrants) >= MAX_PLAYERS:
+            self._fail("setup.too_many", n=MAX_PLAYERS)
+            return
+        self.entrants.append(Entrant(name))
+        field.value = ""
+        self.query_one("#setup-error", Static).update("")
+        await self._redraw()
+        field.focus()
+
+    @on(Button.Pressed, ".seat-name")
+    async def reorder(self, event: Button.Pressed) -> None:
+        """First tap picks a player, second tap moves them to the tapped seat."""
+        index = _index(event)
+        if self.picked is None:
+            self.picked = index
+        else:
+            moving = self.entrants.pop(self.picked)
+            self.entrants.insert(index, moving)
+            self.picked = None
+        await self._redraw()
+
+    @on(Button.Pressed, ".sheriff")
+    async def toggle_sheriff(self, event: Button.Pressed) -> None:
+        name = self.entrants[_index(event)].name
+        self.sheriff = None if self.sheriff == name else name
+        await self._redraw()
+
+    @on(Button.Pressed, ".remove")
+    async def remove_entrant(self, event: Button.Pressed) -> None:
+        gone = self.entrants.pop(_index(event))
+        if gone.name == self.sheriff:
+            self.sheriff = None
+        self.picked = None
+        await self._redraw()
+
+    @on(Button.Pressed, ".character")
+    def pick_character(self, event: Button.Pressed) -> None:
+        index = _index(event)
+        taken = {e.character for i, e in enumerate(self.entrants) if e.character and i != index}
+
+        async def chosen(character: str | None) -> None:
+            if character is None:
+                return
+            self.entrants[index].character = None if character == RANDOM else character
+            await self._redraw()
+
+        self.app.push_screen(CharacterPicker(self.app.ui_lang, taken), chosen)
+
+    @on(Button.Pressed, ".language")
+    def language(self, event: Button.Pressed) -> None:
+        self.app.ui_lang = pressed_language(event)
+
+    @on(Button.Pressed, "#start-game")
+    def start(self) -> None:
+        if not MIN_PLAYERS <= len(self.entrants) <= MAX_PLAYERS:
+            self._fail("setup.count", low=MIN_PLAYERS, high=MAX_PLAYERS)
+            return
+        if self.sheriff is None:
+            self._fail("setup.no_sheriff")
+            return
+        seed = self.app.game_seed()
+        names = [e.name for e in self.entrants]
+        try:
+            setup = deal(
+                names,
+                _characters(self.entrants, seed),
+                ["sheriff" if name == self.sheriff else None for name in names],
+                seed=seed,
+                full_information=False,
+            )
+            session = Session.start(self.app.store, setup, ", ".join(names), self.app.ui_lang)
+        except (SetupError, StoreError) as error:
+            self.query_one("#setup-error", Static).update(str(error))
+            return
+        self.app.play(session, replace=True)
+
+
+def _index(event: Button.Pressed) -> int:
+    event.stop()
+    return int((event.button.id or "0").rsplit("-", 1)[1])
+
+
+def _characters(entrants: list[Entrant], seed: int) -> list[str]:
+    """The chosen characters, and random ones from those left for the others."""
+    chosen = {e.character for e in entrants if e.character}
+    left = sorted(set(load_bang().characters) - chosen)
+    random.Random(seed).shuffle(left)
+    return [e.character or left.pop() for e in entrants]

@@ -1,0 +1,340 @@
+"""The table: seats around it, the pending decision as buttons, the command line, the log.
+
+The screen renders the session's game and turns taps and typed lines into moves; the session
+checks them with the engine, saves them, and the screen redraws what the engine now says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import Button, Header, Input, Static
+
+from companion.choices import Choice, choices, pending_text
+from companion.export import write_export
+from companion.i18n import t
+from companion.names import card_label, move_sentence
+from companion.session import Logged, RecordError, Session
+from companion.store import Conflict, StoreError
+from companion.widgets.choice_panel import ChoicePanel
+from companion.widgets.command_line import CommandLine, MoveSuggester
+from companion.widgets.draw_panel import DrawPanel
+from companion.widgets.log_view import LogView
+from companion.widgets.ring import TableRing
+from companion.widgets.seat import Seat, SeatView
+from rules.engine import reveal_needs
+from rules.moves import Move, Reveal
+from rules.notation import NotationError, format_move
+from rules.state import Check, State
+from rules.turns import cards_needed
+
+NARROW_BELOW = 100
+"""Terminal columns under which the tablet layout is used."""
+TOOLBAR = (
+    ("undo", "toolbar.undo"),
+    ("redo", "toolbar.redo"),
+    ("export", "toolbar.export"),
+    ("toggle_log", "toolbar.log"),
+    ("app.lookup", "toolbar.rules"),
+    ("app.next_language", "toolbar.language"),
+    ("menu", "toolbar.menu"),
+)
+
+
+class TableScreen(Screen[None]):
+    """One game in play."""
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", show=False),
+        Binding("ctrl+y", "redo", show=False),
+        Binding("f3", "toggle_log", show=False),
+        Binding("f4", "export", show=False),
+        Binding("f10", "menu", show=False),
+        Binding("escape", "step_back", show=False),
+    ]
+    AUTO_FOCUS = "#command"
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.selected: str | None = None
+        self.narrow = False
+        self.candidates: list[str] = []
+        self.shown_state: State | None = None
+        self.over_shown = False
+
+    @property
+    def lang(self) -> str:
+        return self.app.ui_lang
+
+    def compose(self) -> ComposeResult:
+        self.narrow = self.app.size.width < NARROW_BELOW
+        self.set_class(self.narrow, "-narrow")
+        yield Header()
+        with Horizontal(id="table-body"):
+            with VerticalScroll(id="table-main"):
+                yield TableRing(self.session.names, self.narrow)
+                yield Static(id="pending-text", markup=False)
+                yield ChoicePanel()
+            yield LogView()
+        yield Static(id="message", markup=False)
+        yield CommandLine(id="command", suggester=MoveSuggester(lambda: self.candidates))
+        with Horizontal(id="toolbar"):
+            for action, _key in TOOLBAR:
+                yield Button("", id=f"tool-{action.replace('app.', '')}", classes="tool")
+
+    async def on_mount(self) -> None:
+        self.watch(self.app, "ui_lang", self._relabel, init=False)
+        if self.app.sync_seconds:
+            self.set_interval(self.app.sync_seconds, self._poll)
+        await self.redraw()
+
+    async def _relabel(self) -> None:
+        for panel in self.query(DrawPanel):
+            panel.relabel(self.lang)
+        await self.redraw(same_decision=True)
+
+    # ---- drawing ---------------------------------------------------------------------------
+
+    async def redraw(self, same_decision: bool = False) -> None:
+        """Show the game as the engine has it now."""
+        game = self.session.game
+        lang = self.lang
+        new_decision = game.state is not self.shown_state
+        self.shown_state = game.state
+        self.title = t("app.title", lang)
+        self.sub_title = self.session.title
+        self._draw_seats()
+        self.query_one("#table-centre", Static).update(self._centre_text())
+        self.query_one("#pending-text", Static).update(pending_text(game, lang))
+        self.query_one(LogView).show(self.session, lang)
+        self._label_toolbar()
+        self.query_one("#command", CommandLine).placeholder = t("command.placeholder", lang)
+        await self._sync_draw_panel(new_decision)
+        tree = choices(game, lang)
+        self.candidates = [*_leaf_lines(tree, lang), "undo", "redo"]
+        await self.query_one(ChoicePanel).show(tree, lang, keep_path=same_decision)
+        if game.winner and not self.over_shown:
+            self.over_shown = True
+            self._show_game_over()
+
+    def _draw_seats(self) -> None:
+        game = self.session.game
+        state, waiting = game.state, game.pending
+        for seat in self.query(Seat):
+            player = state.player(seat.player_name)
+            view = SeatView(
+                player,
+                current=player is state.current and not game.winner,
+                waiting=waiting.player == player.name,
+                selected=self.selected == player.name,
+                seen_from=self.selected,
+            )
+            seat.show(view, state, self.lang)
+
+    def _centre_text(self) -> str:
+        state, lang = self.session.game.state, self.lang
+        top = card_label(state.discard[-1], lang) if state.discard else "—"
+        turn = t("centre.turn", lang, player=state.current.name,
+                 phase=t(f"phase.{state.phase}", lang))
+        piles = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
+        hint = t("centre.select_hint", lang) if self.selected is None else ""
+        return "\n".join(line for line in (turn, piles, hint) if line)
+
+    def _label_toolbar(self) -> None:
+        for action, key in TOOLBAR:
+            button = self.query_one(f"#tool-{action.replace('app.', '')}", Button)
+            button.label = t(key, self.lang)
+
+    async def _sync_draw_panel(self, new_decision: bool) -> None:
+        """The draw! panel is there exactly while the table must reveal a card."""
+        waiting = self.session.game.pending
+        panels = list(self.query(DrawPanel))
+        if waiting.kind != "reveal":
+            for panel in panels:
+                await panel.remove()
+            return
+        if panels and not new_decision:
+            return
+        for panel in panels:
+            await panel.remove()
+        request = waiting.request
+        needs_index = request is not None and reveal_needs(request) == "index"
+        cards = 1
+        if isinstance(request, Check):
+            cards = cards_needed(self.session.game.state, request) - len(request.seen)
+        camera = self.app.card_camera if self.app.camera_enabled else None
+        panel = DrawPanel(self.lang, camera, needs_index, cards)
+        await self.query_one("#table-main").mount(panel, before=self.query_one(ChoicePanel))
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    # ---- moves -----------------------------------------------------------------------------
+
+    async def submit(self, move: Move) -> bool:
+        """Hand the move to the session; show the refusal, or the new table. True if played."""
+        try:
+            refusal = self.session.play(move)
+        except Conflict:
+            self.say(t("error.conflict", self.lang), error=True)
+            await self.redraw()
+            return False
+        except StoreError as error:
+            self.say(t("error.save", self.lang, why=str(error)), error=True)
+            return False
+        if refusal is not None:
+            self.say(t("refused", self.lang, why=refusal.message(self.lang)), error=True)
+            return False
+        self.say(move_sentence(move, self.lang))
+        await self.redraw()
+        return True
+
+    @on(Input.Submitted, "#command")
+    async def typed(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            return
+        if text.casefold() in ("undo", "redo"):
+            event.input.value = ""
+            await (self.action_undo() if text.casefold() == "undo" else self.action_redo())
+            return
+        try:
+            move = self.session.parse(text)
+        except NotationError as error:
+            self.say(t("error.notation", self.lang, why=str(error)), error=True)
+            return
+        if await self.submit(move):
+            event.input.value = ""
+
+    @on(ChoicePanel.Chosen)
+    async def chosen(self, event: ChoicePanel.Chosen) -> None:
+        await self.submit(event.move)
+
+    @on(DrawPanel.Revealed)
+    async def revealed(self, event: DrawPanel.Revealed) -> None:
+        for card in event.cards:
+            if not await self.submit(Reveal(card)):
+                return
+
+    @on(DrawPanel.UseDemo)
+    async def use_demo(self) -> None:
+        self.app.use_demo_camera()
+        await self._sync_draw_panel(new_decision=True)
+
+    @on(Seat.Selected)
+    def select(self, event: Seat.Selected) -> None:
+        self.selected = None if self.selected == event.player else event.player
+        self._draw_seats()
+        self.query_one("#table-centre", Static).update(self._centre_text())
+
+    # ---- actions ---------------------------------------------------------------------------
+
+    async def action_undo(self) -> None:
+        await self._step(self.session.undo, "undo.done", "undo.nothing")
+
+    async def action_redo(self) -> None:
+        await self._step(self.session.redo, "redo.done", "redo.nothing")
+
+    async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
+        try:
+            logged = step()
+        except Conflict:
+            self.say(t("error.conflict", self.lang), error=True)
+            await self.redraw()
+            return
+        except StoreError as error:
+            self.say(t("error.save", self.lang, why=str(error)), error=True)
+            return
+        if logged is None:
+            self.say(t(nothing, self.lang), error=True)
+            return
+        self.over_shown = bool(self.session.game.winner)
+        self.say(t(done, self.lang, move=move_sentence(logged.move, self.lang)))
+        await self.redraw()
+
+    def action_export(self) -> None:
+        try:
+            path = write_export(self.session, self.app.exports, self.lang)
+        except OSError as error:
+            self.say(t("error.export", self.lang, why=str(error)), error=True)
+            return
+        self.say(t("export.done", self.lang, path=str(path)))
+
+    def action_toggle_log(self) -> None:
+        self.toggle_class("-show-log")
+
+    def action_menu(self) -> None:
+        self.app.pop_screen()
+
+    async def action_step_back(self) -> None:
+        if not await self.query_one(ChoicePanel).back():
+            self.selected = None
+            self._draw_seats()
+
+    @on(Button.Pressed, ".tool")
+    async def tool(self, event: Button.Pressed) -> None:
+        event.stop()
+        action = (event.button.id or "").removeprefix("tool-")
+        if action in ("lookup", "next_language"):
+            await self.app.run_action(action)
+        else:
+            await self.run_action(action)
+
+    async def _poll(self) -> None:
+        """Catch up with moves saved by another process sharing the game."""
+        try:
+            changed = self.session.sync()
+        except RecordError as error:
+            self.say(t("error.record", self.lang, why=str(error)), error=True)
+            return
+        if changed:
+            self.say(t("sync.updated", self.lang))
+            await self.redraw()
+
+    async def on_resize(self, event: Resize) -> None:
+        narrow = event.size.width < NARROW_BELOW
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        self.set_class(narrow, "-narrow")
+        ring = self.query_one(TableRing)
+        await ring.remove()
+        await self.query_one("#table-main").mount(TableRing(self.session.names, narrow), before=0)
+        self._draw_seats()
+        self.query_one("#table-centre", Static).update(self._centre_text())
+
+    def _show_game_over(self) -> None:
+        from companion.screens.game_over import GameOverScreen
+
+        async def after(choice: str | None) -> None:
+            if choice == "undo":
+                await self.action_undo()
+            elif choice == "menu":
+                self.app.pop_screen()
+
+        self.app.push_screen(GameOverScreen(self.session), after)
+
+
+def _leaf_lines(root: Choice, lang: str) -> list[str]:
+    """The notation of every move the choice buttons offer, for the command line completion."""
+    lines: list[str] = []
+    stack = [root]
+    while stack:
+        node = stack.pop(0)
+        if node.move is not None:
+            try:
+                lines.append(format_move(node.move, lang))
+            except NotationError:
+                continue
+        stack.extend(node.children)
+    return lines

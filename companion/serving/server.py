@@ -1,0 +1,219 @@
+"""The web server: textual-serve's, with the guards, an offline page, and a socket bound first.
+
+What changes from `textual_serve.server.Server`:
+- the socket is bound before anything is printed, so a port in use is a clear message (and
+  `--port 0` works: the URL shows the port the system gave);
+- middlewares: the same-origin check always, then the token guard (LAN mode) or the
+  loopback-name check (localhost mode), see `token_guard` and `origin_check`;
+- the page drops its link to a web font service (a table's Wi-Fi may have no internet, and a
+  host's tablets should not call anyone) and gains a viewport tag, so a phone or tablet shows
+  the terminal at its own width instead of a shrunken desktop page;
+- textual-serve's logo and per-request log lines are left out: the host's terminal shows the
+  link and the QR code, which must stay readable;
+- each browser's app process is waited for, and all of them are stopped when the server
+  stops (Ctrl+C with tablets connected would otherwise wait for them forever).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import logging
+import os
+import re
+import shlex
+import signal
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import web
+from textual_serve.server import Server, to_int
+
+from companion.paths import ENV_VAR as DATA_DIR_ENV
+from companion.serving.app_process import TableAppService
+from companion.serving.join_link import JOIN_URL_ENV
+from companion.serving.origin_check import loopback_host_middleware, same_origin_middleware
+from companion.serving.token_guard import TokenGuard
+
+TITLE = "BANG! table companion"
+
+_FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
+_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1" />'
+
+
+class ServeError(Exception):
+    """The server cannot start; the message says why and what to do."""
+
+
+def bind_socket(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on host:port, or ServeError in words a player understands."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(128)
+    except OSError as error:
+        sock.close()
+        if isinstance(error, socket.gaierror):
+            raise ServeError(f"{host} is not a known address: check --host") from None
+        if error.errno == errno.EADDRINUSE:
+            raise ServeError(
+                f"port {port} is already in use on {host}: choose another with --port"
+            ) from None
+        if error.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT):
+            raise ServeError(f"{host} is not an address of this machine: check --host") from None
+        if error.errno == errno.EACCES:
+            raise ServeError(
+                f"port {port} needs administrator rights: choose one above 1023 with --port"
+            ) from None
+        raise ServeError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+    sock.setblocking(False)
+    return sock
+
+
+def base_url(host: str, port: int) -> str:
+    """The server's address as a browser writes it (IPv6 in brackets)."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}"
+
+
+def app_command(app_args: Sequence[str] = (), python: str = sys.executable) -> str:
+    """The shell command textual-serve runs for each browser: this Python, this package.
+
+    The same interpreter means the same installed packages; the data folder and the join link
+    travel in the environment (`BANG_COMPANION_DATA`, `BANG_COMPANION_JOIN_URL`), which every
+    app process inherits, so all of them share one games database.
+    """
+    # `exec`: the shell becomes the app, so stopping the process stops the app itself.
+    return "exec " + shlex.join([python, "-m", "companion.cli", *app_args])
+
+
+def page_template() -> str:
+    """textual-serve's page, offline and sized for a tablet (unchanged if its markup moved)."""
+    import textual_serve
+
+    path = Path(textual_serve.__file__).parent / "templates" / "app_index.html"
+    page = _FONT_LINK.sub("", path.read_text(encoding="utf-8"))
+    return page.replace("<head>", f"<head>\n    {_VIEWPORT}", 1)
+
+
+@dataclass(frozen=True)
+class ServeOptions:
+    """What `serve` was asked for, once checked."""
+
+    host: str
+    port: int
+    data_dir: Path
+    guard: TokenGuard | None
+    """The token guard (LAN mode), or None (localhost mode: loopback names only)."""
+    app_args: tuple[str, ...] = ()
+    """Options for every app process (`--lang fr`, `--no-camera`...)."""
+
+
+class CompanionServer(Server):
+    """textual-serve's server on an already bound socket, with the table's guards."""
+
+    def __init__(self, options: ServeOptions, sock: socket.socket) -> None:
+        self.sock = sock
+        self.options = options
+        self.on_ready: Callable[[], None] | None = None
+        """Called once serving, after the link was shown (textual-serve printed a logo)."""
+        self._sessions: set[asyncio.Task[object]] = set()
+        port = sock.getsockname()[1]
+        super().__init__(
+            app_command(options.app_args),
+            host=options.host,
+            port=port,
+            title=TITLE,
+            public_url=base_url(options.host, port),
+        )
+
+    @property
+    def join_url(self) -> str:
+        """The link to give the players: with the token in LAN mode."""
+        if self.options.guard is not None:
+            return self.options.guard.link(self.public_url)
+        return f"{self.public_url}/"
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        guard = self.options.guard
+        access = guard.middleware if guard is not None else loopback_host_middleware(self.port)
+        app.middlewares[:0] = [same_origin_middleware, access]
+        aiohttp_jinja2.setup(app, loader=jinja2.DictLoader({"app_index.html": page_template()}))
+        return app
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Say "ready" only now: the signal handlers are in place, so Ctrl+C is a clean stop."""
+        if self.on_ready is not None:
+            self.on_ready()
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """End every browser session (and its app process) before the server goes."""
+        for session in self._sessions:
+            session.cancel()
+        await asyncio.gather(*self._sessions, return_exceptions=True)
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One browser connection: its own app process, for as long as the page is open.
+
+        textual-serve's handler, with `TableAppService` and a record of the running sessions.
+        """
+        session = asyncio.current_task()
+        if session is not None:
+            self._sessions.add(session)
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = to_int(request.query.get("width", "80"), 80)
+        height = to_int(request.query.get("height", "24"), 24)
+        app_service: TableAppService | None = None
+        try:
+            await websocket.prepare(request)
+            app_service = TableAppService(
+                self.command,
+                write_bytes=websocket.send_bytes,
+                write_str=websocket.send_str,
+                close=websocket.close,
+                download_manager=self.download_manager,
+                debug=self.debug,
+            )
+            await app_service.start(width, height)
+            await self._process_messages(websocket, app_service)
+        except asyncio.CancelledError:
+            await websocket.close()
+        except Exception:
+            logging.getLogger("textual-serve").exception("a browser session failed")
+        finally:
+            if app_service is not None:
+                await app_service.stop()
+            if session is not None:
+                self._sessions.discard(session)
+        return websocket
+
+    def serve(self, debug: bool = False) -> None:
+        """Run until Ctrl+C or SIGTERM; the app processes get the data folder and (LAN mode)
+        the join link in their environment."""
+        os.environ[DATA_DIR_ENV] = str(self.options.data_dir)
+        if self.options.guard is not None:
+            os.environ[JOIN_URL_ENV] = self.join_url
+        else:  # a localhost link is of no use to another device: the app says how to get one
+            os.environ.pop(JOIN_URL_ENV, None)
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        for signal_number in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signal_number, self.request_exit)
+        web.run_app(
+            self._make_app(),
+            sock=self.sock,
+            handle_signals=False,
+            loop=loop,
+            print=None,
+            access_log=logging.getLogger("aiohttp.access") if debug else None,
+        )

@@ -1,0 +1,192 @@
+"""One game being played: the engine's Game, kept in step with its saved journal.
+
+The session is the only door between the screens and the engine plus the store: a move is
+checked by the engine, written to the database (one transaction), then applied, so what is on
+screen is always what a restart would rebuild. It holds no rules: the engine decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from companion.store import Conflict, Entry, SavedGame, Store, StoreError
+from rules.game import Game
+from rules.moves import Move
+from rules.notation import NotationError, format_move, parse
+from rules.refusals import IllegalMove
+from rules.scenario import ScenarioError, setup_from_dict, setup_to_dict
+from rules.setup import Setup, SetupError
+from rules.state import State
+
+
+class RecordError(Exception):
+    """A saved game that cannot be rebuilt; the record stays in the database as it is."""
+
+
+@dataclass(frozen=True)
+class Logged:
+    """A move in the game log, with when it was played and the table before and after."""
+
+    move: Move
+    time: datetime
+    before: State
+    after: State
+
+
+@dataclass
+class Session:
+    """A saved game and its engine: play, undo and redo write through to the store."""
+
+    store: Store
+    game_id: int
+    title: str
+    game: Game
+    history: list[Logged] = field(default_factory=list)
+    undone: list[Logged] = field(default_factory=list)
+    seq: int = 0
+
+    # ---- opening -------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, store: Store, setup: Setup, title: str, lang: str) -> Session:
+        """A new game, saved at once so that it can be resumed before its first move."""
+        game = Game(setup)
+        game_id = store.create_game(title, setup_to_dict(setup), lang)
+        return cls(store, game_id, title, game)
+
+    @classmethod
+    def open(cls, store: Store, game_id: int) -> Session:
+        """Rebuild a saved game by replaying its journal (RecordError if it cannot be)."""
+        try:
+            saved = store.load(game_id)
+        except StoreError as error:
+            raise RecordError(str(error)) from None
+        session = cls(store, game_id, saved.info.title, Game(_setup(saved)))
+        session._replay(saved.entries)
+        return session
+
+    @property
+    def names(self) -> list[str]:
+        return [player.name for player in self.game.state.players]
+
+    @property
+    def status(self) -> str:
+        return "over" if self.game.winner else "playing"
+
+    # ---- moves ---------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Move:
+        """The move a typed line names (NotationError says what cannot be read)."""
+        return parse(text, self.names)
+
+    def check(self, move: Move) -> IllegalMove | None:
+        return self.game.check(move)
+
+    def play(self, move: Move) -> IllegalMove | None:
+        """Play and save the move, or return the engine's refusal and change nothing.
+
+        Raises Conflict when another process saved first (the session has caught up).
+        """
+        refusal = self.game.check(move)
+        if refusal is not None:
+            return refusal
+        entry = self._append("move", move, _status_after(self.game, move))
+        self._apply(move, entry.time)
+        self.undone.clear()
+        return None
+
+    def undo(self) -> Logged | None:
+        """Take back the last move (None when there is none)."""
+        if not self.history:
+            return None
+        last = self.history[-1]
+        self._append("undo", last.move, "over" if last.before.winner else "playing")
+        return self._take_back()
+
+    def redo(self) -> Logged | None:
+        """Play again the last move undone (None when there is none)."""
+        if not self.undone:
+            return None
+        move = self.undone[-1].move
+        entry = self._append("redo", move, _status_after(self.game, move))
+        self.undone.pop()
+        self._apply(move, entry.time)
+        return self.history[-1]
+
+    def sync(self) -> bool:
+        """Catch up with entries another process saved; True if anything changed."""
+        try:
+            fresh = self.store.entries(self.game_id, after=self.seq)
+        except StoreError as error:
+            raise RecordError(str(error)) from None
+        self._replay(fresh)
+        return bool(fresh)
+
+    # ---- inside --------------------------------------------------------------------------
+
+    def _append(self, kind: str, move: Move, status: str) -> Entry:
+        """Save one journal entry; on a conflict catch up first, then tell the caller."""
+        try:
+            entry = self.store.append(self.game_id, self.seq, kind, format_move(move), status)
+        except Conflict:
+            self.sync()
+            raise
+        self.seq = entry.seq
+        return entry
+
+    def _apply(self, move: Move, time: datetime) -> None:
+        before = self.game.state
+        self.game.apply(move)
+        self.history.append(Logged(move, time, before, self.game.state))
+
+    def _take_back(self) -> Logged:
+        self.game.undo()
+        logged = self.history.pop()
+        self.undone.append(logged)
+        return logged
+
+    def _replay(self, entries: tuple[Entry, ...] | list[Entry]) -> None:
+        """Apply saved journal entries in order, as they were played."""
+        for entry in entries:
+            try:
+                self._replay_one(entry)
+            except (NotationError, IllegalMove, IndexError) as error:
+                raise RecordError(
+                    f"game {self.game_id}, entry {entry.seq} ({entry.kind} {entry.text!r}):"
+                    f" {error}"
+                ) from None
+            self.seq = entry.seq
+
+    def _replay_one(self, entry: Entry) -> None:
+        if entry.kind == "undo":
+            if not self.history:
+                raise IndexError("nothing to undo")
+            self._take_back()
+            return
+        move = self.parse(entry.text)
+        if entry.kind == "redo":
+            if not self.undone or self.undone[-1].move != move:
+                raise IndexError("the move to redo is not the last one undone")
+            self.undone.pop()
+        else:
+            self.undone.clear()
+        self._apply(move, entry.time)
+
+
+def _status_after(game: Game, move: Move) -> str:
+    """Whether the game is over after `move` (already checked legal), without keeping it."""
+    game.apply(move)
+    status = "over" if game.winner else "playing"
+    game.undo()
+    return status
+
+
+def _setup(saved: SavedGame) -> Setup:
+    try:
+        setup = setup_from_dict(saved.setup)
+        Game(setup)
+    except (ScenarioError, SetupError, NotationError, TypeError, ValueError, KeyError) as error:
+        raise RecordError(f"game {saved.info.id}: its setup cannot be used ({error})") from None
+    return setup
+

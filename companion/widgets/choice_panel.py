@@ -1,0 +1,102 @@
+"""Touch-sized buttons for the pending decision: actor, then card, then target, step by step."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Grid, Vertical
+from textual.message import Message
+from textual.widgets import Button, Static
+
+from companion.choices import Choice
+from companion.i18n import t
+from rules.moves import Move
+
+
+class ChoicePanel(Vertical):
+    """The choices of the current step; a leaf posts `Chosen` with its move."""
+
+    class Chosen(Message):
+        def __init__(self, move: Move) -> None:
+            super().__init__()
+            self.move = move
+
+    def __init__(self) -> None:
+        super().__init__(id="choices")
+        self.root = Choice("root", "")
+        self.path: list[str] = []
+        self.lang = "en"
+        self._drawn: list[tuple[object, ...]] = []
+        """What the buttons show now: redrawing the same buttons is skipped."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="choice-trail", markup=False)
+        yield Grid(id="choice-buttons")
+
+    async def show(self, root: Choice, lang: str, keep_path: bool = False) -> None:
+        """Offer the choices of a new decision (or the same one, relabelled)."""
+        self.root, self.lang = root, lang
+        if not keep_path or self._node() is None:
+            self.path = []
+        await self._draw()
+
+    def _node(self) -> Choice | None:
+        node = self.root
+        for key in self.path:
+            node = next((child for child in node.children if child.key == key), None)
+            if node is None:
+                return None
+        return node
+
+    async def _draw(self) -> None:
+        node = self._node() or self.root
+        trail = [self.root.label] if self.root.label else []
+        step = self.root
+        for key in self.path:
+            step = next(child for child in step.children if child.key == key)
+            trail.append(step.label)
+        self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
+        drawn = [(c.key, c.label, c.refusal, bool(c.children)) for c in node.children]
+        drawn.append(("back", t("choice.back", self.lang), None, bool(self.path)))
+        if drawn == self._drawn:
+            return
+        self._drawn = drawn
+        buttons = [_button(child) for child in node.children]
+        if self.path:
+            buttons.append(Button(t("choice.back", self.lang), id="choice-back", variant="default"))
+        grid = self.query_one("#choice-buttons", Grid)
+        await grid.remove_children()
+        await grid.mount_all(buttons)
+
+    async def back(self) -> bool:
+        """One step back; False when already at the first step."""
+        if not self.path:
+            return False
+        self.path.pop()
+        await self._draw()
+        return True
+
+    @on(Button.Pressed, "#choice-buttons Button")
+    async def pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "choice-back":
+            await self.back()
+            return
+        node = self._node() or self.root
+        key = (event.button.id or "").removeprefix("choice-")
+        child = next((c for c in node.children if c.key == key), None)
+        if child is None:
+            return
+        if child.children:
+            self.path.append(child.key)
+            await self._draw()
+        elif child.move is not None:
+            self.post_message(self.Chosen(child.move))
+
+
+def _button(choice: Choice) -> Button:
+    variant = "error" if choice.refusal else "primary" if choice.children else "success"
+    button = Button(choice.label, id=f"choice-{choice.key}", variant=variant, classes="choice")
+    if choice.refusal:
+        button.tooltip = choice.refusal
+    return button

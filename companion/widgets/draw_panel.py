@@ -1,0 +1,158 @@
+"""The draw! panel: the camera's live preview and read, and typed entry of the revealed card.
+
+Typed entry is there at once; the camera, when there is one, is opened and read in a worker
+thread and resolves the draw! as soon as its read is stable. The panel only turns a card into
+a `Revealed` message: the table screen hands it to the engine like any other move.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Button, Input, Static
+from textual.worker import get_current_worker
+
+from companion.draw_check import CameraOff, CardCamera, Index, Sighting
+from companion.i18n import t
+from companion.preview import frame_to_text
+from rules.cards import Card
+from rules.notation import NotationError, parse_card
+
+FRAME_SECONDS = 1 / 25
+"""At most this many looks a second: a source faster than a webcam must not flood the UI."""
+PREVIEW_SIZE = (30, 9)
+"""Cells of the live preview: small enough for a narrow tablet layout."""
+
+
+class DrawPanel(Vertical):
+    """Shown while the table must reveal the top card of the deck."""
+
+    class Revealed(Message):
+        """The card(s) the table revealed, left to right, read by the camera or typed."""
+
+        def __init__(self, cards: tuple[Card, ...], by_camera: bool) -> None:
+            super().__init__()
+            self.cards = cards
+            self.by_camera = by_camera
+
+    class UseDemo(Message):
+        """The player asked for the bundled demo source instead of a webcam."""
+
+    def __init__(
+        self,
+        lang: str,
+        camera: Callable[[], CardCamera] | None,
+        needs_index: bool,
+        cards: int = 1,
+    ) -> None:
+        super().__init__(id="draw-panel")
+        self.lang = lang
+        self.camera = camera
+        self.needs_index = needs_index
+        self.cards = cards
+        """How many cards the table shows side by side: 2 when Lucky Duke draws!."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="draw-row"):
+            if self.camera is not None and self.needs_index:
+                with Vertical(id="camera-box"):
+                    yield Static(id="camera-preview", markup=False)
+                    yield Static(t("draw.camera_starting", self.lang), id="camera-read")
+            with Vertical(id="typed-box"):
+                yield Static(t("draw.type_hint", self.lang), id="draw-hint")
+                yield Input(placeholder=t("draw.placeholder", self.lang), id="typed-card")
+                if self.camera is None and self.needs_index:
+                    yield Button(t("draw.use_demo", self.lang), id="use-demo")
+
+    def on_mount(self) -> None:
+        self.query_one("#typed-card", Input).focus()
+        if self.camera is not None and self.needs_index:
+            self._watch_camera()
+
+    def relabel(self, lang: str) -> None:
+        self.lang = lang
+        self.query_one("#draw-hint", Static).update(t("draw.type_hint", lang))
+        self.query_one("#typed-card", Input).placeholder = t("draw.placeholder", lang)
+        for button in self.query("#use-demo").results(Button):
+            button.label = t("draw.use_demo", lang)
+
+    @on(Input.Submitted, "#typed-card")
+    def typed(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            return
+        try:
+            card = parse_card(text)
+        except NotationError as error:
+            self.app.notify(str(error), severity="error")
+            return
+        event.input.value = ""
+        self.post_message(self.Revealed((card,), by_camera=False))
+
+    @on(Button.Pressed, "#use-demo")
+    def use_demo(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(self.UseDemo())
+
+    # ---- the camera, off the UI thread -----------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="camera")
+    def _watch_camera(self) -> None:
+        worker = get_current_worker()
+        assert self.camera is not None
+        try:
+            camera = self.camera()
+            camera.expect(self.cards)
+            while not worker.is_cancelled:
+                started = time.monotonic()
+                sighting = camera.look()
+                time.sleep(max(0.0, FRAME_SECONDS - (time.monotonic() - started)))
+                if worker.is_cancelled:
+                    return
+                self.app.call_from_thread(self._show, sighting)
+                if sighting.stable is not None:
+                    self.app.call_from_thread(self._resolve, sighting.stable)
+                    return
+        except CameraOff as off:
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._camera_off, str(off))
+
+    def _show(self, sighting: Sighting) -> None:
+        """Draw the frame and the read; a panel being removed has nothing left to draw on."""
+        previews = self.query("#camera-preview").results(Static)
+        reads = self.query("#camera-read").results(Static)
+        for preview in previews:
+            if sighting.preview is not None:
+                width, height = PREVIEW_SIZE
+                preview.update(frame_to_text(sighting.preview, width, height))
+        for read in reads:
+            read.update(self._read_text(sighting))
+
+    def _read_text(self, sighting: Sighting) -> str:
+        if sighting.index is None:
+            return t("draw.camera_unsure", self.lang, why=sighting.note or "?")
+        card = Card(None, *sighting.index)
+        return t("draw.camera_read", self.lang, card=card.index(),
+                 confidence=round(100 * sighting.confidence))
+
+    def _resolve(self, indexes: tuple[Index, ...]) -> None:
+        if self.is_attached:
+            cards = tuple(Card(None, suit, rank) for suit, rank in indexes)
+            self.post_message(self.Revealed(cards, by_camera=True))
+
+    def _camera_off(self, why: str) -> None:
+        if not self.is_attached:
+            return
+        for box in self.query("#camera-box"):
+            box.remove()
+        self.query_one("#draw-hint", Static).update(
+            t("draw.no_camera", self.lang, why=why) + "\n" + t("draw.type_hint", self.lang)
+        )
+        if not self.query("#use-demo"):
+            self.query_one("#typed-box").mount(Button(t("draw.use_demo", self.lang), id="use-demo"))

@@ -1,0 +1,32 @@
+"""The game log beside the table: every move with its time, and the moves undo can bring back."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from companion.export import log_lines
+from companion.i18n import t
+from companion.names import move_sentence
+from companion.session import Session
+
+
+class LogView(VerticalScroll):
+    """The log, newest at the bottom; undone moves in grey below it, ready for redo."""
+
+    def __init__(self) -> None:
+        super().__init__(id="log")
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="log-text")
+
+    def show(self, session: Session, lang: str) -> None:
+        self.border_title = t("log.title", lang)
+        text = Text("\n".join(log_lines(session, lang)) or t("log.empty", lang))
+        for logged in reversed(session.undone):
+            text.append("\n")
+            text.append(t("log.undone", lang, move=move_sentence(logged.move, lang)), style="dim")
+        self.query_one("#log-text", Static).update(text)
+        self.scroll_end(animate=False)

@@ -1,0 +1,67 @@
+"""The seats drawn around the table, in their real clockwise order.
+
+Wide screens: along the top edge left to right, then back along the bottom edge right to left,
+with the table's centre between. Narrow (tablet) screens: down the right side, then up the left.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Grid
+from textual.widget import Widget
+from textual.widgets import Static
+
+from companion.widgets.seat import Seat
+
+CENTRE_LINES = 3
+"""Turn and phase, the piles, and a hint: the table's centre."""
+
+
+def wide_order(count: int) -> list[int | None]:
+    """Seat numbers cell by cell for two rows (None: an empty cell)."""
+    top = (count + 1) // 2
+    bottom = list(range(count - 1, top - 1, -1))
+    return [*range(top), *bottom, *[None] * (top - len(bottom))]
+
+
+def narrow_order(count: int) -> list[int | None]:
+    """Seat numbers cell by cell for two columns: right side down, left side up."""
+    right = (count + 1) // 2
+    cells: list[int | None] = []
+    for row in range(right):
+        left = count - 1 - row
+        cells += [left if left >= right else None, row]
+    return cells
+
+
+class TableRing(Grid):
+    """The seats and, in their middle, the table's centre (turn, deck, discard pile)."""
+
+    def __init__(self, names: list[str], narrow: bool) -> None:
+        super().__init__(id="ring", classes="-narrow" if narrow else "-wide")
+        self.names = names
+        self.narrow = narrow
+
+    def compose(self) -> ComposeResult:
+        count = len(self.names)
+        columns = 2 if self.narrow else (count + 1) // 2
+        self.styles.grid_size_columns = columns
+        cells = narrow_order(count) if self.narrow else wide_order(count)
+        seats = ["auto"] * (len(cells) // columns)
+        centre_row = str(CENTRE_LINES)
+        rows = [centre_row, *seats] if self.narrow else [seats[0], centre_row, seats[1]]
+        self.styles.grid_rows = " ".join(rows)  # every row named: a shorter list would repeat
+        centre = Static(id="table-centre", markup=False)
+        centre.styles.column_span = columns
+        if self.narrow:
+            yield centre
+        for position, seat in enumerate(cells):
+            if not self.narrow and position == columns:
+                yield centre
+            yield _cell(self.names, seat)
+
+
+def _cell(names: list[str], seat: int | None) -> Widget:
+    if seat is None:
+        return Static(classes="seat-gap")
+    return Seat(names[seat], seat)

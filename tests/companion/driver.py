@@ -1,0 +1,88 @@
+"""Helpers that drive the app the way players do: typing, tapping, reading the screen."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
+
+from companion.screens.table import TableScreen
+
+WIDE = (150, 56)
+"""A laptop terminal big enough that every button of a decision is on screen."""
+
+
+async def tap(pilot: Pilot, selector: str) -> None:
+    """Click a widget, as a finger or a mouse would, and let the app settle."""
+    await pilot.click(selector)
+    await pilot.pause()
+
+
+async def type_into(pilot: Pilot, selector: str, text: str) -> None:
+    """Focus an input, put the text in as if typed (or pasted), and press Enter."""
+    field = pilot.app.screen.query_one(selector, Input)
+    field.focus()
+    field.value = ""
+    field.insert_text_at_cursor(text)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def move(pilot: Pilot, text: str) -> str:
+    """Enter a move on the table's command line; the message the table answers with."""
+    screen = table(pilot)
+    field = screen.query_one("#command", Input)
+    field.focus()
+    field.value = text
+    await pilot.press("enter")
+    await pilot.pause()
+    return str(screen.query_one("#message", Static).content)
+
+
+def message(pilot: Pilot) -> str:
+    return str(table(pilot).query_one("#message", Static).content)
+
+
+def table(pilot: Pilot) -> TableScreen:
+    screen = pilot.app.screen
+    assert isinstance(screen, TableScreen), type(screen).__name__
+    return screen
+
+
+async def set_up(pilot: Pilot, seats: list[tuple[str, str]], sheriff: int) -> None:
+    """From the start screen: a new game with these players and characters, then the table."""
+    await tap(pilot, "#new-game")
+    for name, _character in seats:
+        await type_into(pilot, "#new-name", name)
+    for index, (_name, character) in enumerate(seats):
+        await tap(pilot, f"#character-{index}")
+        await type_into(pilot, "#character-search", character)
+    await tap(pilot, f"#sheriff-{sheriff}")
+    await tap(pilot, "#start-game")
+    await pilot.pause()
+
+
+NAMES = ["Anna", "Ben", "Carla", "Dan"]
+CHARACTERS = ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"]
+
+
+async def open_table(pilot: Pilot, *lines: str, names: list[str] | None = None) -> TableScreen:
+    """A saved game (Anna Sheriff) with these moves played, shown on its table."""
+    from companion.session import Session
+    from rules.notation import parse
+    from rules.setup import deal
+
+    names = names or NAMES
+    setup = deal(
+        names,
+        CHARACTERS[: len(names)] + ["sid_ketchum", "lucky_duke", "kit_carlson"][: len(names) - 4],
+        ["sheriff"] + [None] * (len(names) - 1),
+        seed=5,
+        full_information=False,
+    )
+    app = pilot.app
+    session = Session.start(app.store, setup, ", ".join(names), app.ui_lang)
+    for line in lines:
+        assert session.play(parse(line, names)) is None, line
+    app.play(session)
+    await pilot.pause()
+    return table(pilot)

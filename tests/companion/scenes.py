@@ -1,0 +1,165 @@
+"""The app's main screens in a known state: for the snapshot tests and the docs' screenshots.
+
+Each scene is a terminal size, app options and the steps that bring the app there; the clock,
+the seeds and the camera are fixed, so the same scene always draws the same picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from companion.app import CompanionApp
+from companion.draw_check import Sighting
+from tests.companion.conftest import steady_clock
+from tests.companion.driver import open_table, tap, type_into
+
+LAPTOP = (132, 44)
+TABLET = (72, 64)
+
+MID_GAME = (
+    "Anna draws", "Anna plays Schofield", "Anna plays BANG! on Ben", "Ben plays Missed!",
+    "Anna plays Jail on Dan", "Anna ends turn", "Ben draws", "Ben plays Barrel",
+    "Ben plays Volcanic", "Ben ends turn", "Carla draws", "Carla plays BANG! on Ben",
+    "Ben uses Barrel", "reveal 7♠", "Ben passes", "Carla plays Dynamite",
+)
+BARREL_CHECK = (*MID_GAME[:13],)
+
+
+class StillCamera:
+    """A camera frame that never changes: a beige card on a green table, read with 97%."""
+
+    def __init__(self) -> None:
+        frame = np.zeros((90, 160, 3), dtype=np.uint8)
+        frame[:] = (40, 110, 40)
+        frame[20:75, 60:100] = (200, 225, 235)
+        frame[24:34, 63:70] = (30, 30, 200)
+        self.frame = frame
+
+    def look(self) -> Sighting:
+        return Sighting(self.frame, ("hearts", "Q"), "", 0.97, None)
+
+    def expect(self, cards: int) -> None:
+        del cards
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str
+    size: tuple[int, int]
+    steps: Callable[[Pilot], Awaitable[None]]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    async def play(self, pilot: Pilot) -> None:
+        """The steps, once the first screen is up (a snapshot's pilot may start earlier)."""
+        while not pilot.app.screen.query("#new-game"):
+            await pilot.pause(0.01)
+        await pilot.pause()
+        await self.steps(pilot)
+
+
+def make_app(data: Path, **options: Any) -> CompanionApp:
+    settings: dict[str, Any] = {
+        "lang": "en",
+        "data": data,
+        "camera": "off",
+        "seed": 7,
+        "clock": steady_clock(),
+        "sync_seconds": None,
+    }
+    settings.update(options)
+    return CompanionApp(**settings)
+
+
+async def start(pilot: Pilot) -> None:
+    await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben")
+    await pilot.press("f10")
+    await pilot.pause()
+
+
+async def setup(pilot: Pilot) -> None:
+    await tap(pilot, "#new-game")
+    for name in ("Anna", "Ben", "Carla", "Dan", "Eve"):
+        await type_into(pilot, "#new-name", name)
+    await tap(pilot, "#character-0")
+    await type_into(pilot, "#character-search", "Willy")
+    await tap(pilot, "#character-2")
+    await type_into(pilot, "#character-search", "Calamity")
+    await tap(pilot, "#sheriff-0")
+    await tap(pilot, "#seat-name-3")
+
+
+async def table(pilot: Pilot) -> None:
+    await open_table(pilot, *MID_GAME, names=["Anna", "Ben", "Carla", "Dan", "Eve"])
+    await tap(pilot, "#seat-0")
+    await tap(pilot, "#choice-card-panic-x-x")
+
+
+async def refused(pilot: Pilot) -> None:
+    screen = await open_table(pilot, "Anna draws", names=["Anna", "Ben", "Carla", "Dan", "Eve"])
+    field_ = screen.query_one("#command")
+    field_.focus()
+    await pilot.press(*"Anna plays BANG! on Carla")
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def draw_check(pilot: Pilot) -> None:
+    screen = await open_table(pilot, *BARREL_CHECK, names=["Anna", "Ben", "Carla", "Dan", "Eve"])
+    read = screen.query_one("#camera-read", Static)
+    while not str(read.content).endswith("(97%)"):
+        await pilot.pause(0.02)
+
+
+async def game_over(pilot: Pilot) -> None:
+    screen = await open_table(pilot, "Anna draws")
+    game = screen.session.game
+    field_ = screen.query_one("#command")
+    while not game.winner:
+        waiting = game.pending
+        if waiting.kind == "play":
+            line = "Anna plays Gatling"
+        elif waiting.kind == "reveal_role":
+            line = f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
+        else:
+            line = f"{waiting.player} passes"
+        field_.focus()
+        field_.value = line
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def lookup(pilot: Pilot) -> None:
+    await open_table(pilot, "Anna draws")
+    await pilot.press("f1")
+    await pilot.press(*"planque")
+    await pilot.pause()
+
+
+async def past_games(pilot: Pilot) -> None:
+    await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben")
+    await pilot.press("f10")
+    await pilot.pause()
+    await tap(pilot, "#past-games")
+
+
+SCENES = (
+    Scene("start", LAPTOP, start),
+    Scene("setup", LAPTOP, setup),
+    Scene("table", LAPTOP, table),
+    Scene("table-refused", LAPTOP, refused, {"lang": "fr"}),
+    Scene("table-tablet", TABLET, table, {"lang": "it"}),
+    Scene("draw-check", LAPTOP, draw_check, {"camera_factory": StillCamera}),
+    Scene("game-over", LAPTOP, game_over, {"lang": "nl"}),
+    Scene("rules-lookup", LAPTOP, lookup, {"lang": "fr"}),
+    Scene("past-games", LAPTOP, past_games),
+)

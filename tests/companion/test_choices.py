@@ -1,0 +1,89 @@
+"""The touch choices are the engine's legal moves, step by step, plus explained refusals."""
+
+from __future__ import annotations
+
+from companion.choices import choices, pending_text
+from companion.widgets.command_line import complete
+from companion.widgets.ring import narrow_order, wide_order
+from rules.game import Game
+from rules.moves import EndTurn, Pass, Play, Reveal
+from rules.notation import parse
+from rules.setup import deal
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
+
+
+def game_after(*lines: str) -> Game:
+    setup = deal(
+        NAMES,
+        ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer", "sid_ketchum"],
+        ["sheriff", None, None, None, None],
+        seed=1,
+        full_information=False,
+    )
+    game = Game(setup)
+    for line in lines:
+        game.apply(parse(line, NAMES))
+    return game
+
+
+def keys(node) -> list[str]:
+    return [child.key for child in node.children]
+
+
+def test_a_shot_offers_exactly_the_legal_answers():
+    game = game_after("Anna draws", "Anna plays BANG! on Ben")
+    root = choices(game, "fr")
+    assert root.label == "Ben"
+    leaves = {child.label: child.move for child in root.children}
+    assert leaves["Raté !"] == Play("Ben", parse("Ben plays Raté !", NAMES).card)
+    assert leaves["Encaisser"] == Pass("Ben")
+    assert set(leaves.values()) == set(game.legal_moves())
+
+
+def test_targets_the_engine_refuses_are_offered_with_its_reason():
+    game = game_after("Anna draws")
+    bang = next(child for child in choices(game, "en").children if child.key == "card-bang-x-x")
+    by_name = {child.label: child for child in bang.children}
+    assert list(by_name) == ["Ben", "Carla", "Dan", "Eve"]
+    assert by_name["Ben"].refusal is None and by_name["Eve"].refusal is None
+    assert by_name["Carla"].refusal == "Carla is at distance 2; your Colt .45 reaches 1."
+    assert EndTurn("Anna") in [child.move for child in choices(game, "en").children]
+
+
+def test_panic_goes_on_to_the_targets_cards():
+    game = game_after("Anna draws", "Anna plays Barrel", "Anna ends turn", "Anna discards BANG!",
+                      "Ben draws")
+    panic = next(c for c in choices(game, "en").children if c.key == "card-panic-x-x")
+    anna = next(c for c in panic.children if c.label == "Anna")
+    assert [c.label for c in anna.children] == ["A card from the hand", "Barrel"]
+
+
+def test_a_draw_check_is_entered_by_suit_then_rank():
+    game = game_after("Anna draws", "Anna ends turn", "Anna discards BANG!", "Anna discards BANG!",
+                      "Ben draws", "Ben plays Barrel", "Ben ends turn", "Ben discards Beer",
+                      "Carla draws",
+                      "Carla plays BANG! on Ben", "Ben uses Barrel")
+    root = choices(game, "it")
+    assert keys(root) == ["suit-hearts", "suit-diamonds", "suit-clubs", "suit-spades"]
+    queen = next(c for c in root.children[0].children if c.label == "Q♥")
+    assert queen.move == Reveal(parse("reveal Q♥", NAMES).card)
+    assert pending_text(game, "it") == (
+        "Estrai per Ben (Barile): scopri la prima carta del mazzo."
+    )
+
+
+def test_the_seats_go_round_the_table():
+    assert wide_order(4) == [0, 1, 3, 2]
+    assert wide_order(5) == [0, 1, 2, 4, 3, None]
+    assert wide_order(7) == [0, 1, 2, 3, 6, 5, 4, None]
+    assert narrow_order(5) == [4, 0, 3, 1, None, 2]
+
+
+def test_completion_follows_what_is_typed_in_any_case():
+    lines = ["Anna plays BANG! on Ben", "Anna plays Barrel", "Anna ends turn"]
+    assert complete("anna plays ba", lines) == "Anna plays BANG! on Ben"
+    assert complete("anna plays bar", lines) == "Anna plays Barrel"
+    assert complete("Anna plays Bang on", lines) == "Anna plays BANG! on Ben"
+    assert complete("Anna e", lines) == "Anna ends turn"
+    assert complete("", lines) is None and complete("zorro", lines) is None

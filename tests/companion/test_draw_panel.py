@@ -1,0 +1,103 @@
+"""The draw! panel: typed entry at once, the camera when there is one, the demo source."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Static
+
+from companion.draw_check import CameraOff
+from companion.widgets.draw_panel import DrawPanel
+from rules.cards import Card
+from rules.moves import Reveal
+from tests.companion.driver import WIDE, open_table, tap, type_into
+
+BARREL_CHECK = (
+    "Anna draws", "Anna ends turn", "Anna discards BANG!", "Anna discards BANG!",
+    "Ben draws", "Ben plays Barrel", "Ben ends turn", "Ben discards Beer",
+    "Carla draws", "Carla plays BANG! on Ben", "Ben uses Barrel",
+)
+
+
+async def settle(pilot, screen, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if screen.session.game.pending.kind != "reveal":
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the draw! was never resolved")
+
+
+async def test_without_a_camera_the_card_is_typed_in_any_language(make_app):
+    app = make_app(camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        panel = screen.query_one(DrawPanel)
+        assert not panel.query("#camera-box")
+        assert panel.query_one("#use-demo", Button)
+        assert app.focused is panel.query_one("#typed-card")
+        await type_into(pilot, "#typed-card", "dame de cœur")
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
+        assert not screen.query(DrawPanel)
+
+
+async def test_typed_indexes_in_four_languages(make_app):
+    app = make_app(camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await type_into(pilot, "#typed-card", "harten 4")  # a heart: the Barrel works
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "4"))
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        await type_into(pilot, "#typed-card", "10 picche")  # a spade: Ben is hit
+        assert screen.session.history[-1].move == Reveal(Card(None, "spades", "10"))
+        assert screen.session.game.pending.player == "Ben"
+
+
+async def test_touch_entry_by_suit_then_rank(make_app):
+    app = make_app(camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await tap(pilot, "#choice-suit-spades")
+        await tap(pilot, "#choice-rank-A")
+        assert screen.session.history[-1].move == Reveal(Card(None, "spades", "A"))
+
+
+async def test_a_stable_camera_read_resolves_the_draw(make_app, fake_camera):
+    camera = fake_camera(("hearts", "K"))
+    app = make_app(camera_factory=lambda: camera)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await settle(pilot, screen)
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "K"))
+        assert camera.expected == 1
+        assert screen.session.game.pending.player == "Carla"
+    assert camera.closed
+
+
+async def test_an_unsure_camera_shows_why_and_waits_for_typing(make_app, fake_camera):
+    app = make_app(camera_factory=lambda: fake_camera(None))
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await pilot.pause(0.3)
+        read = str(screen.query_one("#camera-read", Static).content)
+        assert read == "Camera: no sure read (no card in view)"
+        assert screen.query_one("#camera-preview", Static).content
+        assert screen.session.game.pending.kind == "reveal"
+        await type_into(pilot, "#typed-card", "Q♥")
+        assert screen.session.game.pending.player == "Carla"
+
+
+async def test_a_missing_webcam_falls_back_to_typing_and_offers_the_demo(make_app):
+    def no_webcam():
+        raise CameraOff("camera 0 not found (is a webcam plugged in?)")
+
+    app = make_app(camera_factory=no_webcam)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await pilot.pause(0.2)
+        hint = str(screen.query_one("#draw-hint", Static).content)
+        assert hint.startswith("No camera: camera 0 not found (is a webcam plugged in?).")
+        assert not screen.query("#camera-box")
+        await tap(pilot, "#use-demo")  # the bundled clip shows the queen of hearts
+        assert app.camera_mode == "demo"
+        await settle(pilot, screen)
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))

@@ -1,0 +1,135 @@
+"""A session keeps the engine and the saved journal in step: play, undo, redo, resume, share."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from companion.session import RecordError, Session
+from companion.store import Conflict, Store
+from rules.notation import parse
+from rules.setup import deal
+from tests.companion.conftest import steady_clock
+
+NAMES = ["Anna", "Ben", "Carla", "Dan"]
+
+
+def new_session(path) -> Session:
+    setup = deal(
+        NAMES,
+        ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
+        ["sheriff", None, None, None],
+        seed=3,
+        full_information=False,
+    )
+    return Session.start(Store(path, steady_clock()), setup, ", ".join(NAMES), "en")
+
+
+def play(session: Session, *lines: str) -> None:
+    for line in lines:
+        assert session.play(parse(line, NAMES)) is None, line
+
+
+def test_every_move_is_saved_and_a_reopened_game_is_the_same(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    play(session, "Anna draws", "Anna plays BANG! on Ben", "Ben plays Missed!")
+    again = Session.open(Store(path), session.game_id)
+    assert again.game.state == session.game.state
+    assert [logged.move for logged in again.history] == [old.move for old in session.history]
+
+
+def test_a_refused_move_is_neither_applied_nor_saved(tmp_path):
+    session = new_session(tmp_path / "games.sqlite3")
+    play(session, "Anna draws")
+    refusal = session.play(parse("Anna plays BANG! on Carla", NAMES))
+    assert refusal is not None and refusal.code == "out_of_range"
+    assert session.seq == 1
+    assert session.store.last_seq(session.game_id) == 1
+
+
+def test_undo_and_redo_are_recorded_and_survive_a_restart(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    play(session, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
+    session.undo()
+    session.undo()
+    again = Session.open(Store(path), session.game_id)
+    assert len(again.history) == 1 and len(again.undone) == 2
+    assert again.redo() is not None
+    assert again.game.pending.player == "Ben"
+    kinds = [entry.kind for entry in again.store.entries(again.game_id)]
+    assert kinds == ["move", "move", "move", "undo", "undo", "redo"]
+
+
+def test_a_new_move_after_undo_forgets_what_could_be_redone(tmp_path):
+    session = new_session(tmp_path / "games.sqlite3")
+    play(session, "Anna draws", "Anna plays BANG! on Ben")
+    session.undo()
+    play(session, "Anna plays BANG! on Dan")
+    assert session.undone == [] and session.redo() is None
+    assert Session.open(session.store, session.game_id).undone == []
+
+
+def test_undo_with_nothing_to_undo_says_so(tmp_path):
+    session = new_session(tmp_path / "games.sqlite3")
+    assert session.undo() is None and session.redo() is None
+
+
+def test_two_devices_sharing_a_game_catch_up_and_never_both_write(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    laptop = new_session(path)
+    tablet = Session.open(Store(path), laptop.game_id)
+    play(laptop, "Anna draws")
+    with pytest.raises(Conflict):
+        tablet.play(parse("Anna draws", NAMES))
+    assert tablet.game.state == laptop.game.state, "the conflict made the tablet catch up"
+    play(tablet, "Anna ends turn")
+    assert laptop.sync() is True
+    assert laptop.game.pending.kind == "discard"
+    assert laptop.game.state == tablet.game.state
+    assert laptop.sync() is False
+
+
+def test_the_game_status_follows_the_winner(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    setup = deal(NAMES, ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
+                 ["sheriff", None, None, None], seed=3, full_information=False)
+    session = Session.start(Store(path), setup, "t", "en")
+    play(session, "Anna draws")
+    while session.game.pending.kind != "game_over":
+        waiting = session.game.pending
+        if waiting.kind == "play":
+            play(session, "Anna plays Gatling")
+        elif waiting.kind == "reveal_role":
+            role = "Renegade" if waiting.player == "Ben" else "Outlaw"
+            play(session, f"{waiting.player} is {role}")
+        else:
+            play(session, f"{waiting.player} passes")
+    assert session.store.games()[0].status == "over"
+    session.undo()
+    assert session.store.games()[0].status == "playing"
+
+
+def test_a_journal_that_no_longer_replays_is_reported_and_kept(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    play(session, "Anna draws")
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO entries VALUES (?, 2, 'move', 'Anna plays Missed!', '2025-01-01T00:00')",
+            (session.game_id,),
+        )
+    before = path.read_bytes()
+    with pytest.raises(RecordError, match="entry 2"):
+        Session.open(Store(path), session.game_id)
+    assert path.read_bytes() == before
+
+
+def test_a_broken_setup_is_reported(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    store = Store(path)
+    game = store.create_game("bad", {"players": [{"name": "Anna", "character": "Nobody"}]}, "en")
+    with pytest.raises(RecordError, match="setup cannot be used"):
+        Session.open(store, game)

@@ -1,0 +1,130 @@
+"""Starting: resume or new game, the set-up form, past games, and a database that is broken."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from textual.widgets import Button, Static
+
+from companion.paths import database_path
+from companion.screens.games import GamesScreen
+from companion.screens.setup import SetupScreen
+from companion.screens.start import StartScreen
+from tests.companion.driver import WIDE, open_table, table, tap, type_into
+
+
+def error_text(app) -> str:
+    return str(app.screen.query_one("#setup-error", Static).content)
+
+
+async def test_first_start_offers_a_new_game_and_no_resume(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE):
+        assert isinstance(app.screen, StartScreen)
+        assert not app.screen.query_one("#resume").display
+        assert app.screen.query_one("#new-game", Button)
+
+
+async def test_the_set_up_checks_the_table_before_starting(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        for name in ("Anna", "Ben", "Carla"):
+            await type_into(pilot, "#new-name", name)
+        await type_into(pilot, "#new-name", "anna")
+        assert error_text(app) == "anna is already at the table."
+        await type_into(pilot, "#new-name", "Dan: the second")
+        assert error_text(app) == "A name cannot contain ':' (Dan: the second)."
+        await tap(pilot, "#start-game")
+        assert error_text(app) == "BANG! is for 4 to 7 players."
+        await type_into(pilot, "#new-name", "Dan")
+        await tap(pilot, "#start-game")
+        assert error_text(app).startswith("Who is the Sheriff?")
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_two_taps_move_a_player_and_characters_are_searched_in_any_language(make_app):
+    app = make_app(lang="nl")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        for name in ("Anna", "Ben", "Carla", "Dan", "Eve"):
+            await type_into(pilot, "#new-name", name)
+        await tap(pilot, "#seat-name-4")  # Eve...
+        await tap(pilot, "#seat-name-1")  # ...now sits second
+        assert [e.name for e in app.screen.entrants] == ["Anna", "Eve", "Ben", "Carla", "Dan"]
+        await tap(pilot, "#character-0")
+        await type_into(pilot, "#character-search", "Calamity")
+        await tap(pilot, "#character-1")
+        await type_into(pilot, "#character-search", "gringo")
+        await tap(pilot, "#remove-4")
+        await tap(pilot, "#sheriff-2")
+        await tap(pilot, "#start-game")
+        game = table(pilot).session.game
+        assert [p.name for p in game.state.players] == ["Anna", "Eve", "Ben", "Carla"]
+        characters = [p.character for p in game.state.players]
+        assert characters[:2] == ["calamity_janet", "el_gringo"]
+        assert len(set(characters)) == 4
+        assert [p.role for p in game.state.players] == [None, None, "sheriff", None]
+        assert game.pending.player == "Ben"
+        assert app.ui_lang == "nl"
+
+
+async def test_the_language_buttons_relabel_the_form_and_keep_the_players(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await type_into(pilot, "#new-name", "Anna")
+        await tap(pilot, "#lang-it")
+        assert app.ui_lang == "it"
+        assert str(app.screen.query_one("#start-game", Button).label) == "Inizia la partita"
+        assert str(app.screen.query_one("#seat-name-0", Button).label) == "1. Anna"
+
+
+async def test_past_games_are_listed_reopened_and_exported(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot, "Anna draws")
+        await pilot.press("f10")
+        await pilot.pause()
+        await tap(pilot, "#past-games")
+        assert isinstance(app.screen, GamesScreen)
+        row = str(app.screen.query_one(".game-info", Static).content)
+        assert row.startswith("Anna, Ben, Carla, Dan — 2025-06-14 20:30 — in progress, 1 entries")
+        await tap(pilot, "#export-1")
+        assert str(app.screen.query_one("#games-message", Static).content).startswith(
+            "Log exported:"
+        )
+        await tap(pilot, "#open-1")
+        assert table(pilot).session.game.pending.kind == "play"
+
+
+async def test_a_saved_game_that_cannot_be_rebuilt_is_reported_and_kept(make_app, data_folder):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot, "Anna draws")
+    with sqlite3.connect(database_path(data_folder)) as db:
+        db.execute("INSERT INTO entries VALUES (1, 2, 'move', 'Zorro draws', '2025-06-14T20:40')")
+    before = database_path(data_folder).read_bytes()
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#resume")
+        assert isinstance(app.screen, StartScreen)
+        notes = [str(n.message) for n in app._notifications]
+        assert any("This game cannot be reopened" in note and "entry 2" in note for note in notes)
+    assert database_path(data_folder).read_bytes() == before
+
+
+async def test_an_unreadable_database_is_reported_kept_and_the_app_still_plays(
+    make_app, data_folder
+):
+    data_folder.mkdir(parents=True)
+    broken = database_path(data_folder)
+    broken.write_bytes(b"\x00garbage" * 500)
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        problem = str(app.screen.query_one("#store-problem", Static).content)
+        assert problem.startswith("The games database cannot be read")
+        assert "It is kept as it is" in problem
+        screen = await open_table(pilot, "Anna draws")
+        assert screen.session.seq == 1
+    assert broken.read_bytes() == b"\x00garbage" * 500

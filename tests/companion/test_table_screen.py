@@ -1,0 +1,169 @@
+"""The table screen: seats, distances, languages, layouts, the command line, undo and redo."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Input, Static
+
+from companion.paths import database_path
+from companion.session import Session
+from companion.store import Store
+from rules.notation import parse
+from tests.companion.driver import NAMES, WIDE, message, move, open_table, tap
+
+
+def seat_text(screen, index: int) -> str:
+    return str(screen.query_one(f"#seat-{index}", Static).content)
+
+
+async def test_seats_show_what_the_table_can_see(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(
+            pilot, "Anna draws", "Anna plays Schofield", "Anna plays Jail on Ben"
+        )
+        anna, ben = seat_text(screen, 0), seat_text(screen, 1)
+        assert "Willy the Kid" in anna and "Sheriff" in anna
+        assert "●●●●● 5/5" in anna and "5 in hand · Schofield (2)" in anna
+        assert " JAIL " in ben and "Sheriff" not in ben
+        anna_seat = screen.query_one("#seat-0")
+        assert anna_seat.has_class("-current") and anna_seat.has_class("-waiting")
+
+
+async def test_selecting_a_player_shows_distance_and_reach_live(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        await tap(pilot, "#seat-0")
+        assert "distances from this player" in seat_text(screen, 0)
+        assert "distance 2 · ✗ BANG! ✗ Panic!" in seat_text(screen, 2)
+        assert "distance 1 · ✓ BANG! ✓ Panic!" in seat_text(screen, 1)
+        await move(pilot, "Anna plays Schofield")  # reach 2: Carla comes within range
+        assert "distance 2 · ✓ BANG! ✗ Panic!" in seat_text(screen, 2)
+        await pilot.press("escape")
+        assert "distance" not in seat_text(screen, 2)
+
+
+async def test_the_language_switches_while_playing(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben")
+        pending = screen.query_one("#pending-text", Static)
+        assert str(pending.content) == "Ben answers Anna's BANG!."
+        await pilot.press("f2")  # en -> fr
+        await pilot.pause()
+        assert app.ui_lang == "fr"
+        assert str(pending.content) == "Ben répond à BANG! de Anna."
+        assert str(screen.query_one("#choice-card-missed-x-x", Button).label) == "Raté !"
+        assert str(screen.query_one("#tool-undo", Button).label) == "Annuler ^Z"
+        await move(pilot, "Ben plays Mis!")  # any language is read
+        assert message(pilot) == "Ben joue Raté !"
+
+
+async def test_a_narrow_tablet_gets_two_columns_and_the_log_on_demand(make_app):
+    app = make_app()
+    async with app.run_test(size=(72, 60)) as pilot:
+        screen = await open_table(pilot, "Anna draws", names=["Anna", "Ben", "Carla", "Dan", "Eve"])
+        assert screen.has_class("-narrow")
+        assert screen.query_one("#ring").styles.grid_size_columns == 2
+        assert all(seat.outer_size.height >= 7 for seat in screen.query(".seat"))
+        assert not screen.query_one("#log").display
+        await tap(pilot, "#tool-toggle_log")
+        assert screen.query_one("#log").display
+        assert not screen.query_one("#table-main").display
+
+
+async def test_a_wide_screen_resized_narrow_redraws_the_ring(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot)
+        assert screen.query_one("#ring").styles.grid_size_columns == 2  # 4 seats: 2 a row
+        assert not screen.has_class("-narrow")
+        await pilot.resize_terminal(80, 60)
+        await pilot.pause()
+        assert screen.has_class("-narrow") and len(screen.query(".seat")) == 4
+
+
+async def test_unreadable_lines_and_refusals_change_nothing(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        seq = screen.session.seq
+        assert (await move(pilot, "Anna plays Gatlinng")).startswith("Cannot read that:")
+        assert "did you mean Gatling" in message(pilot)
+        assert (await move(pilot, "Ben plays BANG! on Anna")) == (
+            "Refused: The game is waiting for Anna, not for Ben."
+        )
+        assert screen.query_one("#message").has_class("-error")
+        assert screen.session.seq == seq
+        assert screen.query_one("#command", Input).value == "Ben plays BANG! on Anna"
+
+
+async def test_tab_completes_the_next_word_of_a_legal_move(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        field = screen.query_one("#command", Input)
+        field.focus()
+        await pilot.press(*"Anna plays Vol")
+        await pilot.pause()
+        await pilot.press("tab")
+        assert field.value == "Anna plays Volcanic"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.game.state.player("Anna").weapon().kind == "volcanic"
+
+
+async def test_undo_and_redo_by_key_button_and_word(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben")
+        await pilot.press("ctrl+z")
+        assert message(pilot) == "Undone: Anna plays BANG! on Ben"
+        await tap(pilot, "#tool-undo")
+        assert screen.session.game.pending.kind == "draw"
+        assert "(undone) Anna draws" in str(screen.query_one("#log-text", Static).content)
+        await move(pilot, "redo")
+        await tap(pilot, "#tool-redo")
+        assert screen.session.game.pending.player == "Ben"
+        await pilot.press("ctrl+y")
+        assert message(pilot) == "No move to redo."
+
+
+async def test_the_log_tells_each_move_with_its_time_and_what_followed(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
+        log = str(screen.query_one("#log-text", Static).content)
+        assert " 1 20:30 Anna draws" in log
+        assert " 3 20:30 Ben does not answer\n   → Ben loses 1 life (3 left)" in log
+        await tap(pilot, "#tool-export")
+        exported = next(app.exports.glob("*.txt")).read_text(encoding="utf-8")
+        assert "[Ben passes]" in exported and "Game not finished." in exported
+
+
+async def test_moves_from_another_device_appear(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        tablet = Session.open(Store(database_path(app.folder)), screen.session.game_id)
+        assert tablet.play(parse("Anna plays BANG! on Ben", NAMES)) is None
+        await screen._poll()
+        await pilot.pause()
+        assert message(pilot) == "Game updated from another device."
+        assert screen.session.game.pending.player == "Ben"
+        tablet.play(parse("Ben passes", NAMES))
+        assert (await move(pilot, "Ben plays Missed!")).startswith("Another device moved first")
+        assert screen.session.game.state == tablet.game.state
+
+
+async def test_rules_lookup_from_the_table_in_the_ui_language(make_app):
+    app = make_app(lang="it")
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot)
+        await tap(pilot, "#tool-lookup")
+        await pilot.press(*"planque")
+        await pilot.pause()
+        answer = str(app.screen.query_one("#lookup-answer", Static).content)
+        assert answer.startswith("Barile")
+        await pilot.press("escape")
+        assert type(app.screen).__name__ == "TableScreen"
