@@ -8,7 +8,7 @@ smudged 6 or 8) must come out unsure, never as a coin toss.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -25,12 +25,17 @@ BLACK = ("clubs", "spades")
 # where the shapes differ clearly, so a small lead is enough.
 RANGES = {
     "rank": ((0.85, 0.92), (0.05, 0.12)),
+    "fragile": ((0.85, 0.92), (0.08, 0.15)),  # a J: what a broken 6, 8, 9 or Q leaves
     "suit": ((0.80, 0.90), (0.00, 0.03)),
     "symbol": ((0.85, 0.95), (0.04, 0.10)),
 }
 SYMBOL_MIN = (0.05, 0.025)  # a symbol's longer and shorter side, fraction of card height
 RED_CUT = 0.18  # redness above this is red ink, below it black
 COLOUR_SURE = 0.08  # redness this far from the cut is a clear colour
+FRAGILE = ("J",)  # ranks a piece of a broken glyph can pass for
+FRAGILE_PIP = 1.3  # a pip more than this times a fragile rank's height dwarfs it
+FRAGILE_NEAR = 0.2  # nor other ink this close to it (fraction of its height)
+TOUCH = 0.06  # ink this close to a rank's box (fraction of its height) is part of it
 
 
 @dataclass(frozen=True)
@@ -111,6 +116,8 @@ def read_index(
             if not _index_shape(rank_blobs, pip) or _left_out(rank_blobs, pip, others):
                 continue
             read = _read_split(rank_blobs, pip, scorer, card)
+            if read.rank.label in FRAGILE and _fragment(rank_blobs, pip, others):
+                read = replace(read, confidence=0.0, problem="rank may be part of a broken glyph")
             if best is None or read.confidence > best.confidence:
                 best = read
     return best
@@ -129,18 +136,46 @@ def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
 
 
 def _left_out(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
-    """Whether a small piece of ink next to the rank was left out of it: then
-    the rank is part of a glyph broken by thin strokes (the hook of a 6 read
-    as a J), not a whole one. Big neighbours (a poker card's first pip) may stay out."""
+    """Whether a piece of ink next to the rank was left out of it: then the
+    rank is part of a glyph broken by thin strokes (the hook of a 6 read as a
+    J), not a whole one. Ink inside the rank's box, or all but touching it,
+    always counts, whatever its size or shape (the long left arc of a thin 6);
+    further away, big neighbours (a poker card's first pip) may stay out."""
     rank_h = max(b.y + b.h for b in rank_blobs) - min(b.y for b in rank_blobs)
+    box = _box(rank_blobs)
     for b in others:
-        if b in rank_blobs or b is pip or max(b.h, b.w) >= 0.7 * rank_h:
+        if b in rank_blobs or b is pip:
+            continue
+        if _gap(box, b) <= max(1, TOUCH * rank_h):
+            return True
+        if max(b.h, b.w) >= 0.7 * rank_h:
             continue
         if min(b.h, b.w) < 0.2 * rank_h:
             continue  # a hairline (the card's edge, a shadow), not a piece of a glyph
         if any(_gap(a, b) <= 0.3 * rank_h for a in rank_blobs):
             return True
     return False
+
+
+def _fragment(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
+    """Whether a rank that a piece of a broken glyph passes for (a J) looks like
+    such a piece: shorter than the pip beside it, or with any other ink close by."""
+    box = _box(rank_blobs)
+    if pip.h > FRAGILE_PIP * box.h:
+        return True
+    return any(
+        b not in rank_blobs and b is not pip and _gap(box, b) <= FRAGILE_NEAR * box.h
+        for b in others
+    )
+
+
+def _box(blobs: list[Blob]) -> Blob:
+    """The joint bounding box of some blobs (no mask)."""
+    x0 = min(b.x for b in blobs)
+    y0 = min(b.y for b in blobs)
+    x1 = max(b.x + b.w for b in blobs)
+    y1 = max(b.y + b.h for b in blobs)
+    return Blob(x0, y0, x1 - x0, y1 - y0, np.zeros((0, 0), bool))
 
 
 def _gap(a: Blob, b: Blob) -> int:
@@ -172,14 +207,15 @@ def _read_split(rank_blobs: list[Blob], pip: Blob, scorer: _Scorer, card: np.nda
     shape = scorer.guess([pip], flip)
     colour = redness(card, scorer.ink, pip)
     problem = None
+    rank_conf = rank.confidence("fragile" if rank.label in FRAGILE else "rank")
     if abs(colour - RED_CUT) < COLOUR_SURE:
         suit = scorer.guess([pip], flip, SUITS)
-        conf = min(rank.confidence("rank"), suit.confidence("suit")) * 0.8
+        conf = min(rank_conf, suit.confidence("suit")) * 0.8
     else:
         # The ink colour settles red against black; the shape only has to tell
         # hearts from diamonds or clubs from spades.
         suit = scorer.guess([pip], flip, RED if colour > RED_CUT else BLACK)
-        conf = min(rank.confidence("rank"), suit.confidence("suit"))
+        conf = min(rank_conf, suit.confidence("suit"))
         if shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
             problem = f"pip looks {shape.label} but its colour disagrees"
             conf *= 0.2

@@ -58,6 +58,9 @@ class CardFinder:
         for contour in contours:
             if len(contour) < shortest:
                 continue
+            _, _, bw, bh = cv2.boundingRect(contour)
+            if min(bw, bh) < 0.7 * self.min_side:
+                continue  # a long thin squiggle of table texture, not a card
             corners = _corners(contour, self.min_side)
             if corners is None or not _plausible(corners, self.min_side, self.small.shape):
                 continue
@@ -96,9 +99,11 @@ def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
     (the frame printed inside a card, its artwork panel)."""
     kept: list[np.ndarray] = []
     for quad in sorted(quads, key=lambda q: -cv2.contourArea(q)):
+        if len(kept) >= limit:
+            break
         if not any(overlaps(quad, k) for k in kept):
             kept.append(quad)
-    return kept[:limit]
+    return kept
 
 
 def _corners(contour: np.ndarray, min_side: float) -> np.ndarray | None:

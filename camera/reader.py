@@ -22,6 +22,9 @@ from camera.templates import Bank, banks
 
 CONFIDENT = 0.5  # below this a read is reported unsure
 BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
+# A card this few pixels tall in the frame has an index pip of about 7 px,
+# where a club and a spade differ by a pixel or two: ask for more.
+FAR_CARD, FAR_CONFIDENT = 130, 0.6
 
 
 @dataclass
@@ -80,7 +83,12 @@ class Reader:
             if len(sure) >= cards:
                 break
             fresh = [q for q in finder.quads(level) if not any(overlaps(q, s) for s in sure)]
-            reads += [self._read_card(img, q) for q in outermost(fresh, cards)]
+            seen = [r.quad for r in reads if r.quad is not None]
+            reads += [
+                self._read_card(img, q)
+                for q in outermost(fresh, cards)
+                if not any(_same_quad(q, s) for s in seen)  # read already, in vain
+            ]
         reads = _best_per_card(reads, cards)
         if not reads:
             return [CardRead(unsure="no card in view", ms=_ms(start))]
@@ -95,9 +103,14 @@ class Reader:
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray) -> CardRead:
         best = CardRead(unsure="no index found on the card", quad=quad)
+        far = _card_height(quad) < FAR_CARD
         for order in orientations(quad):
             read = self._read_flat(warp(img, order))
             read.quad = quad
+            if far and read.rank and read.unsure is None and read.confidence < FAR_CONFIDENT:
+                guess = f"{read.rank} of {read.suit}"
+                unsure = f"card too far away to be sure (maybe {guess})"
+                read = CardRead(unsure=unsure, confidence=read.confidence, quad=quad)
             if read.unsure is None and read.confidence >= CONFIDENT:
                 return read
             if best.unsure and (read.confidence > best.confidence or best.confidence == 0):
@@ -114,6 +127,19 @@ class Reader:
                 indexes.append(idx)
             symbols.append(read_symbol(cluster, ink, self.banks))
         return _decide(indexes, symbols)
+
+
+def _card_height(quad: np.ndarray) -> float:
+    """The card's longer extent in frame pixels (mean of opposite sides)."""
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
+
+
+def _same_quad(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two outlines are the same up to a pixel or two (same corner order not needed)."""
+    size = float(np.linalg.norm(a.max(axis=0) - a.min(axis=0)))
+    far = np.linalg.norm(a[:, None, :] - b[None, :, :], axis=2).min(axis=1).max()
+    return bool(far <= max(2.0, 0.01 * size))
 
 
 def _best_per_card(reads: list[CardRead], cards: int) -> list[CardRead]:
