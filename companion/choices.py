@@ -3,7 +3,9 @@
 The leaves are exactly the engine's legal moves (Game.legal_moves), grouped step by step. For a
 card played on someone, every other living player is offered: those the engine refuses carry
 its reason, so a tap on an out-of-range player explains instead of silently doing nothing.
-Nothing here decides a rule; it only arranges what the engine says.
+Nothing here decides a rule; it only arranges what the engine says. A BANG! Duel uses the same
+tree: its own moves (the two starting characters, the token, reloads, abilities) are extra
+paths, its targets are characters in play, and its reveals are corner symbols.
 """
 
 from __future__ import annotations
@@ -14,8 +16,23 @@ from dataclasses import dataclass, field
 from cards_data import RANKS, SUITS
 from cards_data.model import SUIT_SIGNS
 from companion.i18n import t
-from companion.names import card_label, card_name, reason_name, role_name
+from companion.names import (
+    as_card_name,
+    card_label,
+    card_name,
+    character_name,
+    duel_card_name,
+    reason_name,
+    role_name,
+    symbol_name,
+    target_name,
+)
 from rules.cards import Card
+from rules.duel import state as duel
+from rules.duel.cards import Card as DuelCard
+from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
+from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
 from rules.moves import (
@@ -68,7 +85,10 @@ def choices(game: Game, lang: str) -> Choice:
     if waiting.kind == "game_over":
         return root
     if waiting.kind == "reveal":
-        _reveal_tree(root, waiting, lang)
+        if isinstance(game.setup, DuelSetup):
+            _duel_reveal_tree(root, waiting, lang)
+        else:
+            _reveal_tree(root, waiting, lang)
         return root
     for move in game.legal_moves():
         _insert(root, _path(move, waiting, lang), move)
@@ -89,7 +109,9 @@ def _safe(key: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", key)
 
 
-def _card_key(card: Card) -> str:
+def _card_key(card: Card | DuelCard) -> str:
+    if isinstance(card, DuelCard):
+        return "-".join(part or "x" for part in (card.kind, card.deck, card.symbol))
     return "-".join(part or "x" for part in (card.kind, card.suit, card.rank))
 
 
@@ -105,7 +127,8 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
         case Play():
             return _play_path(move, lang)
         case DrawCheck(_, reason):
-            return [(f"check-{reason}", t("choice.check", lang, reason=reason_name(reason, lang)))]
+            key = "choice.reveal_check" if reason in REVEAL_CHECKS else "choice.check"
+            return [(f"check-{reason}", t(key, lang, reason=reason_name(reason, lang)))]
         case Pass():
             return [("pass", _pass_label(waiting, lang))]
         case Pick(_, card):
@@ -124,6 +147,23 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
             return [("end-turn", t("choice.end_turn", lang))]
         case RevealRole(_, role):
             return [(f"role-{role}", role_name(role, lang))]
+        case StartWith(_, active, backup):
+            path = [(f"active-{active}", character_name(active, lang))]
+            if backup is not None:
+                path.append((f"backup-{backup}", character_name(backup, lang)))
+            return path
+        case Enter(_, character):
+            return [(f"enter-{character}", character_name(character, lang))]
+        case MoveToken():
+            return [("token", t("choice.token", lang))]
+        case Reload(_, card):
+            return [("reload", t("choice.reload", lang)),
+                    (f"card-{_card_key(card)}", card_label(card, lang))]
+        case Use(_, what, card, target, target_card):
+            path = [(f"use-{what}", t("choice.use", lang, what=reason_name(what, lang)))]
+            if card is not None:
+                path.append((f"card-{_card_key(card)}", card_label(card, lang)))
+            return path + _aim_path(target, target_card, lang)
     return [("move", str(move))]
 
 
@@ -131,15 +171,21 @@ def _play_path(move: Play, lang: str) -> list[Step]:
     label = card_label(move.card, lang)
     key = f"card-{_card_key(move.card)}"
     if move.as_kind is not None:
-        label = t("move.as", lang, card=label, as_card=card_name(move.as_kind, lang))
+        label = t("move.as", lang, card=label,
+                  as_card=as_card_name(move.card, move.as_kind, lang))
         key += f"-as-{move.as_kind}"
-    path = [(key, label)]
-    if move.target is not None:
-        path.append((f"p-{move.target}", move.target))
-    if move.target_card == HAND:
+    return [(key, label), *_aim_path(move.target, move.target_card, lang)]
+
+
+def _aim_path(target: str | None, target_card: object, lang: str) -> list[Step]:
+    """The target (a player, or a Duel character), then the card of theirs, if any."""
+    path: list[Step] = []
+    if target is not None:
+        path.append((f"p-{target}", target_name(target, lang)))
+    if target_card == HAND:
         path.append(("hand", t("choice.hand", lang)))
-    elif isinstance(move.target_card, Card):
-        path.append((f"tc-{_card_key(move.target_card)}", card_label(move.target_card, lang)))
+    elif isinstance(target_card, Card | DuelCard):
+        path.append((f"tc-{_card_key(target_card)}", card_label(target_card, lang)))
     return path
 
 
@@ -149,8 +195,10 @@ def _pass_label(waiting: Pending, lang: str) -> str:
         return t("choice.die", lang)
     if isinstance(request, DuelFight):
         return t("choice.lose_duel", lang)
-    if isinstance(request, Shot | IndiansAttack):
+    if isinstance(request, Shot | IndiansAttack | duel.Shot | duel.IndiansAttack):
         return t("choice.take_hit", lang)
+    if isinstance(request, duel.DuelFight):
+        return t("choice.lose_duel", lang)
     return t("choice.pass", lang)
 
 
@@ -161,31 +209,36 @@ def _put_back_label(card: Card, lang: str) -> str:
 
 
 def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
-    """Under each targeted card, add the living players the engine refuses, with its reason."""
-    others = [p.name for p in game.state.alive() if p.name != actor]
+    """Under each targeted card, add the targets the engine refuses, with its reason: the other
+    living players (BANG!), the characters in play (Duel)."""
+    duel_game = isinstance(game.setup, DuelSetup)
+    if duel_game:
+        targets = [(f.id, character_name(f.id, lang)) for _side, f in game.state.fighters()]
+    else:
+        targets = [(p.name, p.name) for p in game.state.alive() if p.name != actor]
     for card_node in root.children:
         targeted = [c for c in card_node.children if c.key.startswith("p-")]
         if not targeted:
             continue
         sample = _first_move(targeted[0])
-        if not isinstance(sample, Play):
+        if not isinstance(sample, Play) or (duel_game and sample.target_card is not None):
             continue
-        for name in others:
-            if any(c.key == _safe(f"p-{name}") for c in targeted):
+        for target, label in targets:
+            if any(c.key == _safe(f"p-{target}") for c in targeted):
                 continue
             probe = Play(
                 actor,
                 sample.card,
-                name,
+                target,
                 HAND if sample.target_card is not None else None,
                 sample.as_kind,
             )
             refusal = game.check(probe)
-            node = card_node.child(_safe(f"p-{name}"), name)
+            node = card_node.child(_safe(f"p-{target}"), label)
             node.move = probe
             node.refusal = refusal.message(lang) if refusal else None
-        order = {name: i for i, name in enumerate(others)}
-        card_node.children.sort(key=lambda c: order.get(c.label, len(order)))
+        order = {_safe(f"p-{target}"): i for i, (target, _label) in enumerate(targets)}
+        card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
 
 
 def _first_move(node: Choice) -> Move | None:
@@ -209,8 +262,50 @@ def _reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
             leaf.move = Reveal(Card(None, suit, rank))
 
 
+def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
+    """Duel: the corner symbol the table reads; the card's name for the General Store."""
+    if isinstance(waiting.request, duel.StoreReveal):
+        from cards_data import load_duel
+
+        for kind in load_duel().cards:
+            root.child(f"reveal-{kind}", duel_card_name(kind, lang)).move = Reveal(DuelCard(kind))
+        return
+    for symbol in SYMBOL_NAMES:
+        root.child(f"symbol-{symbol}", symbol_name(symbol, lang)).move = Reveal(
+            DuelCard(symbol=symbol)
+        )
+
+
+def _duel_pending_text(game: Game, lang: str) -> str:
+    waiting = game.pending
+    request = waiting.request
+    player = waiting.player or ""
+    if isinstance(request, duel.Shot):
+        return t("pending.duel_shot", lang, player=player,
+                 fighter=character_name(request.fighter, lang),
+                 attack=reason_name(request.source, lang))
+    if isinstance(request, duel.IndiansAttack | duel.DuelFight):
+        attack = "indiens" if isinstance(request, duel.IndiansAttack) else "duel"
+        return t("pending.duel_shot", lang, player=player,
+                 fighter=character_name(request.fighter, lang),
+                 attack=duel_card_name(attack, lang))
+    if isinstance(request, duel.Check):
+        return t("pending.duel_check", lang, fighter=character_name(request.fighter, lang),
+                 reason=reason_name(request.reason, lang))
+    if isinstance(request, duel.StoreReveal):
+        return t("pending.duel_store", lang)
+    if isinstance(request, duel.PatShow):
+        return t("pending.duel_pat", lang, player=request.player)
+    if waiting.kind == "game_over":
+        return t(f"winner.{game.winner}", lang)
+    kind = "duel_discard" if waiting.kind == "discard" else waiting.kind
+    return t(f"pending.{kind}", lang, player=player)
+
+
 def pending_text(game: Game, lang: str) -> str:
     """What the game waits for, as one line for the status bar."""
+    if isinstance(game.setup, DuelSetup):
+        return _duel_pending_text(game, lang)
     waiting = game.pending
     request = waiting.request
     player = waiting.player or ""

@@ -23,6 +23,9 @@ DEMO_FRAME_SECONDS = 0.08
 
 Index = tuple[str, str]
 """(suit, rank), as the engine's cards hold them."""
+Read = Index | str
+"""What the camera read on one card: a BANG! index, or a BANG! Duel corner symbol (barrel,
+snake, dynamite, horseshoe)."""
 
 
 class CameraOff(Exception):
@@ -42,12 +45,12 @@ class Sighting:
     """One frame as the draw! panel shows it."""
 
     preview: np.ndarray | None
-    index: Index | None
+    index: Read | None
     """The card read with confidence in this frame (the most confident one)."""
     note: str
     """Why nothing was read (no card in view, unclear index...), or ""."""
     confidence: float
-    stable: tuple[Index, ...] | None
+    stable: tuple[Read, ...] | None
     """The cards, left to right, once the reads have settled: what the table revealed."""
 
 
@@ -119,15 +122,21 @@ class PackageCamera:
             self._claim.release()
 
 
-def _index_of(read: Any) -> Index | None:
-    """The (suit, rank) a confident read names, in the engine's words."""
-    if read is None or read.unsure or not read.rank or not read.suit:
+def _index_of(read: Any) -> Read | None:
+    """The (suit, rank) or the Duel corner symbol a confident read names, in the engine's
+    words."""
+    if read is None or read.unsure:
+        return None
+    symbol = getattr(read, "symbol", None)
+    if symbol:
+        return str(symbol)
+    if not read.rank or not read.suit:
         return None
     return parse_index(f"{read.rank} {read.suit}")
 
 
-def _indexes(decision: Any) -> tuple[Index, ...] | None:
-    """The settled cards' indexes; None if one of them is not a BANG! index (a Duel symbol)."""
+def _indexes(decision: Any) -> tuple[Read, ...] | None:
+    """The settled cards' reads; None if one of them cannot be named."""
     if decision is None:
         return None
     found = tuple(_index_of(card) for card in decision.cards)

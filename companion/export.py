@@ -7,7 +7,7 @@ from pathlib import Path
 from companion.i18n import t
 from companion.names import character_name, consequences, move_sentence, role_name
 from companion.session import Session
-from rules.notation import format_move
+from rules.duel.state import DuelState
 
 
 def log_lines(session: Session, lang: str) -> list[str]:
@@ -25,14 +25,17 @@ def export_text(session: Session, lang: str) -> str:
     """The whole game as a readable text, with the notation of each move to replay it."""
     state = session.game.state
     lines = [session.title, "=" * len(session.title), "", t("export.players", lang)]
-    for player in state.players:
-        role = f", {role_name(player.role, lang)}" if player.role else ""
-        lines.append(f"  - {player.name}: {character_name(player.character, lang)}{role}")
+    if isinstance(state, DuelState):
+        lines += [f"  - {line}" for line in side_lines(state, lang)]
+    else:
+        for player in state.players:
+            role = f", {role_name(player.role, lang)}" if player.role else ""
+            lines.append(f"  - {player.name}: {character_name(player.character, lang)}{role}")
     lines += ["", t("export.moves", lang)]
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
         lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
-        lines.append(f"{'':26}[{format_move(logged.move)}]")
+        lines.append(f"{'':26}[{session.notation(logged.move)}]")
         lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
     lines.append("")
     if session.game.winner:
@@ -55,3 +58,15 @@ def write_export(session: Session, folder: Path, lang: str) -> Path:
         counter += 1
     path.write_text(export_text(session, lang), encoding="utf-8")
     return path
+
+
+def side_lines(state: DuelState, lang: str) -> list[str]:
+    """A Duel's two sides: player, camp, and the characters still in play with their life."""
+    lines = []
+    for side in state.sides:
+        fighters = ", ".join(
+            f"{character_name(f.id, lang)} {max(f.life, 0)}/{f.max_life}" for f in side.fighters()
+        )
+        camp = t(f"duel.{side.name}", lang)
+        lines.append(f"{side.player} ({camp}): {fighters or t('duel.none', lang)}")
+    return lines

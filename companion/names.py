@@ -6,9 +6,13 @@ built from the move and from the visible difference between the table before and
 
 from __future__ import annotations
 
-from cards_data import load_bang
+from cards_data import load_bang, load_duel
 from companion.i18n import t
 from rules.cards import Card
+from rules.duel.cards import Card as DuelCard
+from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.notation import DECK_NAMES, REVEAL_CHECKS, SYMBOL_NAMES
+from rules.duel.state import DuelState
 from rules.moves import (
     DISCARD,
     HAND,
@@ -39,7 +43,15 @@ def card_name(kind: str, lang: str) -> str:
 
 
 def character_name(character: str, lang: str) -> str:
-    return load_bang().characters[character].names[lang]
+    """A BANG! or a BANG! Duel character's name (the two games share no character id)."""
+    found = load_bang().characters.get(character) or load_duel().characters.get(character)
+    return found.names[lang] if found is not None else character
+
+
+def target_name(target: str, lang: str) -> str:
+    """Whom a move aims at: a player's name as typed, or a Duel character in `lang`."""
+    found = load_duel().characters.get(target)
+    return found.names[lang] if found is not None else target
 
 
 def role_name(role: str, lang: str) -> str:
@@ -48,22 +60,45 @@ def role_name(role: str, lang: str) -> str:
 
 def reason_name(reason: str, lang: str) -> str:
     """What a draw! is for: a card (Barrel, Jail, Dynamite) or a character (Jourdonnais)."""
-    data = load_bang()
-    if reason in data.cards:
-        return data.cards[reason].names[lang]
-    if reason in data.characters:
-        return data.characters[reason].names[lang]
+    for data in (load_bang(), load_duel()):
+        if reason in data.cards:
+            return data.cards[reason].names[lang]
+        if reason in data.characters:
+            return data.characters[reason].names[lang]
     return reason
 
 
-def card_label(card: Card, lang: str) -> str:
-    """A physical card as far as it is known: "BANG! 5♦", "Bière", "Q♥", or "?"."""
+def symbol_name(symbol: str, lang: str) -> str:
+    """A Duel corner symbol (barrel, snake, dynamite, horseshoe) in `lang`."""
+    return SYMBOL_NAMES[symbol][lang]
+
+
+def card_label(card: Card | DuelCard, lang: str) -> str:
+    """A physical card as far as it is known: "BANG! 5♦", "Bière", "Q♥", or "?".
+
+    A Duel card: its name, then its corner symbol or (unknown name) its back: "Colt (tonneau)".
+    """
+    if isinstance(card, DuelCard):
+        return _duel_card_label(card, lang)
     parts = []
     if card.kind is not None:
         parts.append(card_name(card.kind, lang))
     if card.index():
         parts.append(card.index())
     return " ".join(parts) or "?"
+
+
+def _duel_card_label(card: DuelCard, lang: str) -> str:
+    extras = [symbol_name(card.symbol, lang)] if card.symbol else []
+    if card.kind is None:
+        extras += [DECK_NAMES[card.deck][lang]] if card.deck else []
+        return " ".join(extras) or "?"
+    name = load_duel().cards[card.kind].names[lang]
+    return f"{name} ({extras[0]})" if extras else name
+
+
+def duel_card_name(kind: str, lang: str) -> str:
+    return load_duel().cards[kind].names[lang]
 
 
 def life_bullets(life: int, max_life: int) -> str:
@@ -83,7 +118,8 @@ def move_sentence(move: Move, lang: str) -> str:
         case Play():
             return _play_sentence(move, lang)
         case DrawCheck(player, reason):
-            return t("move.check", lang, player=player, reason=reason_name(reason, lang))
+            key = "move.reveal_check" if reason in REVEAL_CHECKS else "move.check"
+            return t(key, lang, player=player, reason=reason_name(reason, lang))
         case Pass(player):
             return t("move.pass", lang, player=player)
         case Reveal(card):
@@ -106,36 +142,74 @@ def move_sentence(move: Move, lang: str) -> str:
             return t("move.end_turn", lang, player=player)
         case RevealRole(player, role):
             return t("move.reveal_role", lang, player=player, role=role_name(role, lang))
+        case StartWith() | Enter() | MoveToken() | Reload() | Use():
+            return _duel_sentence(move, lang)
     return str(move)
+
+
+def _duel_sentence(move: StartWith | Enter | MoveToken | Reload | Use, lang: str) -> str:
+    """The moves only BANG! Duel has."""
+    match move:
+        case StartWith(player, active, None):
+            return t("move.start_with", lang, player=player, active=character_name(active, lang))
+        case StartWith(player, active, backup):
+            return t("move.start_with_both", lang, player=player,
+                     active=character_name(active, lang), backup=character_name(str(backup), lang))
+        case Enter(player, character):
+            return t("move.enter", lang, player=player, character=character_name(character, lang))
+        case MoveToken(player):
+            return t("move.token", lang, player=player)
+        case Reload(player, card):
+            return t("move.reload", lang, player=player, card=card_label(card, lang))
+    assert isinstance(move, Use)
+    sentence = t("move.use", lang, player=move.player, what=reason_name(move.what, lang))
+    if move.card is not None:
+        sentence += f" + {card_label(move.card, lang)}"
+    if move.target is not None:
+        sentence += f" → {target_name(move.target, lang)}"
+    if move.target_card == HAND:
+        sentence += f": {t('choice.hand', lang)}"
+    elif isinstance(move.target_card, DuelCard):
+        sentence += f": {card_label(move.target_card, lang)}"
+    return sentence
+
+
+def as_card_name(card: Card | DuelCard, kind: str, lang: str) -> str:
+    """The name of the card `card` is played as (Calamity Janet, Annie Oakley...)."""
+    return duel_card_name(kind, lang) if isinstance(card, DuelCard) else card_name(kind, lang)
 
 
 def _play_sentence(move: Play, lang: str) -> str:
     card = card_label(move.card, lang)
     if move.as_kind is not None:
-        card = t("move.as", lang, card=card, as_card=card_name(move.as_kind, lang))
+        card = t("move.as", lang, card=card, as_card=as_card_name(move.card, move.as_kind, lang))
     if move.target is None:
         return t("move.play", lang, player=move.player, card=card)
+    target = target_name(move.target, lang)
     if move.target_card is None:
-        return t("move.play_on", lang, player=move.player, card=card, target=move.target)
+        return t("move.play_on", lang, player=move.player, card=card, target=target)
     if move.target_card == HAND:
-        return t("move.play_on_hand", lang, player=move.player, card=card, target=move.target)
-    assert isinstance(move.target_card, Card)
+        return t("move.play_on_hand", lang, player=move.player, card=card, target=target)
+    assert isinstance(move.target_card, Card | DuelCard)
     return t(
         "move.play_on_card",
         lang,
         player=move.player,
         card=card,
-        target=move.target,
+        target=target,
         target_card=card_label(move.target_card, lang),
     )
 
 
-def consequences(before: State, after: State, lang: str) -> list[str]:
+def consequences(before: State | DuelState, after: State | DuelState, lang: str) -> list[str]:
     """What visibly changed at the table: life points, eliminations, roles, the winner.
 
     When a role is revealed, card counts that changed are told too: that is the reward for
     an Outlaw or the Sheriff's penalty for a Deputy, as the engine applied them.
     """
+    if isinstance(before, DuelState) and isinstance(after, DuelState):
+        return _duel_consequences(before, after, lang)
+    assert isinstance(before, State) and isinstance(after, State)
     lines = []
     pairs = list(zip(before.players, after.players, strict=True))
     for old, new in pairs:
@@ -164,4 +238,26 @@ def _card_changes(pairs: list[tuple[Player, Player]], lang: str) -> list[str]:
             lines.append(t("effect.draws", lang, player=new.name, n=held_after - held_before))
         elif held_after == 0 < held_before:
             lines.append(t("effect.loses_all", lang, player=new.name))
+    return lines
+
+
+def _duel_consequences(before: DuelState, after: DuelState, lang: str) -> list[str]:
+    """Duel: life points of the characters in play, characters out, the winner."""
+    lines = []
+    old = {f.id: f for _side, f in before.fighters()}
+    new = {f.id: f for _side, f in after.fighters()}
+    for character, fighter in new.items():
+        was = old.get(character)
+        name = character_name(character, lang)
+        if was is not None and fighter.life < was.life and not fighter.down:
+            lines.append(t("effect.lost", lang, player=name, n=was.life - fighter.life,
+                           life=fighter.life))
+        elif was is not None and fighter.life > was.life:
+            lines.append(t("effect.gained", lang, player=name, n=fighter.life - was.life,
+                           life=fighter.life))
+    for character in old:
+        if character not in new or (new[character].down and not old[character].down):
+            lines.append(t("effect.eliminated", lang, player=character_name(character, lang)))
+    if after.winner and not before.winner:
+        lines.append(t(f"winner.{after.winner}", lang))
     return lines

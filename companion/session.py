@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
+from rules.duel import notation as duel_notation
+from rules.duel.setup import DuelSetup
 from rules.game import Game
 from rules.moves import Move
 from rules.notation import NotationError, format_move, parse
@@ -49,7 +51,7 @@ class Session:
     # ---- opening -------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, store: Store, setup: Setup, title: str, lang: str) -> Session:
+    def start(cls, store: Store, setup: Setup | DuelSetup, title: str, lang: str) -> Session:
         """A new game, saved at once so that it can be resumed before its first move."""
         game = Game(setup)
         game_id = store.create_game(title, setup_to_dict(setup), lang)
@@ -67,7 +69,14 @@ class Session:
         return session
 
     @property
+    def is_duel(self) -> bool:
+        """True for a game of BANG! Duel (the engine picks its rules from the setup)."""
+        return isinstance(self.game.setup, DuelSetup)
+
+    @property
     def names(self) -> list[str]:
+        if self.is_duel:
+            return list(self.game.setup.players)
         return [player.name for player in self.game.state.players]
 
     @property
@@ -78,7 +87,15 @@ class Session:
 
     def parse(self, text: str) -> Move:
         """The move a typed line names (NotationError says what cannot be read)."""
+        if self.is_duel:
+            return duel_notation.parse(text, self.names)
         return parse(text, self.names)
+
+    def notation(self, move: Move, lang: str = "en") -> str:
+        """The move in the notation of this game (what the journal saves, in English)."""
+        if self.is_duel:
+            return duel_notation.format_move(move, lang)
+        return format_move(move, lang)
 
     def check(self, move: Move) -> IllegalMove | None:
         return self.game.check(move)
@@ -128,7 +145,7 @@ class Session:
     def _append(self, kind: str, move: Move, status: str) -> Entry:
         """Save one journal entry; on a conflict catch up first, then tell the caller."""
         try:
-            entry = self.store.append(self.game_id, self.seq, kind, format_move(move), status)
+            entry = self.store.append(self.game_id, self.seq, kind, self.notation(move), status)
         except Conflict:
             self.sync()
             raise
@@ -182,7 +199,7 @@ def _status_after(game: Game, move: Move) -> str:
     return status
 
 
-def _setup(saved: SavedGame) -> Setup:
+def _setup(saved: SavedGame) -> Setup | DuelSetup:
     try:
         setup = setup_from_dict(saved.setup)
         Game(setup)

@@ -4,7 +4,8 @@ Tables:
 - `games`: id, created, updated, title, setup (JSON from rules.scenario.setup_to_dict), status
   (playing/over) and the UI language it was started in.
 - `entries`: the game's journal, append-only, UNIQUE(game_id, seq). An entry is a `move` (its
-  English notation from rules.notation.format_move), an `undo` (take back the last move) or a
+  English notation from rules.notation.format_move, or rules.duel.notation.format_move for a
+  BANG! Duel, whose setup says `game: duel`), an `undo` (take back the last move) or a
   `redo` (play again the last undone move, whose text it repeats).
 
 Undo is a recorded entry, never a deletion: the journal keeps what really happened at the

@@ -950,4 +950,282 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Exporteren is mislukt ({why}).",
         "en": "The export failed ({why}).",
     },
+    # ---- BANG! Duel ---------------------------------------------------------------------
+    "setup.duel": {
+        "fr": "BANG! Duel",
+        "it": "BANG! Duel",
+        "nl": "BANG! Duel",
+        "en": "BANG! Duel",
+    },
+    "setup.duel_players": {
+        "fr": (
+            "Les deux joueurs : les Représentants de la loi (pioche Shérif, jouent en premier) et "
+            "les Hors-la-loi"
+        ),
+        "it": (
+            "I due giocatori: i Tutori della legge (mazzo Sceriffo, giocano per primi) e i "
+            "Fuorilegge"
+        ),
+        "nl": "De twee spelers: de Wetsdienaars (Sheriff-stapel, beginnen) en de Outlaws",
+        "en": "The two players: the Lawmen (Sheriff deck, play first) and the Outlaws",
+    },
+    "setup.lawmen_name": {
+        "fr": "Joueur des Représentants de la loi",
+        "it": "Giocatore dei Tutori della legge",
+        "nl": "Speler van de Wetsdienaars",
+        "en": "Lawmen's player",
+    },
+    "setup.outlaws_name": {
+        "fr": "Joueur des Hors-la-loi",
+        "it": "Giocatore dei Fuorilegge",
+        "nl": "Speler van de Outlaws",
+        "en": "Outlaws' player",
+    },
+    "setup.duel_names": {
+        "fr": "Entrez deux noms différents.",
+        "it": "Inserisci due nomi diversi.",
+        "nl": "Vul twee verschillende namen in.",
+        "en": "Enter two different names.",
+    },
+    "setup.lives": {
+        "fr": (
+            "Points de vie : lisez-les sur chaque carte personnage. Entrez ceux qui diffèrent de "
+            "ce que l'app suppose (ex. Jango 3, Sid Curry 4)."
+        ),
+        "it": (
+            "Punti vita: leggeteli su ogni carta personaggio. Inserite quelli diversi da quanto "
+            "suppone l'app (es. Jango 3, Sid Curry 4)."
+        ),
+        "nl": (
+            "Levenspunten: lees ze op elke personagekaart. Vul in wat afwijkt van wat de app "
+            "aanneemt (bv. Jango 3, Sid Curry 4)."
+        ),
+        "en": (
+            "Life points: read them on each character card. Enter those that differ from what the "
+            "app assumes (e.g. Jango 3, Sid Curry 4)."
+        ),
+    },
+    "setup.lives_placeholder": {
+        "fr": "personnage vie, …",
+        "it": "personaggio vita, …",
+        "nl": "personage leven, …",
+        "en": "character life, …",
+    },
+    "setup.lives_assumed": {
+        "fr": "Ce que l'app suppose (source unique, à vérifier) : {lives}",
+        "it": "Cosa suppone l'app (fonte unica, da verificare): {lives}",
+        "nl": "Wat de app aanneemt (één bron, controleer het): {lives}",
+        "en": "What the app assumes (single source, check it): {lives}",
+    },
+    "setup.bad_lives": {
+        "fr": "Points de vie illisibles : {why}",
+        "it": "Punti vita illeggibili: {why}",
+        "nl": "Levenspunten onleesbaar: {why}",
+        "en": "Cannot read the life points: {why}",
+    },
+    "pending.start": {
+        "fr": "{player} choisit ses deux personnages : l'actif, puis celui de réserve.",
+        "it": "{player} sceglie i due personaggi: prima l'attivo, poi quello di riserva.",
+        "nl": "{player} kiest de twee personages: eerst de actieve, dan de reserve.",
+        "en": "{player} chooses the two characters: the active one, then the backup.",
+    },
+    "pending.enter": {
+        "fr": "{player} : quel personnage entre en jeu depuis la réserve ?",
+        "it": "{player}: quale personaggio entra in gioco dalla riserva?",
+        "nl": "{player}: welk personage komt uit de reserve in het spel?",
+        "en": "{player}: which character comes in from the reserve?",
+    },
+    "pending.choose": {
+        "fr": "{player} choisit.",
+        "it": "{player} sceglie.",
+        "nl": "{player} kiest.",
+        "en": "{player} chooses.",
+    },
+    "pending.duel_discard": {
+        "fr": "{player} défausse une carte.",
+        "it": "{player} scarta una carta.",
+        "nl": "{player} legt een kaart af.",
+        "en": "{player} discards a card.",
+    },
+    "pending.duel_shot": {
+        "fr": "{player} : {fighter} est visé par {attack}.",
+        "it": "{player}: {fighter} è bersaglio di {attack}.",
+        "nl": "{player}: {fighter} is het doelwit van {attack}.",
+        "en": "{player}: {fighter} is the target of {attack}.",
+    },
+    "pending.duel_check": {
+        "fr": "Révéler pour {fighter} ({reason}) : lisez le symbole du coin de la carte du dessus.",
+        "it": (
+            "Rivelare per {fighter} ({reason}): leggete il simbolo nell'angolo della prima carta."
+        ),
+        "nl": "Onthullen voor {fighter} ({reason}): lees het hoeksymbool van de bovenste kaart.",
+        "en": "Reveal for {fighter} ({reason}): read the corner symbol of the top card.",
+    },
+    "pending.duel_store": {
+        "fr": "Magasin : nommez chaque carte posée.",
+        "it": "Emporio: nominate ogni carta scoperta.",
+        "nl": "Winkel: noem elke opengelegde kaart.",
+        "en": "General Store: name each card laid out.",
+    },
+    "pending.duel_pat": {
+        "fr": "{player} montre la deuxième carte piochée : quel symbole ?",
+        "it": "{player} mostra la seconda carta pescata: quale simbolo?",
+        "nl": "{player} toont de tweede getrokken kaart: welk symbool?",
+        "en": "{player} shows the second card drawn: which symbol?",
+    },
+    "choice.token": {
+        "fr": "Déplacer le jeton",
+        "it": "Spostare il segnalino",
+        "nl": "Fiche verschuiven",
+        "en": "Move the token",
+    },
+    "choice.reload": {
+        "fr": "Recharger",
+        "it": "Ricaricare",
+        "nl": "Herladen",
+        "en": "Reload",
+    },
+    "choice.use": {
+        "fr": "Utiliser {what}",
+        "it": "Usare {what}",
+        "nl": "{what} gebruiken",
+        "en": "Use {what}",
+    },
+    "move.start_with": {
+        "fr": "{player} commence avec {active}",
+        "it": "{player} inizia con {active}",
+        "nl": "{player} begint met {active}",
+        "en": "{player} starts with {active}",
+    },
+    "move.start_with_both": {
+        "fr": "{player} commence avec {active} (actif) et {backup} (réserve)",
+        "it": "{player} inizia con {active} (attivo) e {backup} (riserva)",
+        "nl": "{player} begint met {active} (actief) en {backup} (reserve)",
+        "en": "{player} starts with {active} (active) and {backup} (backup)",
+    },
+    "move.enter": {
+        "fr": "{player} fait entrer {character}",
+        "it": "{player} fa entrare {character}",
+        "nl": "{player} brengt {character} in het spel",
+        "en": "{player} brings in {character}",
+    },
+    "move.token": {
+        "fr": "{player} déplace le jeton",
+        "it": "{player} sposta il segnalino",
+        "nl": "{player} verschuift de fiche",
+        "en": "{player} moves the token",
+    },
+    "move.reload": {
+        "fr": "{player} recharge {card}",
+        "it": "{player} ricarica {card}",
+        "nl": "{player} herlaadt {card}",
+        "en": "{player} reloads {card}",
+    },
+    "move.use": {
+        "fr": "{player} utilise {what}",
+        "it": "{player} usa {what}",
+        "nl": "{player} gebruikt {what}",
+        "en": "{player} uses {what}",
+    },
+    "winner.lawmen": {
+        "fr": "Les Représentants de la loi gagnent !",
+        "it": "Vincono i Tutori della legge!",
+        "nl": "De Wetsdienaars winnen!",
+        "en": "The Lawmen win!",
+    },
+    "why.duel_lawmen": {
+        "fr": "Les Hors-la-loi n'ont plus de personnage.",
+        "it": "I Fuorilegge non hanno più personaggi.",
+        "nl": "De Outlaws hebben geen personage meer.",
+        "en": "The Outlaws have no character left.",
+    },
+    "why.duel_outlaws": {
+        "fr": "Les Représentants de la loi n'ont plus de personnage.",
+        "it": "I Tutori della legge non hanno più personaggi.",
+        "nl": "De Wetsdienaars hebben geen personage meer.",
+        "en": "The Lawmen have no character left.",
+    },
+    "duel.lawmen": {
+        "fr": "Représentants de la loi",
+        "it": "Tutori della legge",
+        "nl": "Wetsdienaars",
+        "en": "Lawmen",
+    },
+    "duel.outlaws": {
+        "fr": "Hors-la-loi",
+        "it": "Fuorilegge",
+        "nl": "Outlaws",
+        "en": "Outlaws",
+    },
+    "duel.active": {
+        "fr": "actif",
+        "it": "attivo",
+        "nl": "actief",
+        "en": "active",
+    },
+    "duel.backup": {
+        "fr": "réserve",
+        "it": "riserva",
+        "nl": "reserve",
+        "en": "backup",
+    },
+    "duel.alone": {
+        "fr": "seul en jeu",
+        "it": "da solo",
+        "nl": "alleen",
+        "en": "alone",
+    },
+    "duel.none": {
+        "fr": "aucun personnage en jeu",
+        "it": "nessun personaggio in gioco",
+        "nl": "geen personage in het spel",
+        "en": "no character in play",
+    },
+    "duel.counts": {
+        "fr": "Personnages face cachée {reserve} · {hand} en main · pioche {deck}",
+        "it": "Personaggi coperti {reserve} · {hand} in mano · mazzo {deck}",
+        "nl": "Gesloten personages {reserve} · {hand} in de hand · stapel {deck}",
+        "en": "Reserve {reserve} (face down) · {hand} in hand · deck {deck}",
+    },
+    "duel.piles": {
+        "fr": "Pioche commune {common} · Défausse {discard} (dessus : {top})",
+        "it": "Mazzo comune {common} · Scarti {discard} (in cima: {top})",
+        "nl": "Gemeenschappelijke stapel {common} · Aflegstapel {discard} (boven: {top})",
+        "en": "Common deck {common} · Discard {discard} (top: {top})",
+    },
+    "draw.symbol_hint": {
+        "fr": (
+            "Tapez le symbole du coin : tonneau, serpent, dynamite, fer à cheval (ou touchez-le)."
+        ),
+        "it": (
+            "Scrivi il simbolo nell'angolo: barile, serpente, dinamite, ferro di cavallo (o "
+            "toccalo)."
+        ),
+        "nl": "Typ het hoeksymbool: ton, slang, dynamiet, hoefijzer (of tik erop).",
+        "en": "Type the corner symbol: barrel, snake, dynamite, horseshoe (or tap it).",
+    },
+    "draw.camera_symbol": {
+        "fr": "La caméra lit : {symbol} ({confidence} %)",
+        "it": "La fotocamera legge: {symbol} ({confidence}%)",
+        "nl": "De camera leest: {symbol} ({confidence}%)",
+        "en": "The camera reads: {symbol} ({confidence}%)",
+    },
+    "choice.reveal_check": {
+        "fr": "Révéler ({reason})",
+        "it": "Rivelare ({reason})",
+        "nl": "Onthullen ({reason})",
+        "en": "Reveal ({reason})",
+    },
+    "move.reveal_check": {
+        "fr": "{player} révèle ({reason})",
+        "it": "{player} rivela ({reason})",
+        "nl": "{player} onthult ({reason})",
+        "en": "{player} reveals ({reason})",
+    },
+    "draw.name_hint": {
+        "fr": "Tapez le nom de la carte posée (Colt, Planque…) ou touchez-le.",
+        "it": "Scrivi il nome della carta scoperta (Colt, Barrel…) o toccalo.",
+        "nl": "Typ de naam van de opengelegde kaart (Colt, Barrel…) of tik erop.",
+        "en": "Type the name of the card laid out (Colt, Barrel…) or tap it.",
+    },
 }

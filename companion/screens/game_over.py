@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from companion.export import write_export
+from companion.export import side_lines, write_export
 from companion.i18n import t
 from companion.names import character_name, role_name
 from companion.session import Session
@@ -29,7 +29,8 @@ class GameOverScreen(ModalScreen[str | None]):
         with Vertical(id="game-over-box"):
             yield Static(t("over.title", lang), id="over-title")
             yield Static(t(f"winner.{winner}", lang), id="over-winner")
-            yield Static(t(f"why.{winner}", lang), id="over-why")
+            why = f"why.duel_{winner}" if self.session.is_duel else f"why.{winner}"
+            yield Static(t(why, lang), id="over-why")
             yield Static(self._roles(lang), id="over-roles", markup=False)
             yield Static(id="over-message", markup=False)
             with Horizontal(classes="button-row"):
@@ -39,6 +40,8 @@ class GameOverScreen(ModalScreen[str | None]):
                 yield Button(t("toolbar.menu", lang), id="over-menu", variant="primary")
 
     def _roles(self, lang: str) -> str:
+        if self.session.is_duel:
+            return "\n".join(side_lines(self.session.game.state, lang))
         lines = []
         for player in self.session.game.state.players:
             role = role_name(player.role, lang) if player.role else t("over.hidden_role", lang)

@@ -1,7 +1,11 @@
-"""New game: BANG!, the language, the players in seating order, their characters, the Sheriff.
+"""New game: BANG! or BANG! Duel, the language, then the players.
 
-Only the Sheriff's role is entered: the other roles stay face down until their player is
-eliminated and shows the card.
+BANG!: the players in seating order, their characters, the Sheriff. Only the Sheriff's role is
+entered: the other roles stay face down until their player is eliminated and shows the card.
+
+BANG! Duel: the two players (Lawmen and Outlaws) and the life printed on the characters' cards
+where it differs from the data's (the engine's `DuelSetup.lives`). The characters themselves
+stay face down: the players say which two they start with at the table (a StartWith move).
 """
 
 from __future__ import annotations
@@ -15,14 +19,19 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
-from cards_data import load_bang
+from cards_data import load_bang, load_duel
 from companion.i18n import t
 from companion.names import character_name
 from companion.screens.character_picker import RANDOM, CharacterPicker
 from companion.screens.language import language_buttons, pressed_language
 from companion.session import Session
 from companion.store import StoreError
+from rules.duel import notation as duel_notation
+from rules.duel.setup import deal as deal_duel
+from rules.notation import NotationError
 from rules.setup import SetupError, deal
+
+BANG, DUEL = "bang", "duel"
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 7
 
@@ -46,6 +55,8 @@ class SetupScreen(Screen[None]):
         self.sheriff: str | None = None
         self.picked: int | None = None
         self.typed_name = ""
+        self.game = BANG
+        self.duel_fields = {"lawmen-name": "", "outlaws-name": "", "lives": ""}
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
@@ -53,11 +64,15 @@ class SetupScreen(Screen[None]):
         with VerticalScroll(id="setup"):
             yield Static(t("setup.game", lang), classes="section")
             with Horizontal(classes="button-row"):
-                yield Button("BANG!", id="game-bang", variant="primary")
-                yield Button(t("setup.duel_later", lang), id="game-duel", disabled=True)
+                for game, label in ((BANG, "BANG!"), (DUEL, t("setup.duel", lang))):
+                    variant = "primary" if self.game == game else "default"
+                    yield Button(label, id=f"game-{game}", classes="game", variant=variant)
             yield Static(t("start.language", lang), classes="section")
             with Horizontal(classes="button-row"):
                 yield from language_buttons(lang)
+            if self.game == DUEL:
+                yield from self._duel_form(lang)
+                return
             yield Static(t("setup.players", lang), classes="section")
             with Horizontal(id="add-row"):
                 yield Input(self.typed_name, placeholder=t("setup.name", lang), id="new-name")
@@ -67,9 +82,25 @@ class SetupScreen(Screen[None]):
             yield Static(id="setup-error", markup=False)
             yield Button(t("setup.start", lang), id="start-game", variant="success")
 
+    def _duel_form(self, lang: str) -> ComposeResult:
+        yield Static(t("setup.duel_players", lang), classes="section")
+        for key, hint in (("lawmen-name", "setup.lawmen_name"),
+                          ("outlaws-name", "setup.outlaws_name")):
+            yield Input(self.duel_fields[key], placeholder=t(hint, lang), id=key,
+                        classes="duel-field")
+        yield Static(t("setup.lives", lang), classes="section")
+        yield Input(self.duel_fields["lives"], placeholder=t("setup.lives_placeholder", lang),
+                    id="lives", classes="duel-field")
+        yield Static(t("setup.lives_assumed", lang, lives=_assumed_lives(lang)), id="lives-assumed")
+        yield Static(id="setup-error", markup=False)
+        yield Button(t("setup.start", lang), id="start-duel", variant="success")
+
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
-        self.query_one("#new-name", Input).focus()
+        self._focus_first()
+
+    def _focus_first(self) -> None:
+        self.query_one("#lawmen-name" if self.game == DUEL else "#new-name", Input).focus()
 
     def _relabel(self) -> None:
         self.refresh(recompose=True)
@@ -114,6 +145,48 @@ class SetupScreen(Screen[None]):
         self.query_one("#setup-error", Static).update(t(key, self.app.ui_lang, **params))
 
     # ---- input -----------------------------------------------------------------------------
+
+    @on(Button.Pressed, ".game")
+    async def choose_game(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.game = (event.button.id or "game-bang").removeprefix("game-")
+        await self.recompose()
+        self._focus_first()
+
+    @on(Input.Changed, ".duel-field")
+    def remember_field(self, event: Input.Changed) -> None:
+        self.duel_fields[event.input.id or ""] = event.value
+
+    @on(Input.Submitted, ".duel-field")
+    def next_field(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.focus_next()
+
+    @on(Button.Pressed, "#start-duel")
+    def start_duel(self) -> None:
+        lawmen, outlaws = (" ".join(self.duel_fields[f"{s}-name"].split())
+                           for s in ("lawmen", "outlaws"))
+        if not lawmen or not outlaws or lawmen.casefold() == outlaws.casefold():
+            self._fail("setup.duel_names")
+            return
+        for name in (lawmen, outlaws):
+            if ":" in name:
+                self._fail("setup.bad_name", name=name)
+                return
+        try:
+            lives = parse_lives(self.duel_fields["lives"])
+        except NotationError as error:
+            self._fail("setup.bad_lives", why=str(error))
+            return
+        try:
+            setup = deal_duel(lawmen, outlaws, seed=self.app.game_seed(),
+                              full_information=False, lives=lives)
+            session = Session.start(self.app.store, setup, f"Duel: {lawmen}, {outlaws}",
+                                    self.app.ui_lang)
+        except (ValueError, StoreError) as error:
+            self.query_one("#setup-error", Static).update(str(error))
+            return
+        self.app.play(session, replace=True)
 
     @on(Input.Changed, "#new-name")
     def remember_name(self, event: Input.Changed) -> None:
@@ -220,3 +293,22 @@ def _characters(entrants: list[Entrant], seed: int) -> list[str]:
     left = sorted(set(load_bang().characters) - chosen)
     random.Random(seed).shuffle(left)
     return [e.character or left.pop() for e in entrants]
+
+
+def parse_lives(text: str) -> dict[str, int]:
+    """`Jango 3, Sid Curry 4`: the life read on each named character card (any language)."""
+    lives = {}
+    for part in (p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        name, _, number = part.rpartition(" ")
+        if not number.isdigit() or not name:
+            raise NotationError(f"{part!r}: a character's name, then its life")
+        lives[duel_notation.resolve(name, "character")] = int(number)
+    return lives
+
+
+def _assumed_lives(lang: str) -> str:
+    """The data's life of every Duel character it is not sure of, for the players to check."""
+    unsure = [c for c in load_duel().characters.values() if c.life_confidence != "high"]
+    return ", ".join(f"{c.names[lang]} {c.life}" for c in sorted(unsure, key=lambda c: c.id))

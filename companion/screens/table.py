@@ -28,9 +28,10 @@ from companion.widgets.draw_panel import DrawPanel
 from companion.widgets.log_view import LogView
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
+from rules.duel.state import StoreReveal
 from rules.engine import reveal_needs
 from rules.moves import Move, Reveal
-from rules.notation import NotationError, format_move
+from rules.notation import NotationError
 from rules.state import Check, State
 from rules.turns import cards_needed
 
@@ -118,7 +119,7 @@ class TableScreen(Screen[None]):
         self.query_one("#command", CommandLine).placeholder = t("command.placeholder", lang)
         await self._sync_draw_panel(new_decision)
         tree = choices(game, lang)
-        self.candidates = [*_leaf_lines(tree, lang), "undo", "redo"]
+        self.candidates = [*_leaf_lines(tree, self.session, lang), "undo", "redo"]
         await self.query_one(ChoicePanel).show(tree, lang, keep_path=same_decision)
         if game.winner and not self.over_shown:
             self.over_shown = True
@@ -127,6 +128,11 @@ class TableScreen(Screen[None]):
     def _draw_seats(self) -> None:
         game = self.session.game
         state, waiting = game.state, game.pending
+        if self.session.is_duel:
+            for seat in self.query(Seat):
+                side = state.side(seat.player_name)
+                seat.show_side(side, state, waiting.player == side.player, self.lang)
+            return
         for seat in self.query(Seat):
             player = state.player(seat.player_name)
             view = SeatView(
@@ -141,6 +147,12 @@ class TableScreen(Screen[None]):
     def _centre_text(self) -> str:
         state, lang = self.session.game.state, self.lang
         top = card_label(state.discard[-1], lang) if state.discard else "—"
+        if self.session.is_duel:
+            turn = t("centre.turn", lang, player=state.current.player,
+                     phase=t(f"phase.{state.phase}", lang))
+            piles = t("duel.piles", lang, common=len(state.common), discard=len(state.discard),
+                      top=top)
+            return f"{turn}\n{piles}"
         turn = t("centre.turn", lang, player=state.current.name,
                  phase=t(f"phase.{state.phase}", lang))
         piles = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
@@ -165,12 +177,16 @@ class TableScreen(Screen[None]):
         for panel in panels:
             await panel.remove()
         request = waiting.request
-        needs_index = request is not None and reveal_needs(request) == "index"
+        duel = self.session.is_duel
         cards = 1
-        if isinstance(request, Check):
-            cards = cards_needed(self.session.game.state, request) - len(request.seen)
+        if duel:  # a Duel reveal reads the corner symbol; the General Store, the name
+            needs_index = not isinstance(request, StoreReveal)
+        else:
+            needs_index = request is not None and reveal_needs(request) == "index"
+            if isinstance(request, Check):
+                cards = cards_needed(self.session.game.state, request) - len(request.seen)
         camera = self.app.card_camera if self.app.camera_enabled else None
-        panel = DrawPanel(self.lang, camera, needs_index, cards)
+        panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel)
         await self.query_one("#table-main").mount(panel, before=self.query_one(ChoicePanel))
 
     def say(self, text: str, error: bool = False) -> None:
@@ -325,7 +341,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(GameOverScreen(self.session), after)
 
 
-def _leaf_lines(root: Choice, lang: str) -> list[str]:
+def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:
     """The notation of every move the choice buttons offer, for the command line completion."""
     lines: list[str] = []
     stack = [root]
@@ -333,7 +349,7 @@ def _leaf_lines(root: Choice, lang: str) -> list[str]:
         node = stack.pop(0)
         if node.move is not None:
             try:
-                lines.append(format_move(node.move, lang))
+                lines.append(session.notation(node.move, lang))
             except NotationError:
                 continue
         stack.extend(node.children)

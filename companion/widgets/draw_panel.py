@@ -1,5 +1,8 @@
 """The draw! panel: the camera's live preview and read, and typed entry of the revealed card.
 
+It reads a BANG! card's index (suit and rank), or, in a BANG! Duel, the corner symbol; when
+the table must name the card (General Store), only typed entry is offered.
+
 Typed entry is there at once; the camera, when there is one, is opened and read in a worker
 thread and resolves the draw! as soon as its read is stable. The panel only turns a card into
 a `Revealed` message: the table screen hands it to the engine like any other move.
@@ -17,11 +20,17 @@ from textual.message import Message
 from textual.widgets import Button, Input, Static
 from textual.worker import get_current_worker
 
-from companion.draw_check import CameraOff, CardCamera, Index, Sighting
+from companion.draw_check import CameraOff, CardCamera, Read, Sighting
 from companion.i18n import t
+from companion.names import symbol_name
 from companion.preview import frame_to_text
 from rules.cards import Card
+from rules.duel.cards import Card as DuelCard
+from rules.duel.notation import parse_card as parse_duel_card
 from rules.notation import NotationError, parse_card
+
+INDEX, SYMBOL, NAME = "index", "symbol", "name"
+"""What the table reads off the revealed card: a BANG! index, a Duel symbol, a Duel name."""
 
 FRAME_SECONDS = 1 / 25
 """At most this many looks a second: a source faster than a webcam must not flood the UI."""
@@ -35,7 +44,7 @@ class DrawPanel(Vertical):
     class Revealed(Message):
         """The card(s) the table revealed, left to right, read by the camera or typed."""
 
-        def __init__(self, cards: tuple[Card, ...], by_camera: bool) -> None:
+        def __init__(self, cards: tuple[Card | DuelCard, ...], by_camera: bool) -> None:
             super().__init__()
             self.cards = cards
             self.by_camera = by_camera
@@ -49,11 +58,15 @@ class DrawPanel(Vertical):
         camera: Callable[[], CardCamera] | None,
         needs_index: bool,
         cards: int = 1,
+        duel: bool = False,
     ) -> None:
         super().__init__(id="draw-panel")
         self.lang = lang
         self.camera = camera
         self.needs_index = needs_index
+        """The camera can read what is needed (an index, or a Duel corner symbol)."""
+        self.duel = duel
+        self.reads = (SYMBOL if needs_index else NAME) if duel else INDEX
         self.cards = cards
         """How many cards the table shows side by side: 2 when Lucky Duke draws!."""
 
@@ -64,7 +77,7 @@ class DrawPanel(Vertical):
                     yield Static(id="camera-preview", markup=False)
                     yield Static(t("draw.camera_starting", self.lang), id="camera-read")
             with Vertical(id="typed-box"):
-                yield Static(t("draw.type_hint", self.lang), id="draw-hint")
+                yield Static(self._hint(), id="draw-hint")
                 yield Input(placeholder=t("draw.placeholder", self.lang), id="typed-card")
                 if self.camera is None and self.needs_index:
                     yield Button(t("draw.use_demo", self.lang), id="use-demo")
@@ -76,10 +89,19 @@ class DrawPanel(Vertical):
 
     def relabel(self, lang: str) -> None:
         self.lang = lang
-        self.query_one("#draw-hint", Static).update(t("draw.type_hint", lang))
+        self.query_one("#draw-hint", Static).update(self._hint())
         self.query_one("#typed-card", Input).placeholder = t("draw.placeholder", lang)
         for button in self.query("#use-demo").results(Button):
             button.label = t("draw.use_demo", lang)
+
+    def _hint(self) -> str:
+        key = {SYMBOL: "draw.symbol_hint", NAME: "draw.name_hint"}.get(self.reads)
+        return t(key or "draw.type_hint", self.lang)
+
+    def _parse(self, text: str) -> Card | DuelCard:
+        if self.duel:
+            return parse_duel_card(text, prefer_symbol=True)
+        return parse_card(text)
 
     @on(Input.Submitted, "#typed-card")
     def typed(self, event: Input.Submitted) -> None:
@@ -88,7 +110,7 @@ class DrawPanel(Vertical):
         if not text:
             return
         try:
-            card = parse_card(text)
+            card = self._parse(text)
         except NotationError as error:
             self.app.notify(str(error), severity="error")
             return
@@ -116,7 +138,7 @@ class DrawPanel(Vertical):
                 if worker.is_cancelled:
                     return
                 self.app.call_from_thread(self._show, sighting)
-                if sighting.stable is not None:
+                if sighting.stable is not None and all(map(self._fits, sighting.stable)):
                     self.app.call_from_thread(self._resolve, sighting.stable)
                     return
         except CameraOff as off:
@@ -134,17 +156,23 @@ class DrawPanel(Vertical):
         for read in reads:
             read.update(self._read_text(sighting))
 
-    def _read_text(self, sighting: Sighting) -> str:
-        if sighting.index is None:
-            return t("draw.camera_unsure", self.lang, why=sighting.note or "?")
-        card = Card(None, *sighting.index)
-        return t("draw.camera_read", self.lang, card=card.index(),
-                 confidence=round(100 * sighting.confidence))
+    def _fits(self, read: Read) -> bool:
+        """A read of the kind this check needs (a symbol in a Duel, an index otherwise)."""
+        return isinstance(read, str) == (self.reads == SYMBOL)
 
-    def _resolve(self, indexes: tuple[Index, ...]) -> None:
+    def _read_text(self, sighting: Sighting) -> str:
+        confidence = round(100 * sighting.confidence)
+        if sighting.index is None or not self._fits(sighting.index):
+            return t("draw.camera_unsure", self.lang, why=sighting.note or "?")
+        if isinstance(sighting.index, str):
+            return t("draw.camera_symbol", self.lang,
+                     symbol=symbol_name(sighting.index, self.lang), confidence=confidence)
+        card = Card(None, *sighting.index)
+        return t("draw.camera_read", self.lang, card=card.index(), confidence=confidence)
+
+    def _resolve(self, reads: tuple[Read, ...]) -> None:
         if self.is_attached:
-            cards = tuple(Card(None, suit, rank) for suit, rank in indexes)
-            self.post_message(self.Revealed(cards, by_camera=True))
+            self.post_message(self.Revealed(tuple(map(_card, reads)), by_camera=True))
 
     def _camera_off(self, why: str) -> None:
         if not self.is_attached:
@@ -156,3 +184,11 @@ class DrawPanel(Vertical):
         )
         if not self.query("#use-demo"):
             self.query_one("#typed-box").mount(Button(t("draw.use_demo", self.lang), id="use-demo"))
+
+
+def _card(read: Read) -> Card | DuelCard:
+    """The card a camera read names: a Duel card known by its symbol, or a BANG! index."""
+    if isinstance(read, str):
+        return DuelCard(symbol=read)
+    suit, rank = read
+    return Card(None, suit, rank)

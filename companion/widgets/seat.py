@@ -1,4 +1,8 @@
-"""One seat at the table: what everyone can see of a player, and how far they are."""
+"""One seat at the table: what everyone can see of a player, and how far they are.
+
+In a BANG! Duel the same seat shows one side: its active and backup characters, and only the
+counts of its reserve (face down), hand and own deck.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from companion.i18n import t
 from companion.names import card_label, card_name, character_name, life_bullets, role_name
 from rules.cards import is_weapon
 from rules.distance import distance, reach, weapon_name
+from rules.duel.state import DuelState, Fighter, Side
 from rules.play import PANIC_REACH
 from rules.state import Player, State
 
@@ -54,6 +59,17 @@ class Seat(Static, can_focus=True):
         self.set_class(view.selected, "-selected")
         self.set_class(not player.alive, "-dead")
         self.update(_body(view, state, lang))
+
+    def show_side(self, side: Side, state: DuelState, waiting: bool, lang: str) -> None:
+        """Redraw the seat as one side of a Duel."""
+        current = side is state.current and not state.over
+        self.border_title = f"{side.player} · {t(f'duel.{side.name}', lang)}"
+        status = t("seat.waiting", lang) if waiting else t("seat.turn", lang) if current else ""
+        self.border_subtitle = t("seat.eliminated", lang) if side.defeated else status
+        self.set_class(current, "-current")
+        self.set_class(waiting, "-waiting")
+        self.set_class(side.defeated, "-dead")
+        self.update(_side_body(side, lang))
 
     def on_click(self) -> None:
         self.action_select_seat()
@@ -114,3 +130,30 @@ def _relation(view: SeatView, state: State, lang: str) -> Text | None:
     text.append(("✓ " if panic_ok else "✗ ") + card_name("panic", lang),
                 style="green" if panic_ok else "red")
     return text
+
+
+def _side_body(side: Side, lang: str) -> Text:
+    """The characters in play (active first), then what stays face down: counts only."""
+    text = Text()
+    fighters = side.fighters()
+    if not fighters:
+        text.append(t("duel.none", lang) + "\n", style="italic")
+    for number, fighter in enumerate(fighters):
+        if side.alone:
+            place = t("duel.alone", lang)
+        else:
+            place = t("duel.active", lang) if number == 0 else t("duel.backup", lang)
+        _fighter_lines(text, fighter, place, active=number == 0, lang=lang)
+    text.append(t("duel.counts", lang, reserve=len(side.reserve), hand=len(side.hand),
+                  deck=len(side.deck)))
+    return text
+
+
+def _fighter_lines(text: Text, fighter: Fighter, place: str, active: bool, lang: str) -> None:
+    text.append("★ " if active else "  ", style="bold yellow")
+    text.append(character_name(fighter.id, lang), style="bold" if active else "")
+    text.append(f" ({place})  ")
+    text.append(life_bullets(fighter.life, fighter.max_life), style="red")
+    text.append(f" {max(fighter.life, 0)}/{fighter.max_life}\n")
+    shown = ", ".join(card_label(card, lang) for card in fighter.equipment)
+    text.append(f"    {shown or '—'}\n", style="cyan")

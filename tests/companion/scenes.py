@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from companion.app import CompanionApp
 from companion.draw_check import Sighting
@@ -50,6 +50,13 @@ class StillCamera:
 
     def close(self) -> None:
         """Nothing to release."""
+
+
+class StillSymbolCamera(StillCamera):
+    """The same still frame, read as a BANG! Duel corner symbol (a barrel)."""
+
+    def look(self) -> Sighting:
+        return Sighting(self.frame, "barrel", "", 0.97, None)
 
 
 @dataclass(frozen=True)
@@ -138,6 +145,45 @@ async def game_over(pilot: Pilot) -> None:
         await pilot.pause()
 
 
+DUEL_START = (
+    "Anna starts with Jango and Bill Tightman",
+    "Ben starts with Sid Curry and Babe Leroy",
+)
+
+
+async def open_duel(pilot: Pilot, *lines: str) -> None:
+    """A new table-mode Duel (Anna: Lawmen, Ben: Outlaws) with these moves played."""
+    from companion.session import Session
+    from rules.duel.setup import deal
+
+    app = pilot.app
+    session = Session.start(app.store, deal("Anna", "Ben", seed=7, full_information=False),
+                            "Duel: Anna, Ben", app.ui_lang)
+    for line in lines:
+        assert session.play(session.parse(line)) is None, line
+    app.play(session)
+    await pilot.pause()
+
+
+async def duel_setup(pilot: Pilot) -> None:
+    await tap(pilot, "#new-game")
+    await tap(pilot, "#game-duel")
+    await type_into(pilot, "#lawmen-name", "Anna")
+    await type_into(pilot, "#outlaws-name", "Ben")
+    await type_into(pilot, "#lives", "Jango 4")
+
+
+async def duel_table(pilot: Pilot) -> None:
+    await open_duel(pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry",
+                    "Ben uses Sid Curry")
+    read = pilot.app.screen.query_one("#camera-read", Static)
+    while "97" not in str(read.content):
+        await pilot.pause(0.02)
+    for field_ in pilot.app.screen.query(Input):  # the wait above may end mid-blink
+        field_.cursor_blink = False
+    await pilot.pause()
+
+
 async def lookup(pilot: Pilot) -> None:
     await open_table(pilot, "Anna draws")
     await pilot.press("f1")
@@ -162,4 +208,8 @@ SCENES = (
     Scene("game-over", LAPTOP, game_over, {"lang": "nl"}),
     Scene("rules-lookup", LAPTOP, lookup, {"lang": "fr"}),
     Scene("past-games", LAPTOP, past_games),
+    Scene("duel-setup", LAPTOP, duel_setup),
+    Scene("duel-table", LAPTOP, duel_table, {"camera_factory": StillSymbolCamera}),
+    Scene("duel-table-tablet", TABLET, duel_table,
+          {"lang": "fr", "camera_factory": StillSymbolCamera}),
 )

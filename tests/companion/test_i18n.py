@@ -18,8 +18,11 @@ FAMILIES = {
     # keys built at run time: prefix -> the values the code can put after it
     "phase.": ("draw", "play", "discard"),
     "pending.": ("draw", "play", "discard", "respond", "dying", "check", "general_store",
-                 "black_jack", "pick", "put_back", "reveal_role"),
-    "winner.": ("sheriff", "outlaws", "renegade"),
+                 "black_jack", "pick", "put_back", "reveal_role",
+                 "start", "enter", "choose", "duel_discard"),
+    "winner.": ("sheriff", "outlaws", "renegade", "lawmen"),
+    "why.duel_": ("lawmen", "outlaws"),
+    "duel.": ("lawmen", "outlaws"),
     "why.": ("sheriff", "outlaws", "renegade"),
     "games.": ("playing", "over"),
     "suit.": ("hearts", "diamonds", "clubs", "spades"),
