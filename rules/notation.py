@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache, partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
@@ -172,29 +173,45 @@ def _cuts(words: Sequence[str], keyword: str) -> list[int]:
     return [i for i, word in enumerate(words) if word.casefold() == keyword]
 
 
+@dataclass(frozen=True)
+class PlayReader:
+    """How a game's notation reads a play: `<card> [as <card name>] [on <player>[: <card>]]`.
+
+    BANG! and BANG! Duel cut the line the same way and differ only in how a card, a card
+    name and a target are read, so both games share this one reader.
+    """
+
+    card: Callable[[str], Any]
+    kind: Callable[[str], str]
+    target: Callable[[str, Sequence[str]], tuple[str, Any]]
+
+    def read(self, player: str, rest: str, players: Sequence[str]) -> Play:
+        """Every cut at "as" and "on" is tried; the first reading that parses wins."""
+        words = rest.split()
+        readings = [
+            partial(self._reading, player, words, as_at, on_at, players)
+            for as_at in [*_cuts(words, "as"), None]
+            for on_at in [*_cuts(words, "on"), None]
+            if as_at is None or on_at is None or as_at < on_at
+        ]
+        return _first(*readings)
+
+    def _reading(
+        self, player: str, words: list[str], as_at: int | None, on_at: int | None,
+        players: Sequence[str],
+    ) -> Play:
+        """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""
+        card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
+        card = self.card(" ".join(words[:card_end]))
+        as_kind = None if as_at is None else self.kind(" ".join(words[as_at + 1 : on_at]))
+        if on_at is None:
+            return Play(player, card, as_kind=as_kind)
+        target, target_card = self.target(" ".join(words[on_at + 1 :]), players)
+        return Play(player, card, target, target_card, as_kind)
+
+
 def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
-    """`<card> [as <card name>] [on <player>[: <card>|hand]]`, every cut tried."""
-    words = match["rest"].split()
-    readings = [
-        partial(_play_reading, player, words, as_at, on_at, players)
-        for as_at in [*_cuts(words, "as"), None]
-        for on_at in [*_cuts(words, "on"), None]
-        if as_at is None or on_at is None or as_at < on_at
-    ]
-    return _first(*readings)
-
-
-def _play_reading(
-    player: str, words: list[str], as_at: int | None, on_at: int | None, players: Sequence[str]
-) -> Play:
-    """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""
-    card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
-    card = parse_card(" ".join(words[:card_end]))
-    as_kind = None if as_at is None else _resolve(" ".join(words[as_at + 1 : on_at]), CARD)
-    if on_at is None:
-        return Play(player, card, as_kind=as_kind)
-    target, target_card = _target(" ".join(words[on_at + 1 :]), players)
-    return Play(player, card, target, target_card, as_kind)
+    return _BANG_PLAYS.read(player, match["rest"], players)
 
 
 def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
@@ -203,6 +220,9 @@ def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
     if not prefixes:
         raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
     return _first(*(partial(_target_reading, player, rest) for player, rest in prefixes))
+
+
+_BANG_PLAYS = PlayReader(parse_card, lambda name: _resolve(name, CARD), _target)
 
 
 def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:

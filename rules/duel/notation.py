@@ -17,7 +17,7 @@ from cards_data import LANGUAGES, load_duel, normalise
 from rules.duel.cards import OUTLAW, SHERIFF, Card
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.notation import NotationError, _cuts, _first, _player_prefixes
+from rules.notation import NotationError, PlayReader, _cuts, _first, _player_prefixes
 
 SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
     "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},
@@ -170,26 +170,10 @@ def _aimed(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
 
 
 def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
-    words = match["rest"].split()
-    readings = [
-        partial(_play_reading, player, words, as_at, on_at, players)
-        for as_at in [*_cuts(words, "as"), None]
-        for on_at in [*_cuts(words, "on"), None]
-        if as_at is None or on_at is None or as_at < on_at
-    ]
-    return _first(*readings)
+    return _DUEL_PLAYS.read(player, match["rest"], players)
 
 
-def _play_reading(
-    player: str, words: list[str], as_at: int | None, on_at: int | None, players: Sequence[str]
-) -> Play:
-    card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
-    card = parse_card(" ".join(words[:card_end]))
-    as_kind = None if as_at is None else resolve(" ".join(words[as_at + 1 : on_at]), "card")
-    if on_at is None:
-        return Play(player, card, as_kind=as_kind)
-    target, target_card = _aimed(" ".join(words[on_at + 1 :]), players)
-    return Play(player, card, target, target_card, as_kind)
+_DUEL_PLAYS = PlayReader(parse_card, lambda name: resolve(name, "card"), _aimed)
 
 
 def _use(player: str, match: re.Match[str], players: Sequence[str]) -> DuelMove:
