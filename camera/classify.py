@@ -29,7 +29,7 @@ RANGES = {
     "suit": ((0.80, 0.90), (0.00, 0.03)),
     "symbol": ((0.85, 0.95), (0.04, 0.10)),
 }
-SYMBOL_MIN = (0.05, 0.025)  # a symbol's longer and shorter side, fraction of card height
+SYMBOL_MIN = (0.05, 0.012)  # a symbol's longer and shorter side, fraction of card height
 RED_CUT = 0.18  # redness above this is red ink, below it black
 COLOUR_SURE = 0.08  # redness this far from the cut is a clear colour
 FRAGILE = ("J",)  # ranks a piece of a broken glyph can pass for

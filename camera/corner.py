@@ -18,6 +18,10 @@ REACH_X, REACH_Y = 0.16, 0.12  # a cluster must start this close to the corner's
 MIN_GLYPH, MAX_GLYPH = 0.03, 0.2  # glyph height, fraction of card height
 MIN_PART = 0.012  # smallest piece (the dot of a spark, a thin '1') kept in a cluster
 MIN_CONTRAST = 0.14  # ink must be this much darker than the paper around it
+# A blob this much wider than tall (or taller than wide) may be a rank and its
+# pip printed close enough to merge; it is also tried cut where its ink is thinnest.
+MERGED_ASPECT = 1.15
+NECK = 0.4  # the cut's ink, as a fraction of the glyph's fullest line, at most
 
 
 @dataclass
@@ -78,7 +82,61 @@ def clusters(ink: np.ndarray) -> list[Cluster]:
                 b.x += x0
                 b.y += y0
             out.append(Cluster(corner, group))
+            split = _split_merged(group)
+            if split is not None:
+                out.append(Cluster(corner, split))
     return out
+
+
+def _split_merged(group: list[Blob]) -> list[Blob] | None:
+    """The group with its merged rank-and-pip blob cut in two, if it has one.
+
+    Blur, a bold face or a tight layout join the rank and the pip into one
+    blob, which matches no template; the classifier then judges the cut
+    version as it judges any other candidate.
+    """
+    if len(group) > 2:
+        return None
+    for blob in sorted(group, key=lambda b: -b.w * b.h):
+        parts = _cut(blob)
+        if parts is not None:
+            return [b for b in group if b is not blob] + parts
+    return None
+
+
+def _cut(blob: Blob) -> list[Blob] | None:
+    """Two blobs from one, cut across its thinnest line of ink near the middle."""
+    if blob.w >= MERGED_ASPECT * blob.h:
+        axis, length = 0, blob.w
+    elif blob.h >= 1.6 * blob.w:
+        axis, length = 1, blob.h
+    else:
+        return None
+    profile = blob.mask.sum(axis=axis)
+    lo, hi = int(0.3 * length), int(0.75 * length)
+    if hi - lo < 2:
+        return None
+    at = lo + int(np.argmin(profile[lo:hi]))
+    if profile[at] > NECK * profile.max():
+        return None
+    mask = blob.mask.copy()
+    if axis == 0:
+        mask[:, at] = False
+        pieces = [(blob.x, blob.y, mask[:, :at]), (blob.x + at + 1, blob.y, mask[:, at + 1 :])]
+    else:
+        mask[at, :] = False
+        pieces = [(blob.x, blob.y, mask[:at]), (blob.x, blob.y + at + 1, mask[at + 1 :])]
+    out = [_trimmed(x, y, m) for x, y, m in pieces]
+    return None if any(b is None for b in out) else out  # type: ignore[return-value]
+
+
+def _trimmed(x: int, y: int, mask: np.ndarray) -> Blob | None:
+    """A blob of the mask's ink, its box shrunk to fit."""
+    ys, xs = np.nonzero(mask)
+    if len(ys) < 4:
+        return None
+    y0, y1, x0, x1 = ys.min(), ys.max() + 1, xs.min(), xs.max() + 1
+    return Blob(int(x + x0), int(y + y0), int(x1 - x0), int(y1 - y0), mask[y0:y1, x0:x1])
 
 
 def _blobs(region: np.ndarray, card_h: int) -> list[Blob]:

@@ -40,6 +40,9 @@ CLUTTER = "other"  # label of doodles and letters that are none of the above
 CLUTTER_LETTERS = "BCEFGHILMNOPSTUWXYZ"
 _SIZES = (9, 13, 20, 40)
 _TEMPLATE_SEED = 7
+DUPLICATE = 0.985  # templates this alike (cosine) are one
+# Faces come condensed and extended: rank templates are also drawn at these widths.
+FONT_WIDTHS = (0.8, 1.0, 1.25)
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,21 @@ class Bank:
         starts = [i for i, lab in enumerate(self.labels) if i == 0 or lab != self.labels[i - 1]]
         return tuple(self.labels[i] for i in starts), np.array(starts)
 
+    def pruned(self, alike: float = DUPLICATE) -> Bank:
+        """The bank without templates all but identical to a kept one of their
+        class: the same scores for a fraction of the matching time."""
+        starts = self.classes[1]
+        keep: list[int] = []
+        for start, end in zip(starts, [*starts[1:], len(self.labels)], strict=True):
+            block = self.vectors[start:end]
+            twins = (block @ block.T) >= alike
+            alive = np.ones(end - start, bool)
+            for i in range(end - start):
+                if alive[i]:
+                    keep.append(start + i)
+                    alive[i:] &= ~twins[i, i:]
+        return Bank(self.vectors[keep], tuple(self.labels[i] for i in keep))
+
     def extended(self, other: Bank) -> Bank:
         return Bank.of(np.vstack([self.vectors, other.vectors]), self.labels + other.labels)
 
@@ -76,11 +94,12 @@ def calibration_path() -> Path:
     return data / "bang-companion" / "camera-templates.npz"
 
 
-def _variants(mask: np.ndarray) -> list[np.ndarray]:
+def _variants(mask: np.ndarray, widths: tuple[float, ...]) -> list[np.ndarray]:
     """The same glyph thinner, bolder, slanted and at webcam sizes."""
     out = []
     k = np.ones((3, 3), np.uint8)
-    for body in (mask, cv2.erode(mask, k), cv2.dilate(mask, k)):
+    bodies = (mask, cv2.erode(mask, k), cv2.dilate(mask, k))
+    for body in [_stretched(b, sx) for b in bodies for sx in widths]:
         for angle in (-5.0, 0.0, 5.0):
             h, w = body.shape
             pad = cv2.copyMakeBorder(body, h // 4, h // 4, w // 2, w // 2, cv2.BORDER_CONSTANT, 0)
@@ -90,13 +109,20 @@ def _variants(mask: np.ndarray) -> list[np.ndarray]:
     return [m for m in out if m.max() > 0]
 
 
-def _bank(items: list[tuple[str, np.ndarray]]) -> Bank:
+def _stretched(mask: np.ndarray, sx: float) -> np.ndarray:
+    """The glyph narrower or wider, as condensed and extended faces print it."""
+    if sx == 1.0:
+        return mask
+    return cv2.resize(mask, (max(1, round(mask.shape[1] * sx)), mask.shape[0]))
+
+
+def _bank(items: list[tuple[str, np.ndarray]], widths: tuple[float, ...] = (1.0,)) -> Bank:
     vecs, labels = [], []
     for label, mask in items:
-        for v in _variants(mask):
+        for v in _variants(mask, widths):
             vecs.append(features(v))
             labels.append(label)
-    return Bank.of(np.array(vecs, np.float32), labels)
+    return Bank.of(np.array(vecs, np.float32), labels).pruned()
 
 
 @functools.lru_cache(maxsize=1)
@@ -107,11 +133,11 @@ def default_banks() -> dict[str, Bank]:
     ranks = [(label, render_text(text, f, 60)) for text, label in texts for f in fonts]
     rng = np.random.default_rng(_TEMPLATE_SEED)
     suits = [(s, suit_mask(s, 60, rng)) for _ in range(6) for s in SUITS]
-    symbols = [(s, symbol_mask(s, 60, rng)) for _ in range(6) for s in SYMBOLS]
+    symbols = [(s, symbol_mask(s, 60, rng)) for _ in range(20) for s in SYMBOLS]
     clutter = [(CLUTTER, clutter_mask(60, rng)) for _ in range(60)]
     clutter += [(CLUTTER, render_text(ch, f, 60)) for ch in CLUTTER_LETTERS for f in fonts[::3]]
     return {
-        "rank": _bank(ranks),
+        "rank": _bank(ranks, FONT_WIDTHS),
         "suit": _bank(suits),
         "symbol": _bank(symbols),
         "clutter": _bank(clutter),

@@ -186,9 +186,12 @@ def _draw_duel(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Ge
     art = style.symbol_art or symbol_mask
     sym = art(spec.symbol or "barrel", sym_h, np.random.default_rng(style.pip_seed))
     x = CARD_W - m - int(rng.integers(8, 18)) - sym.shape[1]
-    _stamp(card, sym, x, m + int(rng.integers(8, 18)), style.ink_black)
+    y = m + int(rng.integers(8, 18))
+    _stamp(card, sym, x, y, style.ink_black)
     _title(card, style, rng, m + 16, m + 20, x - m - 40)
-    _art(card, rng, (m + 16, int(CARD_H * 0.2), CARD_W - m - 16, int(CARD_H * 0.66)))
+    # A printed card keeps its corner symbol clear of the artwork.
+    art_top = max(int(CARD_H * 0.2), y + sym.shape[0] + 12)
+    _art(card, rng, (m + 16, art_top, CARD_W - m - 16, int(CARD_H * 0.66)))
     for i in range(int(rng.integers(1, 3))):
         y = int(CARD_H * (0.74 + 0.07 * i))
         cv2.line(card, (int(CARD_W * 0.25), y), (int(CARD_W * 0.75), y), style.ink_black, 3)
