@@ -1,8 +1,8 @@
 """Find card outlines in a frame and warp each card flat.
 
-The search runs on a frame shrunk to about 640 px wide (a card is never
-smaller than 15% of the height, so nothing is lost) to stay within the time
-budget; only the final warp samples the full-resolution frame. A candidate
+The search runs on the frame shrunk to 640 px wide, then 960 px for cards too
+small to show a clean outline at 640, to stay within the time budget; only
+the final warp samples the full-resolution frame. A candidate
 must be a convex quadrilateral whose four sides really are edges in the image:
 a hand over the card breaks its outline, so a half-covered card is not found.
 """
@@ -13,7 +13,10 @@ import cv2
 import numpy as np
 
 CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
-WORK_WIDTH = 640
+# Edge passes, cheapest first: (working width in px, edge level of _View._contours).
+# At 640 px the outline of a small card and the frame printed just inside it
+# blur into one ladder of edges; 960 px keeps them apart.
+SEARCH = ((640, 0), (960, 0), (640, 1), (640, 2))
 MIN_HEIGHT = 0.12  # of frame height
 EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
 EDGE_SUPPORT_EITHER_WAY = 0.85  # the same, when the brighter side may change along it
@@ -25,18 +28,33 @@ SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
     """Card quads (4x2 float32, full-res pixels), largest first, at most ``limit``."""
     finder = CardFinder(img)
-    return outermost(finder.quads(0) + finder.quads(1), limit)
+    return outermost([q for p in range(CardFinder.PASSES) for q in finder.quads(p)], limit)
 
 
 class CardFinder:
-    """Outline search in one frame, pass by pass, so that the costly faint-edge
-    pass only runs when the strong one found nothing readable."""
+    """Outline search in one frame, pass by pass (see :data:`SEARCH`), so that
+    the costly passes only run when the cheap ones found nothing readable."""
 
-    PASSES = 3
+    PASSES = len(SEARCH)
 
     def __init__(self, img: np.ndarray) -> None:
+        self.img = img
+        self._views: dict[int, _View] = {}
+
+    def quads(self, search_pass: int) -> list[np.ndarray]:
+        """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`."""
+        width, level = SEARCH[search_pass]
+        if width not in self._views:
+            self._views[width] = _View(self.img, width)
+        return self._views[width].quads(level)
+
+
+class _View:
+    """The frame shrunk to one working width, with what every edge pass needs."""
+
+    def __init__(self, img: np.ndarray, width: int) -> None:
         h, w = img.shape[:2]
-        self.scale = min(1.0, WORK_WIDTH / max(h, w))
+        self.scale = min(1.0, width / max(h, w))
         self.small = (
             cv2.resize(img, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_AREA)
             if self.scale < 1
