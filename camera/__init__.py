@@ -8,7 +8,7 @@ Depends only on OpenCV and numpy. The app uses::
     try:
         with open_source(device=0) as frames:   # or video=..., images=..., demo_source()
             for frame in frames:
-                decision = stabiliser.feed(read_frame(frame, 1), frame.shape)
+                decision = stabiliser.feed(read_frame(frame, 1, "index"), frame.shape)
                 if decision:
                     ...                         # decision.cards[0].rank / .suit / .symbol
     except CameraUnavailable as exc:
@@ -21,7 +21,7 @@ import functools
 
 import numpy as np
 
-from camera.reader import CardRead, Reader
+from camera.reader import CardRead, Expect, Reader
 from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
 
@@ -29,6 +29,7 @@ __all__ = [
     "CameraUnavailable",
     "CardRead",
     "Decision",
+    "Expect",
     "FrameSource",
     "Reader",
     "Stabiliser",
@@ -45,14 +46,16 @@ def _reader() -> Reader:
     return Reader()
 
 
-def read_image(img: np.ndarray | None) -> CardRead:
-    """The most confident card in a BGR image; unsure (never an exception) for garbage."""
-    return _reader().read_image(img)
+def read_image(img: np.ndarray | None, expect: Expect = None) -> CardRead:
+    """The most confident card in a BGR image; unsure (never an exception) for garbage.
+
+    ``expect``: "index" (BANG!), "symbol" (BANG! Duel) or None (either)."""
+    return _reader().read_image(img, expect)
 
 
-def read_frame(img: np.ndarray | None, cards: int = 1) -> list[CardRead]:
+def read_frame(img: np.ndarray | None, cards: int = 1, expect: Expect = None) -> list[CardRead]:
     """Up to ``cards`` cards in view (2 for Lucky Duke), for :class:`Stabiliser`."""
-    return _reader().read_frame(img, cards)
+    return _reader().read_frame(img, cards, expect)
 
 
 def reload_templates() -> None:

@@ -27,9 +27,13 @@ RANGES = {
     "rank": ((0.85, 0.92), (0.05, 0.12)),
     "fragile": ((0.85, 0.92), (0.08, 0.15)),  # a J: what a broken 6, 8, 9 or Q leaves
     "suit": ((0.80, 0.90), (0.00, 0.03)),
+    "far suit": ((0.80, 0.90), (0.02, 0.06)),  # a pip a few pixels wide (see read_index)
     "symbol": ((0.85, 0.95), (0.04, 0.10)),
 }
 SYMBOL_MIN = (0.05, 0.012)  # a symbol's longer and shorter side, fraction of card height
+# A symbol is one piece of ink, and maybe small ones (a spark): two blobs of a
+# size side by side are letters or doodles, not a symbol.
+SYMBOL_PART = 0.4
 RED_CUT = 0.18  # redness above this is red ink, below it black
 COLOUR_SURE = 0.08  # redness this far from the cut is a clear colour
 FRAGILE = ("J",)  # ranks a piece of a broken glyph can pass for
@@ -105,9 +109,12 @@ class _Scorer:
 
 
 def read_index(
-    cluster: Cluster, ink: np.ndarray, card: np.ndarray, banks: dict[str, Bank]
+    cluster: Cluster, ink: np.ndarray, card: np.ndarray, banks: dict[str, Bank], far: bool = False
 ) -> IndexRead | None:
-    """Best split of the cluster into rank glyph(s) + one suit pip, or None."""
+    """Best split of the cluster into rank glyph(s) + one suit pip, or None.
+
+    On a ``far`` card the pip is a few pixels wide, where a club and a spade
+    differ by a pixel or two: its shape must then lead by more."""
     best: IndexRead | None = None
     scorer = _Scorer(ink, banks["all"])
     for pip in cluster.blobs:
@@ -115,7 +122,7 @@ def read_index(
         for rank_blobs in _rank_candidates(others):
             if not _index_shape(rank_blobs, pip) or _left_out(rank_blobs, pip, others):
                 continue
-            read = _read_split(rank_blobs, pip, scorer, card)
+            read = _read_split(rank_blobs, pip, scorer, card, "far suit" if far else "suit")
             if read.rank.label in FRAGILE and _fragment(rank_blobs, pip, others):
                 read = replace(read, confidence=0.0, problem="rank may be part of a broken glyph")
             if best is None or read.confidence > best.confidence:
@@ -196,7 +203,9 @@ def _index_shape(rank_blobs: list[Blob], pip: Blob) -> bool:
     return max(gap_x, gap_y) <= 0.5 * (y1 - y0)
 
 
-def _read_split(rank_blobs: list[Blob], pip: Blob, scorer: _Scorer, card: np.ndarray) -> IndexRead:
+def _read_split(
+    rank_blobs: list[Blob], pip: Blob, scorer: _Scorer, card: np.ndarray, pip_kind: str
+) -> IndexRead:
     rx = np.mean([b.centre[0] for b in rank_blobs])
     ry = np.mean([b.centre[1] for b in rank_blobs])
     dx, dy = pip.centre[0] - rx, pip.centre[1] - ry
@@ -210,12 +219,12 @@ def _read_split(rank_blobs: list[Blob], pip: Blob, scorer: _Scorer, card: np.nda
     rank_conf = rank.confidence("fragile" if rank.label in FRAGILE else "rank")
     if abs(colour - RED_CUT) < COLOUR_SURE:
         suit = scorer.guess([pip], flip, SUITS)
-        conf = min(rank_conf, suit.confidence("suit")) * 0.8
+        conf = min(rank_conf, suit.confidence(pip_kind)) * 0.8
     else:
         # The ink colour settles red against black; the shape only has to tell
         # hearts from diamonds or clubs from spades.
         suit = scorer.guess([pip], flip, RED if colour > RED_CUT else BLACK)
-        conf = min(rank_conf, suit.confidence("suit"))
+        conf = min(rank_conf, suit.confidence(pip_kind))
         if shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
             problem = f"pip looks {shape.label} but its colour disagrees"
             conf *= 0.2
@@ -232,13 +241,14 @@ def _symbol_sized(blobs: list[Blob], card_h: int) -> bool:
 
 
 def read_symbol(cluster: Cluster, ink: np.ndarray, banks: dict[str, Bank]) -> SymbolRead:
-    """The cluster as a Duel symbol, upright or upside down: taken whole (a
-    fuse's spark is a blob of its own) or its biggest blob alone (artwork may
-    touch the symbol's cluster)."""
+    """The cluster as a Duel symbol, upright or upside down: its biggest blob
+    alone (artwork may touch the symbol's cluster), or taken whole when the
+    other blobs are small beside it (a fuse's spark is a blob of its own)."""
     scorer = _Scorer(ink, banks["all"])
-    parts = [cluster.blobs]
-    if len(cluster.blobs) > 1:
-        parts.append([max(cluster.blobs, key=lambda b: b.w * b.h)])
+    main = max(cluster.blobs, key=lambda b: b.w * b.h)
+    parts = [[main]]
+    if all(b is main or b.w * b.h <= SYMBOL_PART * main.w * main.h for b in cluster.blobs):
+        parts.append(cluster.blobs)
     parts = [p for p in parts if _symbol_sized(p, ink.shape[0])]
     if not parts:
         return SymbolRead(Guess(CLUTTER, 0.0, 0.0, ""), 0.0)

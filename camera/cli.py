@@ -51,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
 
     read = sub.add_parser("read", help="read card images")
     read.add_argument("--json", action="store_true", help="one JSON object per line")
+    _expect_arg(read)
     read.add_argument("images", nargs="+", metavar="IMAGE")
     read.set_defaults(run=_read)
 
@@ -60,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     _source_args(watch)
     watch.add_argument("--cards", type=int, choices=(1, 2), default=1, help="2 for Lucky Duke")
     watch.add_argument("--json", action="store_true")
+    _expect_arg(watch)
     watch.set_defaults(run=_watch)
 
     learn = sub.add_parser("learn", help="calibrate from your own deck")
@@ -77,6 +79,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     learn.set_defaults(run=_learn)
     return parser
+
+
+def _expect_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--expect",
+        choices=("index", "symbol"),
+        help="what the cards show: index (BANG!, playing cards) or symbol (BANG! Duel); "
+        "default: either",
+    )
 
 
 def _source_args(p: argparse.ArgumentParser) -> None:
@@ -103,7 +114,7 @@ def _read(args: argparse.Namespace) -> int:
             why = "file not found" if not Path(name).is_file() else "not an image"
             read = CardRead(unsure=why)
         else:
-            read = reader.read_image(img)
+            read = reader.read_image(img, args.expect)
         if args.json:
             print(json.dumps({"image": name, **read.as_json()}, ensure_ascii=False), flush=True)
         else:
@@ -119,7 +130,8 @@ def _watch(args: argparse.Namespace) -> int:
             print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
         start = time.monotonic()
         for frame in frames:
-            decision = stabiliser.feed(reader.read_frame(frame, args.cards), frame.shape)
+            reads = reader.read_frame(frame, args.cards, args.expect)
+            decision = stabiliser.feed(reads, frame.shape)
             if decision:
                 _print_decision(decision, time.monotonic() - start, args.json)
     return 0

@@ -19,7 +19,6 @@ CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
 SEARCH = ((640, 0), (960, 0), (640, 1), (640, 2))
 MIN_HEIGHT = 0.12  # of frame height
 EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
-EDGE_SUPPORT_EITHER_WAY = 0.85  # the same, when the brighter side may change along it
 ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
 MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
 SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is ambiguous
@@ -87,19 +86,9 @@ class _View:
             if quad is None or not _plausible(quad, self.min_side, self.small.shape):
                 quad = corners  # texture stuck to a side; the support test judges
 
-            if self._backed(quad):
+            if _support(self.grad, quad) >= EDGE_SUPPORT:
                 found.append((quad / self.scale).astype(np.float32))
         return found
-
-    def _backed(self, quad: np.ndarray) -> bool:
-        """Whether the image backs the outline: edges along nearly all of every
-        side, the same side brighter all round, or edges along all of every
-        side either way round (a card lying across light and dark squares of a
-        checked cloth is brighter than some and darker than others)."""
-        return (
-            _support(self.grad, quad) >= EDGE_SUPPORT
-            or _support(self.grad, quad, signed=False) >= EDGE_SUPPORT_EITHER_WAY
-        )
 
     def _contours(self, level: int) -> list[np.ndarray]:
         """Level 0: strong edges only, so table texture does not swallow the card
@@ -226,10 +215,10 @@ def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> boo
     return True
 
 
-def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray, signed: bool = True) -> float:
+def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> float:
     """How well the image backs the outline: for the weakest side, the fraction
     of points (corners excluded) with an edge running along it, all with the
-    same side brighter (unless not ``signed``).
+    same side brighter.
 
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
@@ -249,8 +238,6 @@ def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray, signed: bool
     across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
     pick = np.abs(across).argmax(axis=2)[..., None]
     strongest = np.take_along_axis(across, pick, axis=2)[..., 0]
-    if not signed:
-        return float((np.abs(strongest) >= MIN_GRADIENT).mean(axis=1).min())
     rising = (strongest >= MIN_GRADIENT).mean(axis=1)
     falling = (strongest <= -MIN_GRADIENT).mean(axis=1)
     return float(np.maximum(rising, falling).min())

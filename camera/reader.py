@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Literal
 
 import cv2
 import numpy as np
@@ -20,11 +21,17 @@ from camera.detect import CardFinder, orientations, outermost, overlaps, warp
 from camera.shapes import SYMBOLS
 from camera.templates import Bank, banks
 
+Expect = Literal["index", "symbol"] | None
 CONFIDENT = 0.5  # below this a read is reported unsure
 BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
 # A card this few pixels tall in the frame has an index pip of about 7 px,
 # where a club and a spade differ by a pixel or two: ask for more.
 FAR_CARD, FAR_CONFIDENT = 130, 0.6
+# A card this few pixels tall is stretched about twice over by the warp, on
+# top of the webcam's own blur: an unsharp mask brings back glyph edges, which
+# keeps a rank and its pip apart and gives the glyph features a clear outline.
+SHARPEN_BELOW = 160
+SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
 
 
 @dataclass
@@ -69,9 +76,16 @@ class Reader:
     def __init__(self, templates: dict[str, Bank] | None = None) -> None:
         self.banks = templates if templates is not None else banks()
 
-    def read_frame(self, img: np.ndarray | None, cards: int = 1) -> list[CardRead]:
+    def read_frame(
+        self, img: np.ndarray | None, cards: int = 1, expect: Expect = None
+    ) -> list[CardRead]:
         """One read per card found, at most ``cards`` (2 for Lucky Duke), most
-        confident first; a single unsure read if there is none."""
+        confident first; a single unsure read if there is none.
+
+        ``expect`` is what the game's cards show: "index" (BANG!, or any deck
+        of playing cards), "symbol" (BANG! Duel), or None for either. Knowing
+        it, the reader never takes a title letter on a BANG! card for a Duel
+        symbol, nor a doodle on a Duel card for an index, and saves the time."""
         start = time.perf_counter()
         img = _as_bgr(img)
         if img is None:
@@ -85,7 +99,7 @@ class Reader:
             fresh = [q for q in finder.quads(level) if not any(overlaps(q, s) for s in sure)]
             seen = [r.quad for r in reads if r.quad is not None]
             reads += [
-                self._read_card(img, q)
+                self._read_card(img, q, expect)
                 for q in outermost(fresh, cards)
                 if not any(_same_quad(q, s) for s in seen)  # read already, in vain
             ]
@@ -97,15 +111,18 @@ class Reader:
             r.ms = elapsed
         return reads
 
-    def read_image(self, img: np.ndarray | None) -> CardRead:
+    def read_image(self, img: np.ndarray | None, expect: Expect = None) -> CardRead:
         """The most confident card of the frame."""
-        return max(self.read_frame(img), key=lambda r: (r.unsure is None, r.confidence))
+        reads = self.read_frame(img, expect=expect)
+        return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
-    def _read_card(self, img: np.ndarray, quad: np.ndarray) -> CardRead:
+    def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
         best = CardRead(unsure="no index found on the card", quad=quad)
         far = _card_height(quad) < FAR_CARD
+        small = _card_height(quad) < SHARPEN_BELOW
         for order in orientations(quad):
-            read = self._read_flat(warp(img, order))
+            flat = warp(img, order)
+            read = self._read_flat(_sharpened(flat) if small else flat, expect, far)
             read.quad = quad
             if far and read.rank and read.unsure is None and read.confidence < FAR_CONFIDENT:
                 guess = f"{read.rank} of {read.suit}"
@@ -117,16 +134,22 @@ class Reader:
                 best = read
         return best
 
-    def _read_flat(self, card: np.ndarray) -> CardRead:
+    def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> CardRead:
         ink = ink_map(card)
         indexes: list[IndexRead] = []
         symbols: list[SymbolRead] = []
         for cluster in clusters(ink):
-            idx = read_index(cluster, ink, card, self.banks)
+            idx = read_index(cluster, ink, card, self.banks, far) if expect != "symbol" else None
             if idx is not None:
                 indexes.append(idx)
-            symbols.append(read_symbol(cluster, ink, self.banks))
+            if expect != "index":
+                symbols.append(read_symbol(cluster, ink, self.banks))
         return _decide(indexes, symbols)
+
+
+def _sharpened(card: np.ndarray) -> np.ndarray:
+    soft = cv2.GaussianBlur(card, (0, 0), SHARPEN_SIGMA)
+    return cv2.addWeighted(card, 1 + SHARPEN_AMOUNT, soft, -SHARPEN_AMOUNT, 0)
 
 
 def _card_height(quad: np.ndarray) -> float:

@@ -59,8 +59,9 @@ class CardCamera(Protocol):
 
     def look(self) -> Sighting: ...
 
-    def expect(self, cards: int) -> None:
-        """The next decision shows this many cards side by side (2 for Lucky Duke)."""
+    def expect(self, cards: int, shows: str = "index") -> None:
+        """The next decision shows this many cards side by side (2 for Lucky Duke), each
+        read by its "index" (BANG!) or its corner "symbol" (BANG! Duel)."""
 
     def close(self) -> None: ...
 
@@ -81,11 +82,12 @@ class PackageCamera:
         self._looping = looping
         self._claim = claim
         self._stabiliser = package.Stabiliser(cards=1)
+        self._shows = "index"
 
     def look(self) -> Sighting:
         started = time.monotonic()
         frame = self._next_frame()
-        reads = self._package.read_frame(frame)
+        reads = self._package.read_frame(frame, self._stabiliser.cards, self._shows)
         decision = self._stabiliser.feed(reads, frame.shape)
         best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
         index = _index_of(best)
@@ -112,7 +114,8 @@ class PackageCamera:
         self._frames = iter(self._source)
         return next(self._frames)
 
-    def expect(self, cards: int) -> None:
+    def expect(self, cards: int, shows: str = "index") -> None:
+        self._shows = shows
         if cards != self._stabiliser.cards:
             self._stabiliser = self._package.Stabiliser(cards=cards)
 

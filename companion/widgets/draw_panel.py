@@ -130,7 +130,7 @@ class DrawPanel(Vertical):
         assert self.camera is not None
         try:
             camera = self.camera()
-            camera.expect(self.cards)
+            camera.expect(self.cards, self.reads)
             while not worker.is_cancelled:
                 started = time.monotonic()
                 sighting = camera.look()

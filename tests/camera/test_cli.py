@@ -36,6 +36,21 @@ def test_read_json(tmp_path, capsys):
     assert empty["rank"] is None and empty["suit"] is None and empty["unsure"]
 
 
+def test_read_told_what_the_game_shows_looks_for_nothing_else(tmp_path, capsys):
+    card = tmp_path / "queen.jpg"
+    cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
+    duel = tmp_path / "duel.png"
+    cv2.imwrite(str(duel), calm_scene(CardSpec("duel", symbol="dynamite"), 2).image)
+    assert main(["read", "--json", "--expect", "index", str(card), str(duel)]) == 0
+    queen, not_an_index = _lines(capsys)
+    assert (queen["rank"], queen["suit"]) == ("Q", "hearts")
+    assert not_an_index["rank"] is None and "symbol" not in not_an_index
+    assert main(["read", "--json", "--expect", "symbol", str(card), str(duel)]) == 0
+    not_a_symbol, dynamite = _lines(capsys)
+    assert "symbol" not in not_a_symbol and not_a_symbol["unsure"]
+    assert dynamite["symbol"] == "dynamite"
+
+
 def test_read_garbage_files_is_unsure_and_exit_1(tmp_path, capsys):
     text = tmp_path / "notes.jpg"
     text.write_text("not a picture")

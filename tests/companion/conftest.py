@@ -62,8 +62,9 @@ class FakeCamera:
         stable = (self.index,) if self.index and self.seen == self.settle_after else None
         return Sighting(frame, self.index, "" if self.index else "no card in view", 0.9, stable)
 
-    def expect(self, cards: int) -> None:
+    def expect(self, cards: int, shows: str = "index") -> None:
         self.expected = cards
+        self.shows = shows
 
     def close(self) -> None:
         self.closed = True

@@ -45,8 +45,8 @@ class StillCamera:
     def look(self) -> Sighting:
         return Sighting(self.frame, ("hearts", "Q"), "", 0.97, None)
 
-    def expect(self, cards: int) -> None:
-        del cards
+    def expect(self, cards: int, shows: str = "index") -> None:
+        del cards, shows
 
     def close(self) -> None:
         """Nothing to release."""

@@ -68,7 +68,7 @@ async def test_a_stable_camera_read_resolves_the_draw(make_app, fake_camera):
         screen = await open_table(pilot, *BARREL_CHECK)
         await settle(pilot, screen)
         assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "K"))
-        assert camera.expected == 1
+        assert (camera.expected, camera.shows) == (1, "index")
         assert screen.session.game.pending.player == "Carla"
     assert camera.closed
 
@@ -101,3 +101,43 @@ async def test_a_missing_webcam_falls_back_to_typing_and_offers_the_demo(make_ap
         assert app.camera_mode == "demo"
         await settle(pilot, screen)
         assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
+
+
+class RecordingPackage:
+    """The camera package's surface, recording what the app asks the reader."""
+
+    CameraUnavailable = OSError
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, str]] = []
+
+    def read_frame(self, frame, cards, expect):
+        self.asked.append((cards, expect))
+        return []
+
+    @staticmethod
+    def Stabiliser(cards: int):  # stands in for the package's class
+        from camera import Stabiliser
+
+        return Stabiliser(cards=cards)
+
+
+class Frames(list):
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def test_the_camera_reads_as_many_cards_as_the_check_shows_and_of_the_right_kind():
+    import numpy as np
+
+    from companion.draw_check import PackageCamera
+
+    package = RecordingPackage()
+    frames = Frames([np.zeros((48, 64, 3), np.uint8)] * 3)
+    camera = PackageCamera(lambda: frames, package, looping=False)
+    camera.look()
+    camera.expect(2, "index")  # Lucky Duke flips two cards
+    camera.look()
+    camera.expect(1, "symbol")  # a BANG! Duel check
+    camera.look()
+    assert package.asked == [(1, "index"), (2, "index"), (1, "symbol")]

@@ -81,6 +81,7 @@ async def test_a_short_duel_through_the_ui(make_app, fake_camera):
         await tap(pilot, "#choice-check-sid_curry")
         await wait_for(pilot, lambda: game.pending.kind != "reveal")
         assert screen.session.history[-1].move == Reveal(Card(symbol="barrel"))
+        assert camera.shows == "symbol"  # the reader is told to look for a corner symbol
         assert not screen.query(DrawPanel)
         assert game.pending.player == "Anna" and game.pending.kind == "respond"
 
