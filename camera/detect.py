@@ -54,8 +54,12 @@ class _View:
     def __init__(self, img: np.ndarray, width: int) -> None:
         h, w = img.shape[:2]
         self.scale = min(1.0, width / max(h, w))
+        # Area averaging is fast for whole-number shrinks only; the blur below
+        # takes the place of its smoothing for the others.
+        whole = float(1 / self.scale).is_integer()
+        how = cv2.INTER_AREA if whole else cv2.INTER_LINEAR
         self.small = (
-            cv2.resize(img, None, fx=self.scale, fy=self.scale, interpolation=cv2.INTER_AREA)
+            cv2.resize(img, None, fx=self.scale, fy=self.scale, interpolation=how)
             if self.scale < 1
             else img
         )
