@@ -141,3 +141,22 @@ def test_the_camera_reads_as_many_cards_as_the_check_shows_and_of_the_right_kind
     camera.expect(1, "symbol")  # a BANG! Duel check
     camera.look()
     assert package.asked == [(1, "index"), (2, "index"), (1, "symbol")]
+
+
+def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapter():
+    import camera
+    from companion.draw_check import PackageCamera
+
+    adapter = PackageCamera(camera.demo_source, camera, looping=False)
+    adapter.expect(2, "index")
+    decisions = []
+    try:
+        while not decisions:
+            sighting = adapter.look()
+            if sighting.stable:
+                decisions.append(sighting.stable)
+    except CameraOff:
+        pass  # the clip ended
+    finally:
+        adapter.close()
+    assert decisions == [(("spades", "7"), ("diamonds", "K"))]
