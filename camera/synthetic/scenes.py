@@ -160,7 +160,21 @@ def random_scene(
     card = draw_card(spec, style, rng)
     look = random_look(rng, split)
     background = make_background(look, size)
-    return shoot(background, [(spec, card, random_pose(rng))], look, rng)
+    pose = in_view(random_pose(rng), size)
+    return shoot(background, [(spec, card, pose)], look, rng)
+
+
+def in_view(pose: Pose, size: tuple[int, int], margin: float = 8.0) -> Pose:
+    """The pose moved just enough for the whole card to be in the frame.
+
+    Turned and tilted, a card reaches further from its centre than the pose's
+    margins allow for; a card cut by the frame edge is a card half out of
+    view, which the reader rightly refuses, not one it should read."""
+    w, h = size
+    quad = pose_quad(pose, size)
+    dx = max(0.0, margin - quad[:, 0].min()) - max(0.0, quad[:, 0].max() - (w - margin))
+    dy = max(0.0, margin - quad[:, 1].min()) - max(0.0, quad[:, 1].max() - (h - margin))
+    return replace(pose, cx=pose.cx + dx / w, cy=pose.cy + dy / h)
 
 
 def shoot(

@@ -36,3 +36,4 @@ def test_a_far_card_whose_outline_blurs_into_its_printed_frame_at_640_px_is_foun
     found = passes_finding(img, truth)
     assert (960, 0) in found
     assert not any(width == 640 for width, _ in found)
+
