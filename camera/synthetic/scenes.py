@@ -157,6 +157,17 @@ def random_scene(
     style = random_style(rng, split)
     if spec.kind == "poker":
         style = poker_paper(style)
+    return random_shot(spec, style, rng, split, size)
+
+
+def random_shot(
+    spec: CardSpec,
+    style: Style,
+    rng: np.random.Generator,
+    split: str,
+    size: tuple[int, int] = (1280, 720),
+) -> Scene:
+    """This card of this edition, on a random table, pose, light and camera."""
     card = draw_card(spec, style, rng)
     look = random_look(rng, split)
     background = make_background(look, size)

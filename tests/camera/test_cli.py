@@ -13,6 +13,7 @@ import pytest
 from camera.cli import main
 from camera.shapes import SYMBOLS
 from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.editions import other_symbols
 from camera.synthetic.scenes import Look, Pose, make_background, random_style, shoot
 from tests.camera.conftest import calm_scene
 
@@ -96,30 +97,14 @@ def test_watch_demo_lucky_duke(capsys):
     assert "7 of spades" in out and "K of diamonds" in out
 
 
-def _odd_symbols(name: str, height: int, rng: np.random.Generator) -> np.ndarray:
-    """Symbols unlike the drawn defaults, standing in for the real deck's."""
-    img = np.zeros((height, height), np.uint8)
-    c, r = height // 2, height // 2 - 2
-    if name == "barrel":
-        cv2.rectangle(img, (2, 2), (height - 3, height - 3), 255, max(2, height // 8))
-    elif name == "snake":
-        cv2.putText(
-            img, "S", (2, height - 3), cv2.FONT_HERSHEY_SIMPLEX, height / 30, 255, height // 8
-        )
-    elif name == "dynamite":
-        cv2.line(img, (2, 2), (height - 3, height - 3), 255, height // 6)
-        cv2.line(img, (2, height - 3), (height - 3, 2), 255, height // 6)
-    else:
-        pts = np.array([[c, 1], [height - 2, height - 2], [1, height - 2]], np.int32)
-        cv2.fillPoly(img, [pts], 255)
-        cv2.circle(img, (c, int(c * 1.3)), r // 3, 0, -1)
-    return img
+# One deck of another edition: its symbols look unlike the reader's defaults.
+ODD_DECK = replace(random_style(np.random.default_rng(1), "eval"), symbol_art=other_symbols)
 
 
 def _odd_duel(symbol: str, seed: int) -> np.ndarray:
+    """A card of that deck, under the camera in a pose and light of its own."""
     rng = np.random.default_rng(seed)
-    style = replace(random_style(rng, "eval"), symbol_art=_odd_symbols)
-    card = draw_card(CardSpec("duel", symbol=symbol), style, rng)
+    card = draw_card(CardSpec("duel", symbol=symbol), ODD_DECK, rng)
     look = Look(background="beige", bg_seed=seed)
     pose = Pose(
         0.5, 0.5, 0.5, float(rng.uniform(0, 360)), tilt=10, tilt_dir=float(rng.uniform(0, 360))

@@ -1,0 +1,96 @@
+"""Measure the Duel calibration: another edition's symbols, before and after ``learn``.
+
+    python bench/camera_learn.py [--decks 10] [--n 40] [--seed 5]
+
+Each deck is an eval-split edition whose Duel symbols are drawn by
+``camera.synthetic.editions`` (unlike the reader's default templates, as the
+real deck will be). The calibration sees one calm shot of each symbol, as
+``camera learn --images`` does; then ``n`` random scenes of that deck's Duel
+cards (any table, pose, light and blur, card 15-60% of the frame height) are
+read with the default templates and with the learnt ones. Prints accuracy,
+confident misreads and unsure rate for both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from camera.learn import calibrate
+from camera.reader import CardRead, Reader
+from camera.shapes import SYMBOLS
+from camera.sources import open_source
+from camera.synthetic.cards import CardSpec, Style, draw_card
+from camera.synthetic.editions import other_symbols
+from camera.synthetic.scenes import Look, Pose, make_background, random_shot, random_style, shoot
+from camera.templates import banks
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decks", type=int, default=10)
+    parser.add_argument("--n", type=int, default=40, help="scenes read per deck")
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    default = Reader()
+    outcome = {"default templates": Counter(), "after learn": Counter()}
+    for deck in range(args.decks):
+        rng = np.random.default_rng([args.seed, deck])
+        style = replace(random_style(rng, "eval"), symbol_art=other_symbols)
+        learnt = Reader(_learn(style, rng))
+        for _ in range(args.n):
+            spec = CardSpec("duel", symbol=str(rng.choice(SYMBOLS)))
+            image = random_shot(spec, style, rng, "eval").image
+            for name, reader in (("default templates", default), ("after learn", learnt)):
+                outcome[name][_verdict(reader.read_image(image, "symbol"), spec)] += 1
+    total = args.decks * args.n
+    print(f"decks: {args.decks}, {args.n} Duel scenes each (eval split, seed {args.seed})")
+    for name, c in outcome.items():
+        shares = ", ".join(f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure"))
+        print(f"  {name:17s} {shares} (misreads: {c['misread']})")
+    return 0
+
+
+def _verdict(read: CardRead, spec: CardSpec) -> str:
+    if read.unsure:
+        return "unsure"
+    return "right" if read.symbol == spec.symbol else "misread"
+
+
+def _learn(style: Style, rng: np.random.Generator) -> dict:
+    """The reader's templates after `learn` saw one calm shot of each symbol."""
+    with tempfile.TemporaryDirectory() as folder:
+        shots = Path(folder) / "shots"
+        shots.mkdir()
+        for i, symbol in enumerate(SYMBOLS):
+            cv2.imwrite(str(shots / f"{i}_{symbol}.png"), _calm_shot(symbol, style, rng))
+        out = Path(folder) / "templates.npz"
+        with open_source(images=shots) as frames:
+            calibrate(frames, out, say=lambda _: None)
+        return banks(out)
+
+
+def _calm_shot(symbol: str, style: Style, rng: np.random.Generator) -> np.ndarray:
+    """The card held flat under the camera, on a plain table: what `learn` asks for."""
+    spec = CardSpec("duel", symbol=symbol)
+    card = draw_card(spec, style, rng)
+    look = Look(background="beige", bg_seed=int(rng.integers(1 << 30)))
+    pose = Pose(0.5, 0.5, 0.45, float(rng.uniform(0, 360)), tilt=float(rng.uniform(0, 15)))
+    return shoot(make_background(look, (1280, 720)), [(spec, card, pose)], look, rng).image
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
