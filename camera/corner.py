@@ -62,14 +62,15 @@ def ink_map(card: np.ndarray) -> np.ndarray:
     return np.clip((paper - gray) / np.maximum(paper, 1.0), 0, 1)
 
 
-def clusters(ink: np.ndarray) -> list[Cluster]:
-    """Candidate index clusters in all four corners."""
+def clusters(ink: np.ndarray, strictness: float = 1.0) -> list[Cluster]:
+    """Candidate index clusters in all four corners; ``strictness`` scales the
+    ink threshold (above 1 thins glyphs apart, below 1 joins broken strokes)."""
     h, w = ink.shape
     rw, rh = int(w * REGION_W), int(h * REGION_H)
     out = []
     for corner, (x0, y0) in enumerate(((0, 0), (w - rw, 0), (w - rw, h - rh), (0, h - rh))):
         region = ink[y0 : y0 + rh, x0 : x0 + rw]
-        for group in _group(_blobs(region, h)):
+        for group in _group(_blobs(region, h, strictness)):
             gx0 = min(b.x for b in group)
             gy0 = min(b.y for b in group)
             gx1 = max(b.x + b.w for b in group)
@@ -139,7 +140,7 @@ def _trimmed(x: int, y: int, mask: np.ndarray) -> Blob | None:
     return Blob(int(x + x0), int(y + y0), int(x1 - x0), int(y1 - y0), mask[y0:y1, x0:x1])
 
 
-def _blobs(region: np.ndarray, card_h: int) -> list[Blob]:
+def _blobs(region: np.ndarray, card_h: int, strictness: float = 1.0) -> list[Blob]:
     """Glyph-sized pieces of ink that do not touch the window's border."""
     peak = float(region.max())
     if peak < MIN_CONTRAST:
@@ -147,7 +148,7 @@ def _blobs(region: np.ndarray, card_h: int) -> list[Blob]:
     otsu, _ = cv2.threshold(
         (region * 255).astype(np.uint8), 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU
     )
-    thr = max(MIN_CONTRAST, min(0.5 * peak, otsu / 255))
+    thr = max(MIN_CONTRAST, min(0.5 * peak, otsu / 255)) * strictness
     binary = (region > thr).astype(np.uint8)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
     rh, rw = region.shape

@@ -31,6 +31,10 @@ FAR_CARD, FAR_CONFIDENT = 130, 0.6
 # top of the webcam's own blur: an unsharp mask brings back glyph edges, which
 # keeps a rank and its pip apart and gives the glyph features a clear outline.
 SHARPEN_BELOW = 160
+# Ink thresholds tried in turn (times the Otsu level) while a card reads unsure:
+# a blurred rank that touches its pip at one comes apart at a stricter one, a
+# thin stroke that breaks joins up at a looser one.
+INK_LEVELS = (1.0, 1.3, 0.75, 1.6)
 SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
 
 
@@ -122,7 +126,8 @@ class Reader:
         small = _card_height(quad) < SHARPEN_BELOW
         for order in orientations(quad):
             flat = warp(img, order)
-            read = self._read_flat(_sharpened(flat) if small else flat, expect, far)
+            need = FAR_CONFIDENT if far else CONFIDENT
+            read = self._read_flat(_sharpened(flat) if small else flat, expect, far, need)
             read.quad = quad
             if far and read.rank and read.unsure is None and read.confidence < FAR_CONFIDENT:
                 guess = f"{read.rank} of {read.suit}"
@@ -134,17 +139,28 @@ class Reader:
                 best = read
         return best
 
-    def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> CardRead:
+    def _read_flat(
+        self, card: np.ndarray, expect: Expect, far: bool = False, need: float = CONFIDENT
+    ) -> CardRead:
+        """The card's index or symbol, at the usual ink threshold and, while the
+        read is below ``need``, at the others of INK_LEVELS."""
         ink = ink_map(card)
-        indexes: list[IndexRead] = []
-        symbols: list[SymbolRead] = []
-        for cluster in clusters(ink):
-            idx = read_index(cluster, ink, card, self.banks, far) if expect != "symbol" else None
-            if idx is not None:
-                indexes.append(idx)
-            if expect != "index":
-                symbols.append(read_symbol(cluster, ink, self.banks))
-        return _decide(indexes, symbols)
+        best: CardRead | None = None
+        for strictness in INK_LEVELS:
+            indexes: list[IndexRead] = []
+            symbols: list[SymbolRead] = []
+            for cluster in clusters(ink, strictness):
+                if expect != "symbol" and (idx := read_index(cluster, ink, card, self.banks, far)):
+                    indexes.append(idx)
+                if expect != "index":
+                    symbols.append(read_symbol(cluster, ink, self.banks))
+            read = _decide(indexes, symbols)
+            if read.unsure is None and read.confidence >= need:
+                return read
+            if best is None or read.confidence > best.confidence:
+                best = read
+        assert best is not None
+        return best
 
 
 def _sharpened(card: np.ndarray) -> np.ndarray:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from camera.corner import Blob, _cut, _split_merged
+from camera.corner import Blob, _cut, _split_merged, clusters
 
 
 def merged(gap_ink: int) -> Blob:
@@ -52,3 +52,21 @@ def test_the_split_cluster_keeps_the_other_blobs():
     group = [merged(gap_ink=2), other]
     split = _split_merged(group)
     assert split is not None and other in split and len(split) == 3
+
+
+def ink_with_bridge(bridge: float) -> np.ndarray:
+    """A card's ink map with a 'rank' and a 'pip' in the bottom-left corner,
+    joined by a faint smear of ink as blur leaves it."""
+    ink = np.zeros((336, 240), np.float32)
+    ink[270:300, 20:38] = 1.0  # rank
+    ink[276:294, 44:62] = 1.0  # pip
+    ink[283:287, 38:44] = bridge
+    return ink
+
+
+def test_a_stricter_ink_threshold_parts_a_rank_from_the_pip_blur_joined_it_to():
+    ink = ink_with_bridge(0.45)
+    usual = [len(c.blobs) for c in clusters(ink) if c.corner == 3]
+    strict = [len(c.blobs) for c in clusters(ink, strictness=1.3) if c.corner == 3]
+    assert usual[0] == 1  # one blob (and its cut-in-two twin)
+    assert strict == [2]  # rank and pip apart, nothing left to cut
