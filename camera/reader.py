@@ -15,7 +15,7 @@ from typing import Literal
 import cv2
 import numpy as np
 
-from camera.classify import IndexRead, SymbolRead, read_index, read_symbol
+from camera.classify import FRAGILE, IndexRead, SymbolRead, read_index, read_symbol
 from camera.corner import clusters, ink_map
 from camera.detect import CardFinder, orientations, outermost, overlaps, warp
 from camera.shapes import SYMBOLS
@@ -25,7 +25,8 @@ Expect = Literal["index", "symbol"] | None
 CONFIDENT = 0.5  # below this a read is reported unsure
 BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
 # A card this few pixels tall in the frame has an index pip of about 7 px,
-# where a club and a spade differ by a pixel or two: ask for more.
+# where a club and a spade differ by a pixel or two, and a Duel symbol of
+# about 15 px: ask for more.
 FAR_CARD, FAR_CONFIDENT = 130, 0.6
 # A card this few pixels tall is stretched about twice over by the warp, on
 # top of the webcam's own blur: an unsharp mask brings back glyph edges, which
@@ -129,8 +130,8 @@ class Reader:
             need = FAR_CONFIDENT if far else CONFIDENT
             read = self._read_flat(_sharpened(flat) if small else flat, expect, far, need)
             read.quad = quad
-            if far and read.rank and read.unsure is None and read.confidence < FAR_CONFIDENT:
-                guess = f"{read.rank} of {read.suit}"
+            if far and read.unsure is None and read.confidence < FAR_CONFIDENT:
+                guess = read.symbol or f"{read.rank} of {read.suit}"
                 unsure = f"card too far away to be sure (maybe {guess})"
                 read = CardRead(unsure=unsure, confidence=read.confidence, quad=quad)
             if read.unsure is None and read.confidence >= CONFIDENT:
@@ -155,6 +156,8 @@ class Reader:
                 if expect != "index":
                     symbols.append(read_symbol(cluster, ink, self.banks))
             read = _decide(indexes, symbols)
+            if strictness > 1 and read.rank in FRAGILE:
+                continue  # a stricter threshold breaks thin strokes, and a piece passes for a J
             if read.unsure is None and read.confidence >= need:
                 return read
             if best is None or read.confidence > best.confidence:
