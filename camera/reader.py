@@ -123,12 +123,11 @@ class Reader:
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
         best = CardRead(unsure="no index found on the card", quad=quad)
-        far = _card_height(quad) < FAR_CARD
-        small = _card_height(quad) < SHARPEN_BELOW
+        height = _card_height(quad)
+        far, small = height < FAR_CARD, height < SHARPEN_BELOW
         for order in orientations(quad):
             flat = warp(img, order)
-            need = FAR_CONFIDENT if far else CONFIDENT
-            read = self._read_flat(_sharpened(flat) if small else flat, expect, far, need)
+            read = self._read_flat(_sharpened(flat) if small else flat, expect, far)
             read.quad = quad
             if far and read.unsure is None and read.confidence < FAR_CONFIDENT:
                 guess = read.symbol or f"{read.rank} of {read.suit}"
@@ -140,11 +139,11 @@ class Reader:
                 best = read
         return best
 
-    def _read_flat(
-        self, card: np.ndarray, expect: Expect, far: bool = False, need: float = CONFIDENT
-    ) -> CardRead:
+    def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> CardRead:
         """The card's index or symbol, at the usual ink threshold and, while the
-        read is below ``need``, at the others of INK_LEVELS."""
+        read is not confident enough (for a ``far`` card: FAR_CONFIDENT), at the
+        others of INK_LEVELS."""
+        need = FAR_CONFIDENT if far else CONFIDENT
         ink = ink_map(card)
         best: CardRead | None = None
         for strictness in INK_LEVELS:

@@ -300,13 +300,25 @@ def _reveal(card: str) -> Reveal:
 
 def parse(text: str, players: Sequence[str]) -> Move:
     """The move `text` describes; `players` are the names at the table, matched ignoring case."""
+    return read_line(text, players, _reveal, _after_player)
+
+
+def read_line(
+    text: str,
+    players: Sequence[str],
+    reveal: Callable[[str], T],
+    after_player: Callable[[str, str, Sequence[str]], T],
+) -> T:
+    """A move line of either game: 'reveal <card>', or a player's name and what
+    follows it, each read by the game's own reader; the first reading that
+    works wins (a name may also start a longer name)."""
     line = " ".join(text.split())
-    readings: list[Callable[[], Move]] = []
-    reveal = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
-    if reveal:
-        readings.append(partial(_reveal, reveal["card"]))
+    readings: list[Callable[[], T]] = []
+    revealed = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
+    if revealed:
+        readings.append(partial(reveal, revealed["card"]))
     readings += [
-        partial(_after_player, player, rest, players)
+        partial(after_player, player, rest, players)
         for player, rest in _player_prefixes(line, players)
     ]
     if not readings:

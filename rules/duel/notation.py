@@ -17,7 +17,14 @@ from cards_data import LANGUAGES, load_duel, normalise
 from rules.duel.cards import OUTLAW, SHERIFF, Card
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.notation import NotationError, PlayReader, _cuts, _first, _player_prefixes
+from rules.notation import (
+    NotationError,
+    PlayReader,
+    _cuts,
+    _first,
+    _player_prefixes,
+    read_line,
+)
 
 SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
     "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},
@@ -250,24 +257,11 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
 
 def parse(text: str, players: Sequence[str]) -> DuelMove:
     """The Duel move `text` describes; `players` are the two names at the table."""
-    line = " ".join(text.split())
-    readings: list[Callable[[], DuelMove]] = []
-    reveal = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
-    if reveal:
-        readings.append(lambda: Reveal(parse_card(reveal["card"], prefer_symbol=True)))
-    readings += [
-        partial(_after_player, player, rest, players)
-        for player, rest in _player_prefixes(line, players)
-    ]
-    if not readings:
-        raise NotationError(
-            f"cannot read {line!r}: a move starts with a player's name "
-            f"({', '.join(players)}) or with 'reveal'"
-        )
-    try:
-        return _first(*readings)
-    except NotationError as error:
-        raise NotationError(f"cannot read {line!r}: {error}") from None
+    return read_line(text, players, _reveal, _after_player)
+
+
+def _reveal(card: str) -> Reveal:
+    return Reveal(parse_card(card, prefer_symbol=True))
 
 
 # ---- writing -----------------------------------------------------------------------------
