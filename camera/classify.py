@@ -14,6 +14,8 @@ import numpy as np
 
 from camera.corner import Blob, Cluster, crop, redness
 from camera.glyphs import features
+from camera.net import CLASSES as NET_CLASSES
+from camera.net import GlyphNet, net_input
 from camera.shapes import SUITS, SYMBOLS
 from camera.templates import CLUTTER, RANKS, Bank
 
@@ -40,6 +42,11 @@ FRAGILE = ("J",)  # ranks a piece of a broken glyph can pass for
 FRAGILE_PIP = 1.3  # a pip more than this times a fragile rank's height dwarfs it
 FRAGILE_NEAR = 0.2  # nor other ink this close to it (fraction of its height)
 TOUCH = 0.06  # ink this close to a rank's box (fraction of its height) is part of it
+# The glyph network's probability at which its word is worth 0 and 1; it may
+# vouch for the templates' guess, or for their runner-up when the templates'
+# lead was under NET_OVERRULES (see camera.net).
+NET_RANGE = (0.94, 0.995)
+NET_OVERRULES = 0.05
 
 
 @dataclass(frozen=True)
@@ -88,35 +95,56 @@ def _guess(names: tuple[str, ...], best: np.ndarray, among: tuple[str, ...] | No
 
 
 class _Scorer:
-    """Per-class best similarities of each glyph crop, computed once per crop."""
+    """Per-class best similarities of each glyph crop, and the network's
+    probabilities, computed once per crop."""
 
-    def __init__(self, ink: np.ndarray, bank: Bank) -> None:
+    def __init__(self, ink: np.ndarray, bank: Bank, net: GlyphNet | None = None) -> None:
         self.ink = ink
         self.bank = bank
+        self.net = net
         self._cache: dict[tuple[tuple[int, ...], bool], np.ndarray] = {}
+        self._net_cache: dict[tuple[tuple[int, ...], bool], np.ndarray] = {}
+
+    def _patch(self, blobs: list[Blob], flip: bool) -> np.ndarray:
+        patch = crop(self.ink, blobs)
+        return patch[::-1, ::-1] if flip else patch
 
     def scores(self, blobs: list[Blob], flip: bool) -> np.ndarray:
         key = (tuple(id(b) for b in blobs), flip)
         if key not in self._cache:
-            patch = crop(self.ink, blobs)
-            vec = features(patch[::-1, ::-1] if flip else patch)
+            vec = features(self._patch(blobs, flip))
             starts = self.bank.classes[1]
             self._cache[key] = np.maximum.reduceat(self.bank.vectors @ vec, starts)
         return self._cache[key]
+
+    def probabilities(self, blobs: list[Blob], flip: bool) -> np.ndarray | None:
+        """The network's class probabilities (over camera.net.CLASSES), if it is loaded."""
+        if self.net is None:
+            return None
+        key = (tuple(id(b) for b in blobs), flip)
+        if key not in self._net_cache:
+            self._net_cache[key] = self.net.probabilities(net_input(self._patch(blobs, flip)))
+        return self._net_cache[key]
 
     def guess(self, blobs: list[Blob], flip: bool, among: tuple[str, ...] | None = None) -> Guess:
         return _guess(self.bank.classes[0], self.scores(blobs, flip), among)
 
 
 def read_index(
-    cluster: Cluster, ink: np.ndarray, card: np.ndarray, banks: dict[str, Bank], far: bool = False
+    cluster: Cluster,
+    ink: np.ndarray,
+    card: np.ndarray,
+    banks: dict[str, Bank],
+    far: bool = False,
+    net: GlyphNet | None = None,
 ) -> IndexRead | None:
     """Best split of the cluster into rank glyph(s) + one suit pip, or None.
 
     On a ``far`` card the pip is a few pixels wide, where a club and a spade
-    differ by a pixel or two: its shape must then lead by more."""
+    differ by a pixel or two: its shape must then lead by more. The glyph
+    ``net``, when given, may vouch for a guess the templates were unsure of."""
     best: IndexRead | None = None
-    scorer = _Scorer(ink, banks["all"])
+    scorer = _Scorer(ink, banks["all"], net)
     for pip in cluster.blobs:
         others = [b for b in cluster.blobs if b is not pip]
         for rank_blobs in _rank_candidates(others):
@@ -216,21 +244,60 @@ def _read_split(
     shape = scorer.guess([pip], flip)
     colour = redness(card, scorer.ink, pip)
     problem = None
-    rank_conf = rank.confidence("fragile" if rank.label in FRAGILE else "rank")
+    rank_probs = scorer.probabilities(rank_blobs, flip)
+    pip_probs = scorer.probabilities([pip], flip)
+    rank, rank_conf = _vouched(
+        rank, rank.confidence("fragile" if rank.label in FRAGILE else "rank"), rank_probs
+    )
     if abs(colour - RED_CUT) < COLOUR_SURE:
-        suit = scorer.guess([pip], flip, SUITS)
-        conf = min(rank_conf, suit.confidence(pip_kind)) * 0.8
+        suit, suit_conf = _vouched(*_scored(scorer.guess([pip], flip, SUITS), pip_kind), pip_probs)
+        conf = min(rank_conf, suit_conf) * 0.8
     else:
         # The ink colour settles red against black; the shape only has to tell
         # hearts from diamonds or clubs from spades.
         suit = scorer.guess([pip], flip, RED if colour > RED_CUT else BLACK)
-        conf = min(rank_conf, suit.confidence(pip_kind))
+        suit, suit_conf = _vouched(suit, suit.confidence(pip_kind), pip_probs)
+        conf = min(rank_conf, suit_conf)
         if shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
             problem = f"pip looks {shape.label} but its colour disagrees"
             conf *= 0.2
-    if shape.label not in SUITS or scorer.guess(rank_blobs, flip).label != rank.label:
-        conf = 0.0  # the pip looks like something else, or the rank like a pip or symbol
+    # A pip that looks more like some other template (a ring, a star) is one
+    # only if the network is sure of it. A rank that looks more like a letter
+    # or a pip is none: the 0 of a 10 whose 1 broke off must not pass for a Q.
+    if shape.label not in SUITS and not _net_says(pip_probs, suit.label):
+        conf = 0.0
+    if scorer.guess(rank_blobs, flip).label not in RANKS:
+        conf = 0.0
     return IndexRead(rank, suit, colour, conf, problem)
+
+
+def _scored(guess: Guess, kind: str) -> tuple[Guess, float]:
+    return guess, guess.confidence(kind)
+
+
+def _vouched(guess: Guess, conf: float, probs: np.ndarray | None) -> tuple[Guess, float]:
+    """The templates' guess and confidence, after hearing the glyph network.
+
+    Sure of the same class, the network raises the confidence; sure of the
+    runner-up that the templates barely put second, it takes its place.
+    Otherwise (another class, or not sure) the templates' word stands."""
+    if probs is None:
+        return guess, conf
+    if (net_conf := _net_says(probs, guess.label)) > 0:
+        return guess, max(conf, net_conf)
+    net_conf = _net_says(probs, guess.runner_up)
+    if guess.margin < NET_OVERRULES and net_conf > conf:
+        return Guess(guess.runner_up, guess.score - guess.margin, 0.0, guess.label), net_conf
+    return guess, conf
+
+
+def _net_says(probs: np.ndarray | None, label: str) -> float:
+    """0..1: how sure the network is that the glyph is ``label`` (0 unless it
+    is its first choice)."""
+    if probs is None or NET_CLASSES[int(np.argmax(probs))] != label:
+        return 0.0
+    low, high = NET_RANGE
+    return float(np.clip((probs.max() - low) / (high - low), 0.0, 1.0))
 
 
 def _symbol_sized(blobs: list[Blob], card_h: int) -> bool:

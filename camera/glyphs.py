@@ -21,10 +21,10 @@ BINS = 8  # gradient directions (signed, so inside and outside of a stroke diffe
 
 def features(ink: np.ndarray) -> np.ndarray:
     """Unit-length, zero-mean vector of an ink map (any dtype, larger = more ink)."""
-    return _orientations(_square(ink))
+    return _orientations(square(ink))
 
 
-def _square(ink: np.ndarray) -> np.ndarray:
+def square(ink: np.ndarray) -> np.ndarray:
     """Glyph cropped, centred in a square and resized to SIDE x SIDE (0..1)."""
     ink = ink.astype(np.float32)
     peak = float(ink.max())

@@ -18,6 +18,7 @@ import numpy as np
 from camera.classify import FRAGILE, IndexRead, SymbolRead, read_index, read_symbol
 from camera.corner import clusters, ink_map
 from camera.detect import CardFinder, orientations, outermost, overlaps, warp
+from camera.net import GlyphNet, glyph_net
 from camera.shapes import SYMBOLS
 from camera.templates import Bank, banks
 
@@ -78,8 +79,10 @@ class CardRead:
 class Reader:
     """Holds the templates; reading is stateless per frame."""
 
-    def __init__(self, templates: dict[str, Bank] | None = None) -> None:
+    def __init__(self, templates: dict[str, Bank] | None = None, learned: bool = True) -> None:
+        """``learned=False`` reads with the templates alone, without the glyph network."""
         self.banks = templates if templates is not None else banks()
+        self.net: GlyphNet | None = glyph_net() if learned else None
 
     def read_frame(
         self, img: np.ndarray | None, cards: int = 1, expect: Expect = None
@@ -150,8 +153,9 @@ class Reader:
             indexes: list[IndexRead] = []
             symbols: list[SymbolRead] = []
             for cluster in clusters(ink, strictness):
-                if expect != "symbol" and (idx := read_index(cluster, ink, card, self.banks, far)):
-                    indexes.append(idx)
+                if expect != "symbol":
+                    idx = read_index(cluster, ink, card, self.banks, far, self.net)
+                    indexes += [idx] if idx else []
                 if expect != "index":
                     symbols.append(read_symbol(cluster, ink, self.banks))
             read = _decide(indexes, symbols)

@@ -47,13 +47,28 @@ class Style:
     symbol_art: Callable[[str, int, np.random.Generator], np.ndarray] | None = None
 
 
-def draw_card(spec: CardSpec, style: Style, rng: np.random.Generator) -> np.ndarray:
-    """BGR image of the card, CARD_H x CARD_W."""
+@dataclass(frozen=True)
+class Mark:
+    """Where one index glyph was printed, for labelling what the reader cuts
+    out of a photo: ``what`` is "rank" or "pip", ``box`` is (x, y, w, h) in
+    card pixels, ``turned`` is True for the upside-down copy of an index."""
+
+    what: str
+    box: tuple[int, int, int, int]
+    turned: bool = False
+
+
+def draw_card(
+    spec: CardSpec, style: Style, rng: np.random.Generator, marks: list[Mark] | None = None
+) -> np.ndarray:
+    """BGR image of the card, CARD_H x CARD_W; the index glyphs' places are
+    appended to ``marks`` when given."""
     card = _paper(style.paper, rng)
+    marks = [] if marks is None else marks
     if spec.kind == "bang":
-        _draw_bang(card, spec, style, rng)
+        _draw_bang(card, spec, style, rng, marks)
     elif spec.kind == "poker":
-        _draw_poker(card, spec, style, rng)
+        _draw_poker(card, spec, style, rng, marks)
     else:
         _draw_duel(card, spec, style, rng)
     return card
@@ -126,7 +141,9 @@ def _art(card: np.ndarray, rng: np.random.Generator, box: tuple[int, int, int, i
     cv2.rectangle(card, (x0, y0), (x1, y1), (30, 30, 30), 3)
 
 
-def _draw_bang(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Generator) -> None:
+def _draw_bang(
+    card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Generator, marks: list[Mark]
+) -> None:
     m = _frame(card, style.frame_colour, rng)
     _title(card, style, rng, m + 20, m + 14, CARD_W - 2 * m - 40)
     _art(card, rng, (m + 16, int(CARD_H * 0.16), CARD_W - m - 16, int(CARD_H * 0.62)))
@@ -143,10 +160,15 @@ def _draw_bang(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Ge
     ink = _ink(spec, style)
     _stamp(card, rank, x, bottom - rank.shape[0], ink)
     gap = int(rank_h * rng.uniform(0.08, 0.2))
-    _stamp(card, pip, x + rank.shape[1] + gap, bottom - rank.shape[0] // 2 - pip.shape[0] // 2, ink)
+    pip_x, pip_y = x + rank.shape[1] + gap, bottom - rank.shape[0] // 2 - pip.shape[0] // 2
+    _stamp(card, pip, pip_x, pip_y, ink)
+    marks.append(Mark("rank", (x, bottom - rank.shape[0], rank.shape[1], rank.shape[0])))
+    marks.append(Mark("pip", (pip_x, pip_y, pip.shape[1], pip.shape[0])))
 
 
-def _draw_poker(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Generator) -> None:
+def _draw_poker(
+    card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Generator, marks: list[Mark]
+) -> None:
     rank_h = int(CARD_H * style.index_height * 1.2)
     rank, pip = _index_masks(spec, style, rank_h)
     pip = cv2.resize(pip, None, fx=0.7, fy=0.7, interpolation=cv2.INTER_AREA)
@@ -160,6 +182,13 @@ def _draw_poker(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.G
     corner[py : py + pip.shape[0], px : px + pip.shape[1]] = pip
     _stamp(card, corner, 0, 0, ink)
     _stamp(card, corner[::-1, ::-1], CARD_W - corner.shape[1], CARD_H - corner.shape[0], ink)
+    boxes = {
+        "rank": (x, y, rank.shape[1], rank.shape[0]),
+        "pip": (px, py, pip.shape[1], pip.shape[0]),
+    }
+    for what, (bx, by, bw, bh) in boxes.items():
+        marks.append(Mark(what, (bx, by, bw, bh)))
+        marks.append(Mark(what, (CARD_W - bx - bw, CARD_H - by - bh, bw, bh), turned=True))
     if spec.rank in ("J", "Q", "K"):
         _art(
             card,

@@ -16,7 +16,7 @@ import numpy as np
 
 from camera.fonts import available
 from camera.shapes import SUITS, SYMBOLS
-from camera.synthetic.cards import CARD_H, CARD_W, CardSpec, Style, draw_card
+from camera.synthetic.cards import CARD_H, CARD_W, CardSpec, Mark, Style, draw_card
 from camera.templates import RANKS, TEMPLATE_FONTS
 
 EVAL_FONTS = (
@@ -64,6 +64,7 @@ class Look:
 class SceneCard:
     spec: CardSpec
     quad: np.ndarray  # 4x2 corners in frame pixels
+    marks: list[Mark] = field(default_factory=list)  # where its index glyphs are, on the card
 
 
 @dataclass
@@ -166,13 +167,18 @@ def random_shot(
     rng: np.random.Generator,
     split: str,
     size: tuple[int, int] = (1280, 720),
+    height: tuple[float, float] = (0.15, 0.6),
 ) -> Scene:
-    """This card of this edition, on a random table, pose, light and camera."""
-    card = draw_card(spec, style, rng)
+    """This card of this edition, on a random table, pose, light and camera;
+    ``height`` is the range of the card's height, as a fraction of the frame's."""
+    marks: list[Mark] = []
+    card = draw_card(spec, style, rng, marks)
     look = random_look(rng, split)
     background = make_background(look, size)
-    pose = in_view(random_pose(rng), size)
-    return shoot(background, [(spec, card, pose)], look, rng)
+    pose = in_view(random_pose(rng, height), size)
+    scene = shoot(background, [(spec, card, pose)], look, rng)
+    scene.cards[0].marks = marks
+    return scene
 
 
 def in_view(pose: Pose, size: tuple[int, int], margin: float = 8.0) -> Pose:
