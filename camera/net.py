@@ -9,7 +9,7 @@ blur, JPEG and the ink threshold deform each glyph. The reader only lets it
 vouch for a template guess it agrees with (see :mod:`camera.classify`).
 
 The weights ship in ``glyph_net.npz``, written by
-``python -m camera.synthetic.train_net`` from fixed seeds (a few minutes);
+``python -m camera.synthetic.train_net`` from fixed seeds (about 8 minutes);
 without the file the reader works from templates alone.
 """
 

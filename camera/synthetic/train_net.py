@@ -1,14 +1,14 @@
 """Train the glyph network (:mod:`camera.net`) on what the reader cuts out of
 synthetic photos.
 
-    python -m camera.synthetic.train_net [--scenes 8000] [--jobs 2] [--out camera/glyph_net.npz]
+    python -m camera.synthetic.train_net [--scenes 16000] [--jobs 2] [--out camera/glyph_net.npz]
 
 Only the ``tune`` split is used (template fonts, pip seeds and tables), so the
 bench's ``eval`` split stays unseen. Each scene's card is flattened along its
 true outline and cut into ink blobs exactly as the reader does, at every ink
 threshold the reader tries; the card drawing's marks say which blobs are the
-rank and which the pip. Everything else the corners hold (title letters,
-artwork, pieces of a broken glyph, a rank merged with its pip) is "other".
+rank and which the pip. Other ink in the corners (icons, artwork, pieces of
+a broken glyph, a rank merged with its pip) is "other".
 Seeds are fixed, so a run rewrites the same file.
 """
 
@@ -33,6 +33,7 @@ SEED = 20261126
 SIZE = (640, 480)  # a smaller frame than the bench's: same card sizes in pixels, 4x faster
 HEIGHT = (0.2, 0.65)  # of this frame: cards 96-310 px tall, the far end weighted
 KEEP_OTHER = 0.3  # share of unmarked blobs kept, so ranks and pips are not swamped
+TITLE_BAND = 0.16  # a BANG! card's title lies above this, fraction of card height
 INSIDE = 0.7  # share of a blob's ink within a mark's box for the blob to be that glyph
 STRADDLES = -1
 
@@ -73,13 +74,19 @@ def _cluster_samples(
             out.append((_input(ink, mine, mark.turned), str(label)))
         if len(mine) > 1:  # pieces of a broken glyph, or the 1 and the 0 of a 10 alone
             out += [(_input(ink, [b], mark.turned), CLUTTER) for b in mine]
-    # A poker card's big pips near a corner are suit shapes the marks do not
-    # cover: only a BANG! card's unmarked ink (title, icons, art) is surely other.
-    keep_other = KEEP_OTHER if card.spec.kind == "bang" else 0.0
     for b, o in zip(blobs, owner, strict=True):
-        if o == STRADDLES or (o is None and rng.random() < keep_other):
+        if o == STRADDLES or (o is None and _surely_other(b, card, ink.shape[0], rng)):
             out.append((_input(ink, [b], False), CLUTTER))
     return out
+
+
+def _surely_other(blob: Blob, card: SceneCard, card_h: int, rng: np.random.Generator) -> bool:
+    """Whether to keep an unmarked blob as an example of "other" ink (a share
+    KEEP_OTHER of them). A poker card's big pips near a corner are suit shapes
+    the marks do not cover, and a BANG! title may spell an A, a D, an R or a V,
+    which are ranks in French: only a BANG! card's icons and artwork are kept."""
+    below_title = blob.y > TITLE_BAND * card_h
+    return card.spec.kind == "bang" and below_title and rng.random() < KEEP_OTHER
 
 
 def _owner(blob: Blob, marks: list[Mark], scale: float) -> int | None:
@@ -124,7 +131,7 @@ def dataset(
 
 
 def fit(
-    inputs: np.ndarray, labels: np.ndarray, seed: int, hidden: int = 128, epochs: int = 40
+    inputs: np.ndarray, labels: np.ndarray, seed: int, hidden: int = 192, epochs: int = 40
 ) -> GlyphNet:
     """Softmax regression through one hidden layer, by Adam on minibatches,
     with classes weighted so that rare ranks count as much as pips."""
@@ -183,7 +190,7 @@ class _Adam:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scenes", type=int, default=8000)
+    parser.add_argument("--scenes", type=int, default=16000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=MODEL)
     args = parser.parse_args(argv)
