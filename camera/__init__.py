@@ -8,7 +8,8 @@ Depends only on OpenCV and numpy. The app uses::
     try:
         with open_source(device=0) as frames:   # or video=..., images=..., demo_source()
             for frame in frames:
-                decision = stabiliser.feed(read_frame(frame, 1, "index"), frame.shape)
+                reads = read_frame(frame, 1, "index", stabiliser.near)
+                decision = stabiliser.feed(reads, frame.shape)
                 if decision:
                     ...                         # decision.cards[0].rank / .suit / .symbol
     except CameraUnavailable as exc:
@@ -18,6 +19,7 @@ Depends only on OpenCV and numpy. The app uses::
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -53,9 +55,15 @@ def read_image(img: np.ndarray | None, expect: Expect = None) -> CardRead:
     return _reader().read_image(img, expect)
 
 
-def read_frame(img: np.ndarray | None, cards: int = 1, expect: Expect = None) -> list[CardRead]:
-    """Up to ``cards`` cards in view (2 for Lucky Duke), for :class:`Stabiliser`."""
-    return _reader().read_frame(img, cards, expect)
+def read_frame(
+    img: np.ndarray | None,
+    cards: int = 1,
+    expect: Expect = None,
+    near: Sequence[np.ndarray] = (),
+) -> list[CardRead]:
+    """Up to ``cards`` cards in view (2 for Lucky Duke), for :class:`Stabiliser`;
+    ``near`` is :attr:`Stabiliser.near`, where they were in the last frame."""
+    return _reader().read_frame(img, cards, expect, near)
 
 
 def reload_templates() -> None:

@@ -47,6 +47,7 @@ TOUCH = 0.06  # ink this close to a rank's box (fraction of its height) is part 
 # lead was under NET_OVERRULES (see camera.net).
 NET_RANGE = (0.94, 0.995)
 NET_OVERRULES = 0.05
+NET_DISSENT = 0.8  # this sure of another class, the network makes a read unsure
 
 
 @dataclass(frozen=True)
@@ -162,12 +163,15 @@ def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
     """Single blobs, and pairs side by side at the same height (the '1' and '0' of a 10)."""
     out = [[b] for b in blobs]
     for i, a in enumerate(blobs):
-        for b in blobs[i + 1 :]:
-            overlap = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
-            gap = max(a.x - (b.x + b.w), b.x - (a.x + a.w))
-            if overlap > 0.6 * max(a.h, b.h) and gap < 0.5 * max(a.h, b.h):
-                out.append([a, b])
+        out += [[a, b] for b in blobs[i + 1 :] if _side_by_side(a, b)]
     return out
+
+
+def _side_by_side(a: Blob, b: Blob) -> bool:
+    """Two glyphs of one rank: level with each other and close (a 1 and a 0)."""
+    overlap = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    gap = max(a.x - (b.x + b.w), b.x - (a.x + a.w))
+    return overlap > 0.6 * max(a.h, b.h) and gap < 0.5 * max(a.h, b.h)
 
 
 def _left_out(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
@@ -183,6 +187,8 @@ def _left_out(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
             continue
         if _gap(box, b) <= max(1, TOUCH * rank_h):
             return True
+        if any(_side_by_side(a, b) for a in rank_blobs):
+            return True  # the 1 of a 10 beside its 0, which alone passes for a Q
         if max(b.h, b.w) >= 0.7 * rank_h:
             continue
         if min(b.h, b.w) < 0.2 * rank_h:
@@ -247,20 +253,19 @@ def _read_split(
     rank_probs = scorer.probabilities(rank_blobs, flip)
     pip_probs = scorer.probabilities([pip], flip)
     rank, rank_conf = _vouched(
-        rank, rank.confidence("fragile" if rank.label in FRAGILE else "rank"), rank_probs
+        rank, rank.confidence("fragile" if rank.label in FRAGILE else "rank"), rank_probs, RANKS
     )
-    if abs(colour - RED_CUT) < COLOUR_SURE:
-        suit, suit_conf = _vouched(*_scored(scorer.guess([pip], flip, SUITS), pip_kind), pip_probs)
-        conf = min(rank_conf, suit_conf) * 0.8
-    else:
-        # The ink colour settles red against black; the shape only has to tell
-        # hearts from diamonds or clubs from spades.
-        suit = scorer.guess([pip], flip, RED if colour > RED_CUT else BLACK)
-        suit, suit_conf = _vouched(suit, suit.confidence(pip_kind), pip_probs)
-        conf = min(rank_conf, suit_conf)
-        if shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
-            problem = f"pip looks {shape.label} but its colour disagrees"
-            conf *= 0.2
+    # A clear ink colour settles red against black, and the shape only has to
+    # tell hearts from diamonds or clubs from spades; a doubtful colour lets
+    # all four suits compete, and costs confidence.
+    clear = abs(colour - RED_CUT) >= COLOUR_SURE
+    suits = (RED if colour > RED_CUT else BLACK) if clear else SUITS
+    suit = scorer.guess([pip], flip, suits)
+    suit, suit_conf = _vouched(suit, suit.confidence(pip_kind), pip_probs, suits)
+    conf = min(rank_conf, suit_conf) * (1.0 if clear else 0.8)
+    if clear and shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
+        problem = f"pip looks {shape.label} but its colour disagrees"
+        conf *= 0.2
     # A pip that looks more like some other template (a ring, a star) is one
     # only if the network is sure of it. A rank that looks more like a letter
     # or a pip is none: the 0 of a 10 whose 1 broke off must not pass for a Q.
@@ -271,16 +276,16 @@ def _read_split(
     return IndexRead(rank, suit, colour, conf, problem)
 
 
-def _scored(guess: Guess, kind: str) -> tuple[Guess, float]:
-    return guess, guess.confidence(kind)
-
-
-def _vouched(guess: Guess, conf: float, probs: np.ndarray | None) -> tuple[Guess, float]:
+def _vouched(
+    guess: Guess, conf: float, probs: np.ndarray | None, among: tuple[str, ...]
+) -> tuple[Guess, float]:
     """The templates' guess and confidence, after hearing the glyph network.
 
     Sure of the same class, the network raises the confidence; sure of the
     runner-up that the templates barely put second, it takes its place.
-    Otherwise (another class, or not sure) the templates' word stands."""
+    Fairly sure of another class of those the templates chose ``among``, it
+    makes the read unsure: two readers that disagree are not to be trusted.
+    Otherwise (not sure, or "other") the templates' word stands."""
     if probs is None:
         return guess, conf
     if (net_conf := _net_says(probs, guess.label)) > 0:
@@ -288,6 +293,9 @@ def _vouched(guess: Guess, conf: float, probs: np.ndarray | None) -> tuple[Guess
     net_conf = _net_says(probs, guess.runner_up)
     if guess.margin < NET_OVERRULES and net_conf > conf:
         return Guess(guess.runner_up, guess.score - guess.margin, 0.0, guess.label), net_conf
+    first = NET_CLASSES[int(np.argmax(probs))]
+    if first != guess.label and first in among and probs.max() >= NET_DISSENT:
+        return guess, 0.0
     return guess, conf
 
 

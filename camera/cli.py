@@ -130,7 +130,7 @@ def _watch(args: argparse.Namespace) -> int:
             print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
         start = time.monotonic()
         for frame in frames:
-            reads = reader.read_frame(frame, args.cards, args.expect)
+            reads = reader.read_frame(frame, args.cards, args.expect, stabiliser.near)
             decision = stabiliser.feed(reads, frame.shape)
             if decision:
                 _print_decision(decision, time.monotonic() - start, args.json)

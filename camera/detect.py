@@ -38,24 +38,29 @@ class CardFinder:
 
     PASSES = len(SEARCH)
 
-    def __init__(self, img: np.ndarray) -> None:
+    def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
+        """``img`` is the frame, or a window cut from a frame of shape ``frame``:
+        the window is then shrunk as the frame would be, and outlines too small
+        for a card in that frame are passed over, as in the frame."""
         self.img = img
+        self.frame = frame or img.shape
         self._views: dict[int, _View] = {}
 
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`."""
         width, level = SEARCH[search_pass]
         if width not in self._views:
-            self._views[width] = _View(self.img, width)
+            scale = min(1.0, width / max(self.frame[:2]))
+            self._views[width] = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
         return self._views[width].quads(level)
 
 
 class _View:
-    """The frame shrunk to one working width, with what every edge pass needs."""
+    """The frame shrunk by ``scale``, with what every edge pass needs; a card
+    is at least ``min_height`` pixels tall at that scale."""
 
-    def __init__(self, img: np.ndarray, width: int) -> None:
-        h, w = img.shape[:2]
-        self.scale = min(1.0, width / max(h, w))
+    def __init__(self, img: np.ndarray, scale: float, min_height: float) -> None:
+        self.scale = scale
         # Area averaging is fast for whole-number shrinks only; the blur below
         # takes the place of its smoothing for the others.
         whole = float(1 / self.scale).is_integer()
@@ -65,7 +70,7 @@ class _View:
             if self.scale < 1
             else img
         )
-        self.min_side = MIN_HEIGHT * self.small.shape[0] * 0.6
+        self.min_side = min_height * 0.6
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
         gray = self.ycc[..., 0]

@@ -9,6 +9,7 @@ corners agree with each other.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -38,6 +39,10 @@ SHARPEN_BELOW = 160
 # thin stroke that breaks joins up at a looser one.
 INK_LEVELS = (1.0, 1.3, 0.75, 1.6)
 SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
+# A card seen in the previous frame is looked for in its outline's box grown
+# by this fraction of its size on every side: room for a hand's tremor, and
+# for the outline to stand clear of the window's edge.
+NEAR_MARGIN = 0.25
 
 
 @dataclass
@@ -85,7 +90,11 @@ class Reader:
         self.net: GlyphNet | None = glyph_net() if learned else None
 
     def read_frame(
-        self, img: np.ndarray | None, cards: int = 1, expect: Expect = None
+        self,
+        img: np.ndarray | None,
+        cards: int = 1,
+        expect: Expect = None,
+        near: Sequence[np.ndarray] = (),
     ) -> list[CardRead]:
         """One read per card found, at most ``cards`` (2 for Lucky Duke), most
         confident first; a single unsure read if there is none.
@@ -93,30 +102,66 @@ class Reader:
         ``expect`` is what the game's cards show: "index" (BANG!, or any deck
         of playing cards), "symbol" (BANG! Duel), or None for either. Knowing
         it, the reader never takes a title letter on a BANG! card for a Duel
-        symbol, nor a doodle on a Duel card for an index, and saves the time."""
+        symbol, nor a doodle on a Duel card for an index, and saves the time.
+
+        ``near`` holds the outlines of the cards read in the previous frame
+        (:attr:`Stabiliser.near`): a card at rest is looked for first in a
+        window around where it was, which is a fraction of the work of
+        searching the whole frame; the whole frame is searched if that fails."""
         start = time.perf_counter()
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure="not an image", ms=_ms(start))]
-        finder = CardFinder(img)
-        reads: list[CardRead] = []
-        for level in range(CardFinder.PASSES):
-            sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
-            if len(sure) >= cards:
-                break
-            fresh = [q for q in finder.quads(level) if not any(overlaps(q, s) for s in sure)]
-            seen = [r.quad for r in reads if r.quad is not None]
-            reads += [
-                self._read_card(img, q, expect)
-                for q in outermost(fresh, cards)
-                if not any(_same_quad(q, s) for s in seen)  # read already, in vain
-            ]
+        reads = [r for q in near[:cards] for r in self._read_near(img, q, expect)]
+        if sum(r.unsure is None for r in reads) < cards:
+            reads = self._search(img, cards, expect, reads)
         reads = _best_per_card(reads, cards)
         if not reads:
             return [CardRead(unsure="no card in view", ms=_ms(start))]
         elapsed = _ms(start)
         for r in reads:
             r.ms = elapsed
+        return reads
+
+    def _read_near(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> list[CardRead]:
+        """The card whose outline was ``quad`` a frame ago, if it is still there."""
+        (x0, y0), (x1, y1) = quad.min(axis=0), quad.max(axis=0)
+        pad = NEAR_MARGIN * max(x1 - x0, y1 - y0)
+        h, w = img.shape[:2]
+        left, top = max(0, int(x0 - pad)), max(0, int(y0 - pad))
+        right, bottom = min(w, int(x1 + pad) + 1), min(h, int(y1 + pad) + 1)
+        window = img[top:bottom, left:right]
+        if min(window.shape[:2]) < 32:
+            return []
+        finder = CardFinder(window, frame=img.shape)
+        return self._search(img, 1, expect, [], finder, (left, top))
+
+    def _search(
+        self,
+        img: np.ndarray,
+        cards: int,
+        expect: Expect,
+        reads: list[CardRead],
+        finder: CardFinder | None = None,
+        shift: tuple[float, float] = (0.0, 0.0),
+    ) -> list[CardRead]:
+        """``reads`` and those of the cards found by the outline passes, each
+        pass tried only while fewer than ``cards`` cards read confidently.
+        The passes search ``finder``'s image (by default the whole frame), at
+        ``shift`` from the frame's top-left corner."""
+        finder = finder or CardFinder(img)
+        for level in range(CardFinder.PASSES):
+            sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
+            if len(sure) >= cards:
+                break
+            found = [q + np.float32(shift) for q in finder.quads(level)]
+            fresh = [q for q in found if not any(overlaps(q, s) for s in sure)]
+            seen = [r.quad for r in reads if r.quad is not None]
+            reads += [
+                self._read_card(img, q, expect)
+                for q in outermost(fresh, cards)
+                if not any(_same_quad(q, s) for s in seen)  # read already, in vain
+            ]
         return reads
 
     def read_image(self, img: np.ndarray | None, expect: Expect = None) -> CardRead:

@@ -45,15 +45,20 @@ class Stabiliser:
         self.max_shift = max_shift
         self._window: deque[tuple[tuple[str, ...], np.ndarray]] = deque(maxlen=frames)
         self._last: tuple[str, ...] | None = None
+        # Outlines of the cards read confidently in the last frame fed, for
+        # Reader.read_frame(near=...) to look there first.
+        self.near: tuple[np.ndarray, ...] = ()
 
     def reset(self) -> None:
         """Forget everything, e.g. when a new draw! check starts."""
         self._window.clear()
         self._last = None
+        self.near = ()
 
     def feed(self, reads: list[CardRead], frame_shape: tuple[int, ...]) -> Decision | None:
         """Add one frame's reads; a Decision when this frame completes a stable run."""
         sure = [r for r in reads if r.unsure is None and r.quad is not None]
+        self.near = tuple(np.asarray(r.quad, np.float32) for r in sure)
         if len(sure) != self.cards:
             self._window.clear()
             if not sure:

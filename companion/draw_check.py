@@ -87,7 +87,8 @@ class PackageCamera:
     def look(self) -> Sighting:
         started = time.monotonic()
         frame = self._next_frame()
-        reads = self._package.read_frame(frame, self._stabiliser.cards, self._shows)
+        cards, near = self._stabiliser.cards, self._stabiliser.near
+        reads = self._package.read_frame(frame, cards, self._shows, near)
         decision = self._stabiliser.feed(reads, frame.shape)
         best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
         index = _index_of(best)

@@ -53,3 +53,11 @@ def test_a_far_card_needs_more_confidence(reader, monkeypatch):
     monkeypatch.setattr(reader_module, "FAR_CONFIDENT", 1.01)  # more than any read has
     far = reader.read_image(scene.image)
     assert far.unsure and far.unsure.startswith("card too far") and far.rank is None
+
+
+def test_the_0_of_a_10_is_not_a_whole_rank_while_its_1_stands_beside_it():
+    one = blob(10, 10, 5, 30)  # thin and as tall as the 0: not a "big neighbour"
+    zero = blob(19, 10, 16, 30)  # alone, it passes for a Q
+    pip = blob(40, 18, 20, 22)
+    assert _left_out([zero], pip, [one, zero, pip])
+    assert not _left_out([one, zero], pip, [one, zero, pip])

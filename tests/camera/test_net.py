@@ -11,7 +11,7 @@ from camera.reader import Reader
 from camera.synthetic.cards import CARD_H, CARD_W, CardSpec, draw_card
 from camera.synthetic.scenes import random_scene, random_spec, random_style
 from camera.synthetic.train_net import dataset, fit, scene_samples
-from camera.templates import CLUTTER
+from camera.templates import CLUTTER, RANKS
 
 
 def sure_of(label: str, p: float = 0.999) -> np.ndarray:
@@ -37,34 +37,42 @@ def test_a_corrupt_network_file_or_one_for_other_classes_is_ignored(tmp_path):
 
 def test_the_network_agreeing_makes_an_unclear_template_guess_sure():
     guess = Guess("8", 0.84, 0.02, "6")
-    assert _vouched(guess, 0.1, sure_of("8")) == (guess, 1.0)
+    assert _vouched(guess, 0.1, sure_of("8"), RANKS) == (guess, 1.0)
 
 
 def test_the_network_may_pick_the_runner_up_of_a_near_tie():
     guess = Guess("4", 0.84, NET_OVERRULES / 2, "A")
-    chosen, conf = _vouched(guess, 0.2, sure_of("A"))
+    chosen, conf = _vouched(guess, 0.2, sure_of("A"), RANKS)
     assert (chosen.label, chosen.runner_up, conf) == ("A", "4", 1.0)
 
 
-def test_the_network_cannot_overrule_a_clear_template_lead():
+def test_the_network_cannot_overrule_a_clear_template_lead_only_doubt_it():
     guess = Guess("4", 0.9, NET_OVERRULES * 2, "A")
-    assert _vouched(guess, 0.3, sure_of("A")) == (guess, 0.3)
+    assert _vouched(guess, 0.7, sure_of("A"), RANKS) == (guess, 0.0)
 
 
-def test_the_network_cannot_bring_in_a_class_the_templates_did_not_consider():
-    guess = Guess("4", 0.84, 0.01, "A")
-    assert _vouched(guess, 0.2, sure_of("7")) == (guess, 0.2)
+def test_a_network_sure_of_another_class_makes_the_read_unsure():
+    """Template clubs, network spades: two readers that disagree are not trusted."""
+    guess = Guess("clubs", 0.91, 0.026, "spades")
+    assert _vouched(guess, 0.88, sure_of("spades", 0.82), ("clubs", "spades")) == (guess, 0.0)
+
+
+def test_a_network_doubt_outside_the_competing_classes_changes_nothing():
+    guess = Guess("clubs", 0.91, 0.1, "spades")
+    assert _vouched(guess, 0.88, sure_of("hearts", 0.9), ("clubs", "spades")) == (guess, 0.88)
+    assert _vouched(guess, 0.88, sure_of(CLUTTER, 0.9), ("clubs", "spades")) == (guess, 0.88)
 
 
 def test_an_unsure_network_adds_nothing():
     guess = Guess("8", 0.84, 0.02, "6")
-    assert _vouched(guess, 0.1, sure_of("8", 0.6)) == (guess, 0.1)
+    assert _vouched(guess, 0.1, sure_of("8", 0.6), RANKS) == (guess, 0.1)
+    assert _vouched(guess, 0.9, sure_of("8", 0.9), RANKS) == (guess, 0.9)
     assert _net_says(sure_of("8", 0.6), "8") == 0.0
 
 
 def test_without_the_network_the_templates_decide_alone():
     guess = Guess("8", 0.84, 0.02, "6")
-    assert _vouched(guess, 0.1, None) == (guess, 0.1)
+    assert _vouched(guess, 0.1, None, RANKS) == (guess, 0.1)
 
 
 def test_card_drawing_marks_where_its_index_glyphs_are():

@@ -97,3 +97,27 @@ def test_json_shape(reader):
     assert 0 < out["confidence"] <= 1 and out["ms"] > 0 and "unsure" not in out
     unsure = CardRead(unsure="no card in view", ms=3.0).as_json()
     assert unsure == {"rank": None, "suit": None, "unsure": "no card in view", "ms": 3.0}
+
+
+def test_a_card_still_where_it_was_is_looked_for_only_around_there(reader, monkeypatch):
+    import camera.reader as reader_module
+
+    scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
+    first = reader.read_frame(scene.image, 1, "index")[0]
+    searched: list[tuple[int, ...]] = []
+
+    class Recording(reader_module.CardFinder):
+        def __init__(self, img, frame=None):
+            searched.append(img.shape)
+            super().__init__(img, frame)
+
+    monkeypatch.setattr(reader_module, "CardFinder", Recording)
+    again = reader.read_frame(scene.image, 1, "index", near=[first.quad])[0]
+    assert again.label == first.label == "7 hearts"
+    assert searched and all(shape[:2] < scene.image.shape[:2] for shape in searched)
+
+
+def test_a_card_no_longer_where_it_was_is_searched_for_in_the_whole_frame(reader):
+    scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
+    elsewhere = np.float32([[20, 20], [90, 20], [90, 120], [20, 120]])  # an empty corner
+    assert reader.read_frame(scene.image, 1, "index", near=[elsewhere])[0].label == "7 hearts"

@@ -103,3 +103,12 @@ def test_clip_of_lucky_duke(reader):
     pair = (CardSpec("bang", "9", "clubs"), CardSpec("bang", "A", "diamonds"))
     frames = clip([Shot(pair, (left, right), (left, right), 7)], seed=5)
     assert _watch(reader, frames, cards=2) == [("9 clubs", "A diamonds")]
+
+
+def test_the_stabiliser_remembers_where_the_cards_were_read_last():
+    stabiliser = Stabiliser()
+    stabiliser.feed([_read("Q hearts")], SHAPE)
+    assert len(stabiliser.near) == 1
+    np.testing.assert_array_equal(stabiliser.near[0], _read("Q hearts").quad)
+    stabiliser.feed([CardRead(unsure="no card in view")], SHAPE)
+    assert stabiliser.near == ()

@@ -111,7 +111,7 @@ class RecordingPackage:
     def __init__(self) -> None:
         self.asked: list[tuple[int, str]] = []
 
-    def read_frame(self, frame, cards, expect):
+    def read_frame(self, frame, cards, expect, near=()):
         self.asked.append((cards, expect))
         return []
 
