@@ -40,7 +40,7 @@ CLUTTER = "other"  # label of doodles and letters that are none of the above
 CLUTTER_LETTERS = "BCEFGHILMNOPSTUWXYZ"
 _SIZES = (9, 13, 20, 40)
 _TEMPLATE_SEED = 7
-DUPLICATE = 0.985  # templates this alike (cosine) are one
+DUPLICATE = 0.97  # templates this alike (cosine) are one
 # Faces come condensed and extended: rank templates are also drawn at these widths.
 FONT_WIDTHS = (0.8, 1.0, 1.25)
 
