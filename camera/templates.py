@@ -8,7 +8,9 @@ replaces the drawn Duel symbols, since nobody here has seen the real ones.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +18,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.fonts import available, render_text
+from camera import fonts as fonts_module
+from camera import glyphs as glyphs_module
+from camera import shapes as shapes_module
+from camera.fonts import Font, available, render_text
 from camera.glyphs import degrade, features
 from camera.shapes import SUITS, SYMBOLS, clutter_mask, suit_mask, symbol_mask
 
@@ -127,8 +132,40 @@ def _bank(items: list[tuple[str, np.ndarray]], widths: tuple[float, ...] = (1.0,
 
 @functools.lru_cache(maxsize=1)
 def default_banks() -> dict[str, Bank]:
-    """Drawn templates for ranks, suits and Duel symbols."""
+    """Drawn templates for ranks, suits and Duel symbols, and clutter.
+
+    Drawing them takes over a second, so they are kept in a cache file named
+    after everything that shapes them: this code, the fonts found and the
+    library versions. Any change draws them afresh; an unwritable or damaged
+    cache only costs the drawing."""
     fonts = available(TEMPLATE_FONTS)
+    path = _cache_path(fonts)
+    cached = read_banks(path, (*KINDS, "clutter"))
+    if len(cached) == len(KINDS) + 1:
+        return cached
+    drawn = _draw_banks(fonts)
+    with contextlib.suppress(OSError):  # a read-only home: draw them again next time
+        write_banks(path, drawn)
+    return drawn
+
+
+def _cache_path(fonts: list[Font]) -> Path:
+    """The cache file for this recipe (folder override: BANG_CAMERA_CACHE)."""
+    recipe = hashlib.sha256()
+    for source in (fonts_module.__file__, glyphs_module.__file__, shapes_module.__file__, __file__):
+        recipe.update(Path(str(source)).read_bytes())
+    recipe.update(repr(fonts).encode())
+    recipe.update(f"{np.__version__} {cv2.__version__}".encode())
+    env = os.environ.get("BANG_CAMERA_CACHE")
+    folder = Path(env) if env else _cache_home() / "bang-companion"
+    return folder / f"camera-templates-{recipe.hexdigest()[:16]}.npz"
+
+
+def _cache_home() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+
+
+def _draw_banks(fonts: list[Font]) -> dict[str, Bank]:
     texts = [(r, r) for r in RANKS] + list(FRENCH_LETTERS.items())
     ranks = [(label, render_text(text, f, 60)) for text, label in texts for f in fonts]
     rng = np.random.default_rng(_TEMPLATE_SEED)
@@ -170,23 +207,33 @@ def _without(bank: Bank, learned: Bank, limit: float = 0.8) -> Bank:
 
 def load_calibration(path: Path) -> dict[str, Bank]:
     """Read a calibration file; an unreadable one is ignored rather than fatal."""
-    try:
-        with np.load(path) as data:
-            return {
-                kind: Bank.of(data[f"{kind}_vectors"], [str(x) for x in data[f"{kind}_labels"]])
-                for kind in KINDS
-                if f"{kind}_vectors" in data and len(data[f"{kind}_labels"])
-            }
-    except (OSError, ValueError, KeyError):
-        return {}
+    return read_banks(path, KINDS)
 
 
 def save_calibration(path: Path, learned: dict[str, list[tuple[str, np.ndarray]]]) -> None:
     """Store learned glyph masks (label, ink mask) per kind as template vectors."""
+    write_banks(path, {kind: _bank(items) for kind, items in learned.items()})
+
+
+def read_banks(path: Path, kinds: tuple[str, ...]) -> dict[str, Bank]:
+    """The banks of these kinds stored at ``path``: those it holds, none if it
+    is missing or unreadable."""
+    try:
+        with np.load(path) as data:
+            return {
+                kind: Bank.of(data[f"{kind}_vectors"], [str(x) for x in data[f"{kind}_labels"]])
+                for kind in kinds
+                if f"{kind}_vectors" in data and len(data[f"{kind}_labels"])
+            }
+    except (OSError, ValueError, KeyError, EOFError):
+        return {}
+
+
+def write_banks(path: Path, banks: dict[str, Bank]) -> None:
+    """Store banks by kind, as :func:`read_banks` reads them."""
     path.parent.mkdir(parents=True, exist_ok=True)
     arrays: dict[str, np.ndarray] = {}
-    for kind, items in learned.items():
-        bank = _bank(items)
+    for kind, bank in banks.items():
         arrays[f"{kind}_vectors"] = bank.vectors
         arrays[f"{kind}_labels"] = np.array(bank.labels)
     np.savez_compressed(path, **arrays)

@@ -14,3 +14,11 @@ def shared_dir() -> Path:
         if (candidate / "reference").is_dir():
             return candidate
     pytest.skip("the shared reference folder is not beside this checkout")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _camera_cache_in_a_temporary_folder(tmp_path_factory):
+    """The camera's drawn-template cache goes to a folder of this run, not the user's."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("BANG_CAMERA_CACHE", str(tmp_path_factory.mktemp("camera-cache")))
+        yield

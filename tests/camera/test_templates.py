@@ -1,10 +1,20 @@
-"""Template banks: near-identical templates are dropped, per class only."""
+"""Template banks: near-identical templates are dropped, per class only; the
+drawn ones are cached on disk under a name that changes with their recipe."""
 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from camera.templates import DUPLICATE, Bank
+from camera.fonts import available
+from camera.templates import (
+    DUPLICATE,
+    TEMPLATE_FONTS,
+    Bank,
+    _cache_path,
+    default_banks,
+    read_banks,
+)
 
 
 def unit(v: list[float]) -> np.ndarray:
@@ -37,3 +47,40 @@ def test_the_default_rank_bank_holds_no_twins(reader):
 def _bounds(bank: Bank) -> tuple[list[int], list[int]]:
     starts = list(bank.classes[1])
     return starts, [*starts[1:], len(bank.labels)]
+
+
+@pytest.fixture
+def fresh_cache(tmp_path, monkeypatch):
+    """An empty cache folder, and no drawn banks kept in memory."""
+    monkeypatch.setenv("BANG_CAMERA_CACHE", str(tmp_path))
+    default_banks.cache_clear()
+    yield tmp_path
+    default_banks.cache_clear()
+
+
+def test_drawn_templates_are_cached_and_read_back_the_same(fresh_cache):
+    drawn = default_banks()
+    (cache,) = fresh_cache.glob("camera-templates-*.npz")
+    default_banks.cache_clear()
+    again = default_banks()
+    for kind, bank in drawn.items():
+        assert again[kind].labels == bank.labels
+        np.testing.assert_array_equal(again[kind].vectors, bank.vectors)
+    assert list(fresh_cache.glob("camera-templates-*.npz")) == [cache]
+
+
+def test_a_damaged_template_cache_is_drawn_afresh(fresh_cache):
+    drawn = default_banks()
+    (cache,) = fresh_cache.glob("camera-templates-*.npz")
+    cache.write_bytes(b"half a file")
+    default_banks.cache_clear()
+    assert {k: b.labels for k, b in default_banks().items()} == {
+        k: b.labels for k, b in drawn.items()
+    }
+    assert read_banks(cache, ("rank",))  # rewritten whole
+
+
+def test_the_cache_is_named_after_what_draws_the_templates():
+    fonts = available(TEMPLATE_FONTS)
+    assert _cache_path(fonts) == _cache_path(list(fonts))
+    assert _cache_path(fonts) != _cache_path(fonts[:-1])
