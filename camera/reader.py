@@ -106,8 +106,8 @@ class Reader:
 
         ``near`` holds the outlines of the cards read in the previous frame
         (:attr:`Stabiliser.near`): a card at rest is looked for first in a
-        window around where it was, which is a fraction of the work of
-        searching the whole frame; the whole frame is searched if that fails."""
+        window around where it was, which spares most of the outline search;
+        the whole frame is searched if that fails."""
         start = time.perf_counter()
         img = _as_bgr(img)
         if img is None:
@@ -171,11 +171,9 @@ class Reader:
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
         best = CardRead(unsure="no index found on the card", quad=quad)
-        height = _card_height(quad)
-        far, small = height < FAR_CARD, height < SHARPEN_BELOW
+        far = _card_height(quad) < FAR_CARD
         for order in orientations(quad):
-            flat = warp(img, order)
-            read = self._read_flat(_sharpened(flat) if small else flat, expect, far)
+            read = self._read_flat(flattened(img, order), expect, far)
             read.quad = quad
             if far and read.unsure is None and read.confidence < FAR_CONFIDENT:
                 guess = read.symbol or f"{read.rank} of {read.suit}"
@@ -212,6 +210,14 @@ class Reader:
                 best = read
         assert best is not None
         return best
+
+
+def flattened(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """The card warped flat along ``quad`` (corners in reading order) and,
+    when it is far, sharpened: what the glyph reader sees, and what the glyph
+    network is trained on."""
+    flat = warp(img, quad)
+    return _sharpened(flat) if _card_height(quad) < SHARPEN_BELOW else flat
 
 
 def _sharpened(card: np.ndarray) -> np.ndarray:

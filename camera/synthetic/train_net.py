@@ -22,9 +22,8 @@ from pathlib import Path
 import numpy as np
 
 from camera.corner import Blob, clusters, crop, ink_map
-from camera.detect import warp
 from camera.net import CLASSES, INPUTS, MODEL, GlyphNet, net_input
-from camera.reader import INK_LEVELS, SHARPEN_BELOW, _card_height, _sharpened
+from camera.reader import INK_LEVELS, flattened
 from camera.synthetic.cards import CARD_W, Mark
 from camera.synthetic.scenes import SceneCard, poker_paper, random_shot, random_spec, random_style
 from camera.templates import CLUTTER
@@ -35,7 +34,7 @@ HEIGHT = (0.2, 0.65)  # of this frame: cards 96-310 px tall, the far end weighte
 KEEP_OTHER = 0.3  # share of unmarked blobs kept, so ranks and pips are not swamped
 TITLE_BAND = 0.16  # a BANG! card's title lies above this, fraction of card height
 INSIDE = 0.7  # share of a blob's ink within a mark's box for the blob to be that glyph
-STRADDLES = -1
+STRADDLES = -1  # _owner of a blob across two marks
 
 
 def scene_samples(seed: int, index: int, split: str = "tune") -> list[tuple[np.ndarray, str]]:
@@ -47,9 +46,7 @@ def scene_samples(seed: int, index: int, split: str = "tune") -> list[tuple[np.n
         style = poker_paper(style)
     scene = random_shot(spec, style, rng, split, SIZE, HEIGHT)
     card = scene.cards[0]
-    flat = warp(scene.image, card.quad)
-    if _card_height(card.quad) < SHARPEN_BELOW:
-        flat = _sharpened(flat)
+    flat = flattened(scene.image, card.quad)
     ink = ink_map(flat)
     scale = flat.shape[1] / CARD_W
     out: list[tuple[np.ndarray, str]] = []
