@@ -103,17 +103,23 @@ class _Scorer:
         self.ink = ink
         self.bank = bank
         self.net = net
+        self._crops: dict[tuple[tuple[int, ...], bool], tuple[np.ndarray, np.ndarray]] = {}
         self._cache: dict[tuple[tuple[int, ...], bool], np.ndarray] = {}
         self._net_cache: dict[tuple[tuple[int, ...], bool], np.ndarray] = {}
 
-    def _patch(self, blobs: list[Blob], flip: bool) -> np.ndarray:
-        patch = crop(self.ink, blobs)
-        return patch[::-1, ::-1] if flip else patch
+    def _described(self, blobs: list[Blob], flip: bool) -> tuple[np.ndarray, np.ndarray]:
+        """The blobs' ink crop (turned over if ``flip``) and its feature vector."""
+        key = (tuple(id(b) for b in blobs), flip)
+        if key not in self._crops:
+            patch = crop(self.ink, blobs)
+            patch = patch[::-1, ::-1] if flip else patch
+            self._crops[key] = (patch, features(patch))
+        return self._crops[key]
 
     def scores(self, blobs: list[Blob], flip: bool) -> np.ndarray:
         key = (tuple(id(b) for b in blobs), flip)
         if key not in self._cache:
-            vec = features(self._patch(blobs, flip))
+            vec = self._described(blobs, flip)[1]
             starts = self.bank.classes[1]
             self._cache[key] = np.maximum.reduceat(self.bank.vectors @ vec, starts)
         return self._cache[key]
@@ -124,7 +130,8 @@ class _Scorer:
             return None
         key = (tuple(id(b) for b in blobs), flip)
         if key not in self._net_cache:
-            self._net_cache[key] = self.net.probabilities(net_input(self._patch(blobs, flip)))
+            patch, vec = self._described(blobs, flip)
+            self._net_cache[key] = self.net.probabilities(net_input(patch, vec))
         return self._net_cache[key]
 
     def guess(self, blobs: list[Blob], flip: bool, among: tuple[str, ...] | None = None) -> Guess:

@@ -31,11 +31,13 @@ CLASSES = (*RANKS, *SUITS, CLUTTER)
 THUMB = 12  # side of the raw ink thumbnail fed beside the gradient histograms
 
 
-def net_input(patch: np.ndarray) -> np.ndarray:
+def net_input(patch: np.ndarray, described: np.ndarray | None = None) -> np.ndarray:
     """What the network sees of a glyph crop: its gradient histograms (as the
-    templates are compared) and a small picture of its ink."""
+    templates are compared: ``described``, if the caller has them already)
+    and a small picture of its ink."""
+    vec = features(patch) if described is None else described
     thumb = cv2.resize(square(patch), (THUMB, THUMB), interpolation=cv2.INTER_AREA)
-    return np.concatenate([features(patch), thumb.ravel() - 0.25]).astype(np.float32)
+    return np.concatenate([vec, thumb.ravel() - 0.25]).astype(np.float32)
 
 
 INPUTS = len(net_input(np.ones((SIDE, SIDE), np.float32)))
