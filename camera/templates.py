@@ -93,10 +93,13 @@ class Bank:
 def calibration_path() -> Path:
     """Where ``camera learn`` stores the players' templates (override: BANG_CAMERA_TEMPLATES)."""
     env = os.environ.get("BANG_CAMERA_TEMPLATES")
-    if env:
-        return Path(env)
-    data = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return data / "bang-companion" / "camera-templates.npz"
+    folder = _user_folder("XDG_DATA_HOME", ".local/share")
+    return Path(env) if env else folder / "camera-templates.npz"
+
+
+def _user_folder(xdg_variable: str, default: str) -> Path:
+    """The app's folder under an XDG base directory (``default`` is relative to home)."""
+    return Path(os.environ.get(xdg_variable) or Path.home() / default) / "bang-companion"
 
 
 def _variants(mask: np.ndarray, widths: tuple[float, ...]) -> list[np.ndarray]:
@@ -157,12 +160,8 @@ def _cache_path(fonts: list[Font]) -> Path:
     recipe.update(repr(fonts).encode())
     recipe.update(f"{np.__version__} {cv2.__version__}".encode())
     env = os.environ.get("BANG_CAMERA_CACHE")
-    folder = Path(env) if env else _cache_home() / "bang-companion"
+    folder = Path(env) if env else _user_folder("XDG_CACHE_HOME", ".cache")
     return folder / f"camera-templates-{recipe.hexdigest()[:16]}.npz"
-
-
-def _cache_home() -> Path:
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 
 
 def _draw_banks(fonts: list[Font]) -> dict[str, Bank]:
