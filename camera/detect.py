@@ -75,11 +75,29 @@ class _View:
         self.min_side = min_height * 0.6
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
-        gray = self.ycc[..., 0]
-        self.grad = (
-            cv2.Sobel(gray, cv2.CV_32F, 1, 0, ksize=3),
-            cv2.Sobel(gray, cv2.CV_32F, 0, 1, ksize=3),
-        )
+        self._grads: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+
+    def grad(self, channel: int) -> tuple[np.ndarray, np.ndarray]:
+        """Sobel x and y of one YCrCb channel, computed when first asked for."""
+        if channel not in self._grads:
+            plane = self.ycc[..., channel]
+            self._grads[channel] = (
+                cv2.Sobel(plane, cv2.CV_32F, 1, 0, ksize=3),
+                cv2.Sobel(plane, cv2.CV_32F, 0, 1, ksize=3),
+            )
+        return self._grads[channel]
+
+    def support(self, quad: np.ndarray) -> float:
+        """How well the image backs the outline (see :func:`_side_support`),
+        for its weakest side, each side on the channel that shows it best:
+        brightness, else colour, since a card as light as the table can still
+        differ from it in hue."""
+        best = _side_support(self.grad(0), quad)
+        for channel in (1, 2):
+            if best.min() >= EDGE_SUPPORT:
+                break
+            best = np.maximum(best, _side_support(self.grad(channel), quad))
+        return float(best.min())
 
     def quads(self, level: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found with edge pass ``level``."""
@@ -99,7 +117,7 @@ class _View:
             if quad is None or not _plausible(quad, self.min_side, self.small.shape):
                 quad = corners  # texture stuck to a side; the support test judges
 
-            if _support(self.grad, quad) >= EDGE_SUPPORT:
+            if self.support(quad) >= EDGE_SUPPORT:
                 found.append((quad / self.scale).astype(np.float32))
         return found
 
@@ -231,10 +249,10 @@ def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> boo
     return True
 
 
-def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> float:
-    """How well the image backs the outline: for the weakest side, the fraction
-    of points (corners excluded) with an edge running along it, all with the
-    same side brighter.
+def _side_support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> np.ndarray:
+    """How well one channel's gradient backs each side of the outline: the
+    fraction of its points (corners excluded) with an edge running along it,
+    all with the same side higher.
 
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
@@ -256,7 +274,7 @@ def _support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> float:
     strongest = np.take_along_axis(across, pick, axis=2)[..., 0]
     rising = (strongest >= MIN_GRADIENT).mean(axis=1)
     falling = (strongest <= -MIN_GRADIENT).mean(axis=1)
-    return float(np.maximum(rising, falling).min())
+    return np.maximum(rising, falling)
 
 
 def overlaps(a: np.ndarray, b: np.ndarray) -> bool:

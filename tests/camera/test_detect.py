@@ -1,12 +1,19 @@
-"""Card outlines: a card far from the camera is found at the finer working width."""
+"""Card outlines: found at the finer width when far, by hue when as light as the table."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from camera.detect import SEARCH, CardFinder
+from camera.detect import EDGE_SUPPORT, SEARCH, CardFinder, _side_support, _View
 from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.scenes import Look, Pose, make_background, random_style, shoot
+from camera.synthetic.scenes import (
+    Look,
+    Pose,
+    make_background,
+    poker_paper,
+    random_style,
+    shoot,
+)
 
 
 def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -37,3 +44,17 @@ def test_a_far_card_whose_outline_blurs_into_its_printed_frame_at_640_px_is_foun
     assert (960, 0) in found
     assert not any(width == 640 for width, _ in found)
 
+
+
+def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue():
+    rng = np.random.default_rng(3)
+    spec = CardSpec("poker", "4", "hearts")
+    card = draw_card(spec, poker_paper(random_style(rng, "eval")), rng)
+    look = Look(background="beige", bg_seed=0, noise=1.5, jpeg=85)
+    table = np.full((720, 1280, 3), (205, 255, 232), np.float32)  # luma 242, as the paper
+    pose = Pose(cx=0.5, cy=0.5, height=0.3, angle=20.0, tilt=10.0)
+    scene = shoot(table, [(spec, card, pose)], look, rng)
+    truth = scene.cards[0].quad
+    view = _View(scene.image, 0.5, 40)
+    assert _side_support(view.grad(0), truth * 0.5).min() < EDGE_SUPPORT  # brightness alone fails
+    assert passes_finding(scene.image, truth)
