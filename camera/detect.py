@@ -75,28 +75,17 @@ class _View:
         self.min_side = min_height * 0.6
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
-        self._grads: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-
-    def grad(self, channel: int) -> tuple[np.ndarray, np.ndarray]:
-        """Sobel x and y of one YCrCb channel, computed when first asked for."""
-        if channel not in self._grads:
-            plane = self.ycc[..., channel]
-            self._grads[channel] = (
-                cv2.Sobel(plane, cv2.CV_32F, 1, 0, ksize=3),
-                cv2.Sobel(plane, cv2.CV_32F, 0, 1, ksize=3),
-            )
-        return self._grads[channel]
 
     def support(self, quad: np.ndarray) -> float:
         """How well the image backs the outline (see :func:`_side_support`),
         for its weakest side, each side on the channel that shows it best:
         brightness, else colour, since a card as light as the table can still
         differ from it in hue."""
-        best = _side_support(self.grad(0), quad)
+        best = _side_support(self.ycc[..., 0], quad)
         for channel in (1, 2):
             if best.min() >= EDGE_SUPPORT:
                 break
-            best = np.maximum(best, _side_support(self.grad(channel), quad))
+            best = np.maximum(best, _side_support(self.ycc[..., channel], quad))
         return float(best.min())
 
     def quads(self, level: int) -> list[np.ndarray]:
@@ -249,7 +238,7 @@ def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> boo
     return True
 
 
-def _side_support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> np.ndarray:
+def _side_support(plane: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """How well one channel's gradient backs each side of the outline: the
     fraction of its points (corners excluded) with an edge running along it,
     all with the same side higher.
@@ -257,17 +246,16 @@ def _side_support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> np.n
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
     """
-    gx, gy = grad
-    h, w = gx.shape
+    h, w = plane.shape
     side = np.roll(quad, -1, axis=0) - quad
     length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
     normal = np.stack([-side[:, 1], side[:, 0]], 1) / length
     t = np.linspace(0.1, 0.9, 24)[None, :, None, None]
     d = np.array([-1.0, 0.0, 1.0])[None, None, :, None]
     pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
-    x = np.clip(np.round(pts[..., 0]).astype(int), 0, w - 1)
-    y = np.clip(np.round(pts[..., 1]).astype(int), 0, h - 1)
-    vx, vy = gx[y, x], gy[y, x]
+    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
+    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
+    vx, vy = _sobel_at(plane, x, y)
     across = vx * normal[:, None, None, 0] + vy * normal[:, None, None, 1]
     across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
     pick = np.abs(across).argmax(axis=2)[..., None]
@@ -275,6 +263,19 @@ def _side_support(grad: tuple[np.ndarray, np.ndarray], quad: np.ndarray) -> np.n
     rising = (strongest >= MIN_GRADIENT).mean(axis=1)
     falling = (strongest <= -MIN_GRADIENT).mean(axis=1)
     return np.maximum(rising, falling)
+
+
+def _sobel_at(plane: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The 3x3 Sobel x and y responses at these (inner) pixels only: the
+    support test looks at a few hundred points, not the whole picture."""
+    around = plane[y[..., None] + _NEIGHBOURS[0], x[..., None] + _NEIGHBOURS[1]]
+    around = around.astype(np.float32)
+    return around @ _SOBEL_X, around @ _SOBEL_Y
+
+
+_NEIGHBOURS = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a 3x3 window, row by row
+_SOBEL_X = np.float32([-1, 0, 1, -2, 0, 2, -1, 0, 1])
+_SOBEL_Y = np.float32([-1, -2, -1, 0, 0, 0, 1, 2, 1])
 
 
 def overlaps(a: np.ndarray, b: np.ndarray) -> bool:
