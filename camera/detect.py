@@ -79,14 +79,9 @@ class _View:
     def support(self, quad: np.ndarray) -> float:
         """How well the image backs the outline (see :func:`_side_support`),
         for its weakest side, each side on the channel that shows it best:
-        brightness, else colour, since a card as light as the table can still
+        brightness or colour, since a card as light as the table can still
         differ from it in hue."""
-        best = _side_support(self.ycc[..., 0], quad)
-        for channel in (1, 2):
-            if best.min() >= EDGE_SUPPORT:
-                break
-            best = np.maximum(best, _side_support(self.ycc[..., channel], quad))
-        return float(best.min())
+        return float(_side_support(self.ycc, quad).max(axis=0).min())
 
     def quads(self, level: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found with edge pass ``level``."""
@@ -238,15 +233,15 @@ def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> boo
     return True
 
 
-def _side_support(plane: np.ndarray, quad: np.ndarray) -> np.ndarray:
-    """How well one channel's gradient backs each side of the outline: the
-    fraction of its points (corners excluded) with an edge running along it,
-    all with the same side higher.
+def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
+    """How well each channel's gradient backs each side of the outline
+    (channels x sides): the fraction of the side's points (corners excluded)
+    with an edge running along it, all with the same side higher.
 
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
     """
-    h, w = plane.shape
+    h, w = planes.shape[:2]
     side = np.roll(quad, -1, axis=0) - quad
     length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
     normal = np.stack([-side[:, 1], side[:, 0]], 1) / length
@@ -255,21 +250,22 @@ def _side_support(plane: np.ndarray, quad: np.ndarray) -> np.ndarray:
     pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
     x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
     y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
-    vx, vy = _sobel_at(plane, x, y)
-    across = vx * normal[:, None, None, 0] + vy * normal[:, None, None, 1]
+    vx, vy = _sobel_at(planes, x, y)  # channels x sides x points x offsets
+    across = vx * normal[None, :, None, None, 0] + vy * normal[None, :, None, None, 1]
     across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
-    pick = np.abs(across).argmax(axis=2)[..., None]
-    strongest = np.take_along_axis(across, pick, axis=2)[..., 0]
-    rising = (strongest >= MIN_GRADIENT).mean(axis=1)
-    falling = (strongest <= -MIN_GRADIENT).mean(axis=1)
+    pick = np.abs(across).argmax(axis=3)[..., None]
+    strongest = np.take_along_axis(across, pick, axis=3)[..., 0]
+    rising = (strongest >= MIN_GRADIENT).mean(axis=2)
+    falling = (strongest <= -MIN_GRADIENT).mean(axis=2)
     return np.maximum(rising, falling)
 
 
-def _sobel_at(plane: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The 3x3 Sobel x and y responses at these (inner) pixels only: the
-    support test looks at a few hundred points, not the whole picture."""
-    around = plane[y[..., None] + _NEIGHBOURS[0], x[..., None] + _NEIGHBOURS[1]]
-    around = around.astype(np.float32)
+def _sobel_at(planes: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The 3x3 Sobel x and y responses of every channel at these (inner)
+    pixels only, channel first: the support test looks at a few hundred
+    points, not the whole picture."""
+    around = planes[y[..., None] + _NEIGHBOURS[0], x[..., None] + _NEIGHBOURS[1]]
+    around = np.moveaxis(around.astype(np.float32), -1, 0)
     return around @ _SOBEL_X, around @ _SOBEL_Y
 
 

@@ -56,6 +56,6 @@ def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue()
     scene = shoot(table, [(spec, card, pose)], look, rng)
     truth = scene.cards[0].quad
     view = _View(scene.image, 0.5, 40)
-    brightness = view.ycc[..., 0]
+    brightness = view.ycc[..., :1]
     assert _side_support(brightness, truth * 0.5).min() < EDGE_SUPPORT  # not enough alone
     assert passes_finding(scene.image, truth)
