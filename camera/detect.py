@@ -75,6 +75,7 @@ class _View:
         self.min_side = min_height * 0.6
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
+        self._strong: np.ndarray | None = None
 
     def support(self, quad: np.ndarray) -> float:
         """How well the image backs the outline (see :func:`_side_support`),
@@ -82,6 +83,12 @@ class _View:
         brightness or colour, since a card as light as the table can still
         differ from it in hue."""
         return float(_side_support(self.ycc, quad).max(axis=0).min())
+
+    def _strong_edges(self) -> np.ndarray:
+        """Canny of the brightness at the strong thresholds, shared by levels 0 and 2."""
+        if self._strong is None:
+            self._strong = cv2.Canny(self.ycc[..., 0], 60, 120)
+        return self._strong
 
     def quads(self, level: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found with edge pass ``level``."""
@@ -113,13 +120,13 @@ class _View:
         around it, whose edges run into the outline and spoil its contour."""
         y = self.ycc[..., 0]
         if level == 0:
-            edges = cv2.Canny(y, 60, 120)
+            edges = self._strong_edges()
         elif level == 1:
             edges = cv2.Canny(y, 20, 50)
             for ch in (1, 2):
                 edges |= cv2.Canny(self.ycc[..., ch], 10, 25)
         else:
-            edges = cv2.dilate(cv2.Canny(y, 60, 120), np.ones((3, 3), np.uint8))
+            edges = cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
             contours, hierarchy = cv2.findContours(edges, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
             if hierarchy is None:
                 return []
