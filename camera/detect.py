@@ -25,7 +25,10 @@ MIN_HEIGHT = 0.12  # of frame height
 EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
 ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
 MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
-SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is ambiguous
+SQUARE_ASPECT = 0.86
+# The search for a card outline around an artwork panel: from this many px
+# out (clear of the panel's own edge) to this fraction of the panel's size.
+GROW_FROM, GROW_REACH = 4, 0.6  # above this width/height ratio, portrait vs landscape is ambiguous
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -51,10 +54,20 @@ class CardFinder:
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`."""
         width, level = SEARCH[search_pass]
+        return self._view(width).quads(level)
+
+    def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
+        """The card outline around ``quad`` (full-res), if the picture shows
+        one with its sides along ``quad``'s: an outline that holds no index
+        may be the artwork panel of a card whose own outline ran into a busy
+        cloth's edges and was never traced."""
+        return self._view(SEARCH[0][0]).enclosing(quad)
+
+    def _view(self, width: int) -> _View:
         if width not in self._views:
             scale = min(1.0, width / max(self.frame[:2]))
             self._views[width] = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
-        return self._views[width].quads(level)
+        return self._views[width]
 
 
 class _View:
@@ -83,6 +96,24 @@ class _View:
         brightness or colour, since a card as light as the table can still
         differ from it in hue."""
         return float(_side_support(self.ycc, quad).max(axis=0).min())
+
+    def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
+        """See :meth:`CardFinder.enclosing`."""
+        q = quad * self.scale
+        reach = int(GROW_REACH * _card_size(q))
+        centre = q.mean(axis=0)
+        lines = [_outer_side(self.ycc, q[i], q[(i + 1) % 4], centre, reach) for i in range(4)]
+        if any(line is None for line in lines):
+            return None
+        corners = [_intersect(lines[i - 1], lines[i]) for i in range(4)]  # type: ignore[arg-type]
+        if any(c is None for c in corners):
+            return None
+        outline = np.array(corners, np.float32)
+        if not _plausible(outline, self.min_side, self.small.shape):
+            return None
+        if self.support(outline) < EDGE_SUPPORT:
+            return None
+        return (outline / self.scale).astype(np.float32)
 
     def _strong_edges(self) -> np.ndarray:
         """Canny of the brightness at the strong thresholds, shared by levels 0 and 2."""
@@ -204,6 +235,53 @@ def _fit_side(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray | Non
         line = cv2.fitLine(near, cv2.DIST_L2, 0, 0.01, 0.01).ravel()
         direction, origin, band = line[:2], line[2:], 2.0
     return line
+
+
+def _outer_side(
+    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
+) -> np.ndarray | None:
+    """The nearest line outside side a-b, within ``reach`` px and along it to
+    a pixel or two, that the image backs as :func:`_side_support` asks (the
+    same sign all along, in one channel), fitted to its strongest points."""
+    ab = b - a
+    length = float(np.hypot(*ab))
+    if length < 1 or reach <= GROW_FROM:
+        return None
+    normal = np.array([-ab[1], ab[0]]) / length
+    if normal @ ((a + b) / 2 - centre) < 0:
+        normal = -normal
+    t = np.linspace(0.1, 0.9, 24)
+    k = np.arange(GROW_FROM, reach, dtype=np.float64)
+    pts = a + t[None, :, None] * ab + k[:, None, None] * normal  # offsets x points x 2
+    h, w = planes.shape[:2]
+    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
+    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
+    vx, vy = _sobel_at(planes, x, y)  # channels x offsets x points
+    across = vx * normal[0] + vy * normal[1]
+    across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
+    signed = np.stack([across, -across])  # sign x channel x offset x point
+    hit = signed >= MIN_GRADIENT
+    near = hit.copy()  # an edge within a pixel of the offset counts, as in _side_support
+    near[:, :, 1:] |= hit[:, :, :-1]
+    near[:, :, :-1] |= hit[:, :, 1:]
+    backed = near.mean(axis=3) >= EDGE_SUPPORT  # sign x channel x offset
+    if not backed.any():
+        return None
+    first = int(np.argmax(backed.any(axis=(0, 1))))
+    sign, channel = np.argwhere(backed[:, :, first])[0]
+    lo = max(0, first - 1)
+    band = signed[sign, channel, lo : first + 2]  # the offsets around it x points
+    keep = band.max(axis=0) >= MIN_GRADIENT
+    where = pts[lo + band.argmax(axis=0), np.arange(len(t))][keep]
+    if len(where) < 5:
+        return None
+    return cv2.fitLine(where.astype(np.float32), cv2.DIST_L2, 0, 0.01, 0.01).ravel()
+
+
+def _card_size(quad: np.ndarray) -> float:
+    """The longer of the quad's mean side lengths."""
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
 
 
 def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:

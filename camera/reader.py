@@ -157,12 +157,27 @@ class Reader:
             found = [q + np.float32(shift) for q in finder.quads(level)]
             fresh = [q for q in found if not any(overlaps(q, s) for s in sure)]
             seen = [r.quad for r in reads if r.quad is not None]
-            reads += [
-                self._read_card(img, q, expect)
-                for q in outermost(fresh, cards)
-                if not any(_same_quad(q, s) for s in seen)  # read already, in vain
-            ]
+            for quad in outermost(fresh, cards):
+                if any(_same_quad(quad, s) for s in seen):
+                    continue  # read already, in vain
+                read = self._read_card(img, quad, expect)
+                reads.append(read)
+                if read.unsure is not None:
+                    reads += self._read_around(img, quad, expect, finder, shift)
         return reads
+
+    def _read_around(
+        self,
+        img: np.ndarray,
+        quad: np.ndarray,
+        expect: Expect,
+        finder: CardFinder,
+        shift: tuple[float, float],
+    ) -> list[CardRead]:
+        """The card around an outline that read unsure, if there is one: the
+        artwork panel of a card on a busy cloth may be found, and not the card."""
+        around = finder.enclosing(quad - np.float32(shift))
+        return [] if around is None else [self._read_card(img, around + np.float32(shift), expect)]
 
     def read_image(self, img: np.ndarray | None, expect: Expect = None) -> CardRead:
         """The most confident card of the frame."""

@@ -11,6 +11,7 @@ from camera.synthetic.scenes import (
     Pose,
     make_background,
     poker_paper,
+    random_scene,
     random_style,
     shoot,
 )
@@ -59,3 +60,34 @@ def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue()
     brightness = view.ycc[..., :1]
     assert _side_support(brightness, truth * 0.5).min() < EDGE_SUPPORT  # not enough alone
     assert passes_finding(scene.image, truth)
+
+
+def corner_error(quad: np.ndarray, truth: np.ndarray) -> float:
+    """How far the worst corner of ``quad`` is from the nearest true corner, px."""
+    return float(np.linalg.norm(quad[:, None, :] - truth[None], axis=2).min(axis=1).max())
+
+
+def test_a_face_card_on_a_checked_cloth_is_found_around_its_artwork_panel():
+    # An eval scene (seed 7, #39): a poker jack whose outline runs into the
+    # cloth's squares, so no edge pass traces it; its artwork panel is traced.
+    scene = random_scene(np.random.default_rng([7, 39]), "eval")
+    truth = scene.cards[0].quad
+    finder = CardFinder(scene.image)
+    found = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+    assert found and not passes_finding(scene.image, truth)
+    around = [finder.enclosing(q) for q in found]
+    assert any(q is not None and corner_error(q, truth) < 12 for q in around)
+
+
+def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
+    rng = np.random.default_rng(4)
+    spec = CardSpec("bang", "Q", "hearts")
+    card = draw_card(spec, random_style(rng, "eval"), rng)
+    look = Look(background="beige", bg_seed=1, noise=1.5, jpeg=85)
+    pose = Pose(cx=0.5, cy=0.5, height=0.4, angle=30.0, tilt=5.0)
+    scene = shoot(make_background(look, (1280, 720)), [(spec, card, pose)], look, rng)
+    finder = CardFinder(scene.image)
+    outlines = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+    card_outline = [q for q in outlines if corner_error(q, scene.cards[0].quad) < 6]
+    assert card_outline
+    assert finder.enclosing(card_outline[0]) is None

@@ -11,6 +11,7 @@ import pytest
 from camera.reader import CardRead
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
+from camera.synthetic.scenes import random_scene
 from camera.templates import RANKS
 from tests.camera.conftest import calm_scene
 
@@ -121,3 +122,10 @@ def test_a_card_no_longer_where_it_was_is_searched_for_in_the_whole_frame(reader
     scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
     elsewhere = np.float32([[20, 20], [90, 20], [90, 120], [20, 120]])  # an empty corner
     assert reader.read_frame(scene.image, 1, "index", near=[elsewhere])[0].label == "7 hearts"
+
+
+def test_a_card_found_only_around_its_artwork_panel_is_read(reader):
+    # Eval scene seed 7 #39: a jack of hearts on a checked cloth; the first
+    # outline found is its artwork, which holds no index.
+    scene = random_scene(np.random.default_rng([7, 39]), "eval")
+    assert reader.read_image(scene.image, "index").label == "J hearts"
