@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from camera.reader import CardRead, Expect, Reader
+from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
 
@@ -33,6 +33,7 @@ __all__ = [
     "Decision",
     "Expect",
     "FrameSource",
+    "Hint",
     "Reader",
     "Stabiliser",
     "demo_source",

@@ -16,7 +16,7 @@ from pathlib import Path
 import cv2
 
 from camera.learn import CalibrationError, calibrate, parse_card
-from camera.reader import CardRead, Reader
+from camera.reader import NOT_AN_IMAGE, CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
@@ -111,7 +111,7 @@ def _read(args: argparse.Namespace) -> int:
         img = cv2.imread(name, cv2.IMREAD_COLOR) if Path(name).is_file() else None
         if img is None:
             status = EXIT_BAD_INPUT
-            why = "file not found" if not Path(name).is_file() else "not an image"
+            why = "file not found" if not Path(name).is_file() else NOT_AN_IMAGE
             read = CardRead(unsure=why)
         else:
             read = reader.read_image(img, args.expect)

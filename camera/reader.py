@@ -24,6 +24,10 @@ from camera.shapes import SYMBOLS
 from camera.templates import Bank, banks
 
 Expect = Literal["index", "symbol"] | None
+# What the player can do about an unsure read; the app words it in the
+# player's language (see CardRead.hint).
+Hint = Literal["no_picture", "no_card", "closer", "steady"]
+NOT_AN_IMAGE, NO_CARD, NO_INDEX = "not an image", "no card in view", "no index found on the card"
 CONFIDENT = 0.5  # below this a read is reported unsure
 BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
 # A card this few pixels tall in the frame has an index pip of about 7 px,
@@ -57,6 +61,18 @@ class CardRead:
     unsure: str | None = None
     ms: float = 0.0
     quad: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def hint(self) -> Hint | None:
+        """What would help, when the read is unsure: a picture at all, a whole
+        card flat in view, the card closer (it is under FAR_CARD px tall), or
+        else the card held still and out of glare. A code, not a sentence, so
+        that the app can say it in the player's language."""
+        if self.unsure is None:
+            return None
+        if self.quad is None:
+            return "no_picture" if self.unsure == NOT_AN_IMAGE else "no_card"
+        return "closer" if _card_height(self.quad) < FAR_CARD else "steady"
 
     @property
     def label(self) -> str | None:
@@ -111,13 +127,13 @@ class Reader:
         start = time.perf_counter()
         img = _as_bgr(img)
         if img is None:
-            return [CardRead(unsure="not an image", ms=_ms(start))]
+            return [CardRead(unsure=NOT_AN_IMAGE, ms=_ms(start))]
         reads = [r for q in near[:cards] for r in self._read_near(img, q, expect)]
         if sum(r.unsure is None for r in reads) < cards:
             reads = self._search(img, cards, expect, reads)
         reads = _best_per_card(reads, cards)
         if not reads:
-            return [CardRead(unsure="no card in view", ms=_ms(start))]
+            return [CardRead(unsure=NO_CARD, ms=_ms(start))]
         elapsed = _ms(start)
         for r in reads:
             r.ms = elapsed
@@ -185,7 +201,7 @@ class Reader:
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
-        best = CardRead(unsure="no index found on the card", quad=quad)
+        best = CardRead(unsure=NO_INDEX, quad=quad)
         far = _card_height(quad) < FAR_CARD
         for order in orientations(quad):
             read = self._read_flat(flattened(img, order), expect, far)
@@ -267,7 +283,7 @@ def _decide(indexes: list[IndexRead], symbols: list[SymbolRead]) -> CardRead:
     idx = max(indexes, key=lambda r: r.confidence, default=None)
     sym = max(symbols, key=lambda r: r.confidence, default=None)
     if idx is None and sym is None:
-        return CardRead(unsure="no index found on the card")
+        return CardRead(unsure=NO_INDEX)
     idx_conf = idx.confidence if idx else 0.0
     sym_conf = sym.confidence if sym else 0.0
     # A rank beside a pip of the right colour is far harder to fake than a lone

@@ -48,7 +48,8 @@ class Sighting:
     index: Read | None
     """The card read with confidence in this frame (the most confident one)."""
     note: str
-    """Why nothing was read (no card in view, unclear index...), or ""."""
+    """When nothing was read, what would help, as the camera's hint code (no_picture,
+    no_card, closer, steady; see camera.CardRead.hint); else ""."""
     confidence: float
     stable: tuple[Read, ...] | None
     """The cards, left to right, once the reads have settled: what the table revealed."""
@@ -97,7 +98,7 @@ class PackageCamera:
         return Sighting(
             preview=frame,
             index=index,
-            note="" if index else str(getattr(best, "unsure", "") or ""),
+            note="" if index else str(getattr(best, "hint", "") or ""),
             confidence=float(getattr(best, "confidence", 0.0)) if index else 0.0,
             stable=_indexes(decision),
         )

@@ -515,6 +515,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Camera: geen zekere lezing ({why})",
         "en": "Camera: no sure read ({why})",
     },
+    "draw.hint_no_picture": {
+        "fr": "la caméra ne donne pas d'image",
+        "it": "la fotocamera non dà immagini",
+        "nl": "de camera geeft geen beeld",
+        "en": "the camera gives no picture",
+    },
+    "draw.hint_no_card": {
+        "fr": "aucune carte entière en vue : posez-la à plat sur un fond uni",
+        "it": "nessuna carta intera in vista: posala piatta su un fondo uniforme",
+        "nl": "geen hele kaart in beeld: leg ze plat op een effen ondergrond",
+        "en": "no whole card in view: lay it flat on a plain surface",
+    },
+    "draw.hint_closer": {
+        "fr": "carte trop loin : approchez-la de la caméra",
+        "it": "carta troppo lontana: avvicinala alla fotocamera",
+        "nl": "kaart te ver weg: houd ze dichter bij de camera",
+        "en": "card too far away: bring it closer to the camera",
+    },
+    "draw.hint_steady": {
+        "fr": "coin illisible : tenez la carte immobile, sans reflet",
+        "it": "angolo illeggibile: tieni ferma la carta, senza riflessi",
+        "nl": "hoek onleesbaar: houd de kaart stil, zonder schittering",
+        "en": "corner unreadable: hold the card still, out of glare",
+    },
     "draw.no_camera": {
         "fr": "Pas de caméra : {why}.",
         "it": "Nessuna fotocamera: {why}.",

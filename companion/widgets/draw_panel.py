@@ -163,7 +163,7 @@ class DrawPanel(Vertical):
     def _read_text(self, sighting: Sighting) -> str:
         confidence = round(100 * sighting.confidence)
         if sighting.index is None or not self._fits(sighting.index):
-            return t("draw.camera_unsure", self.lang, why=sighting.note or "?")
+            return t("draw.camera_unsure", self.lang, why=_hint(sighting.note, self.lang))
         if isinstance(sighting.index, str):
             return t("draw.camera_symbol", self.lang,
                      symbol=symbol_name(sighting.index, self.lang), confidence=confidence)
@@ -192,3 +192,12 @@ def _card(read: Read) -> Card | DuelCard:
         return DuelCard(symbol=read)
     suit, rank = read
     return Card(None, suit, rank)
+
+
+CAMERA_HINTS = ("no_picture", "no_card", "closer", "steady")
+"""The camera's hint codes for an unsure read (camera.CardRead.hint)."""
+
+
+def _hint(code: str, lang: str) -> str:
+    """What would help the camera read the card, in the player's words."""
+    return t(f"draw.hint_{code}", lang) if code in CAMERA_HINTS else "?"

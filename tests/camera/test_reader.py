@@ -89,6 +89,16 @@ def test_empty_table_is_unsure(reader):
     table[max(0, y0) : y1, max(0, x0) : x1] = np.median(table[:50, :50], axis=(0, 1))
     read = reader.read_image(table)
     assert read.unsure and read.label is None
+    assert read.hint == "no_card"
+
+
+def test_an_unsure_read_says_what_would_help(reader):
+    assert reader.read_image(None).hint == "no_picture"
+    far = np.float32([[0, 0], [80, 0], [80, 112], [0, 112]])  # a card 112 px tall
+    near = far * 2.5
+    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=far).hint == "closer"
+    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=near).hint == "steady"
+    assert CardRead("Q", "hearts", confidence=0.9, quad=far).hint is None
 
 
 def test_json_shape(reader):

@@ -60,7 +60,7 @@ class FakeCamera:
         self.seen += 1
         frame = np.full((48, 64, 3), 40, dtype=np.uint8)
         stable = (self.index,) if self.index and self.seen == self.settle_after else None
-        return Sighting(frame, self.index, "" if self.index else "no card in view", 0.9, stable)
+        return Sighting(frame, self.index, "" if self.index else "no_card", 0.9, stable)
 
     def expect(self, cards: int, shows: str = "index") -> None:
         self.expected = cards

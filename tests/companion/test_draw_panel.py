@@ -79,7 +79,8 @@ async def test_an_unsure_camera_shows_why_and_waits_for_typing(make_app, fake_ca
         screen = await open_table(pilot, *BARREL_CHECK)
         await pilot.pause(0.3)
         read = str(screen.query_one("#camera-read", Static).content)
-        assert read == "Camera: no sure read (no card in view)"
+        hint = "no whole card in view: lay it flat on a plain surface"
+        assert read == f"Camera: no sure read ({hint})"
         assert screen.query_one("#camera-preview", Static).content
         assert screen.session.game.pending.kind == "reveal"
         await type_into(pilot, "#typed-card", "Q♥")
@@ -160,3 +161,14 @@ def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapt
     finally:
         adapter.close()
     assert decisions == [(("spades", "7"), ("diamonds", "K"))]
+
+
+def test_an_empty_table_through_the_app_adapter_hints_at_laying_a_card_in_view():
+    import numpy as np
+
+    import camera
+    from companion.draw_check import PackageCamera
+
+    frames = Frames([np.full((480, 640, 3), 200, np.uint8)])
+    sighting = PackageCamera(lambda: frames, camera, looping=False).look()
+    assert (sighting.index, sighting.note) == (None, "no_card")

@@ -12,6 +12,7 @@ import pytest
 from companion.app import CompanionApp
 from companion.i18n import UI_LANGUAGES, next_language, t
 from companion.strings import STRINGS
+from companion.widgets.draw_panel import CAMERA_HINTS
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
 FAMILIES = {
@@ -27,6 +28,7 @@ FAMILIES = {
     "games.": ("playing", "over"),
     "suit.": ("hearts", "diamonds", "clubs", "spades"),
     "lookup.deck_": ("sheriff", "outlaw"),
+    "draw.hint_": CAMERA_HINTS,
 }
 
 
