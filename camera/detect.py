@@ -28,10 +28,10 @@ SHORT_SIDE, LONG_SIDE = 0.6, 1.25
 EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
 ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
 MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
-SQUARE_ASPECT = 0.86
+SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is ambiguous
 # The search for a card outline around an artwork panel: from this many px
 # out (clear of the panel's own edge) to this fraction of the panel's size.
-GROW_FROM, GROW_REACH = 4, 0.6  # above this width/height ratio, portrait vs landscape is ambiguous
+GROW_FROM, GROW_REACH = 4, 0.6
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -103,7 +103,7 @@ class _View:
     def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
         """See :meth:`CardFinder.enclosing`."""
         q = quad * self.scale
-        reach = int(GROW_REACH * _card_size(q))
+        reach = int(GROW_REACH * card_height(q))
         centre = q.mean(axis=0)
         lines = [_outer_side(self.ycc, q[i], q[(i + 1) % 4], centre, reach) for i in range(4)]
         if any(line is None for line in lines):
@@ -281,8 +281,8 @@ def _outer_side(
     return cv2.fitLine(where.astype(np.float32), cv2.DIST_L2, 0, 0.01, 0.01).ravel()
 
 
-def _card_size(quad: np.ndarray) -> float:
-    """The longer of the quad's mean side lengths."""
+def card_height(quad: np.ndarray) -> float:
+    """A card outline's longer extent (the mean of two opposite sides)."""
     sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
     return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
 

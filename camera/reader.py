@@ -18,7 +18,7 @@ import numpy as np
 
 from camera.classify import FRAGILE, IndexRead, SymbolRead, read_index, read_symbol
 from camera.corner import clusters, ink_map
-from camera.detect import CardFinder, orientations, outermost, overlaps, warp
+from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
 from camera.net import GlyphNet, glyph_net
 from camera.shapes import SYMBOLS
 from camera.templates import Bank, banks
@@ -72,7 +72,7 @@ class CardRead:
             return None
         if self.quad is None:
             return "no_picture" if self.unsure == NOT_AN_IMAGE else "no_card"
-        return "closer" if _card_height(self.quad) < FAR_CARD else "steady"
+        return "closer" if card_height(self.quad) < FAR_CARD else "steady"
 
     @property
     def label(self) -> str | None:
@@ -202,7 +202,7 @@ class Reader:
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
         best = CardRead(unsure=NO_INDEX, quad=quad)
-        far = _card_height(quad) < FAR_CARD
+        far = card_height(quad) < FAR_CARD
         for order in orientations(quad):
             read = self._read_flat(flattened(img, order), expect, far)
             read.quad = quad
@@ -248,18 +248,12 @@ def flattened(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
     when it is far, sharpened: what the glyph reader sees, and what the glyph
     network is trained on."""
     flat = warp(img, quad)
-    return _sharpened(flat) if _card_height(quad) < SHARPEN_BELOW else flat
+    return _sharpened(flat) if card_height(quad) < SHARPEN_BELOW else flat
 
 
 def _sharpened(card: np.ndarray) -> np.ndarray:
     soft = cv2.GaussianBlur(card, (0, 0), SHARPEN_SIGMA)
     return cv2.addWeighted(card, 1 + SHARPEN_AMOUNT, soft, -SHARPEN_AMOUNT, 0)
-
-
-def _card_height(quad: np.ndarray) -> float:
-    """The card's longer extent in frame pixels (mean of opposite sides)."""
-    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
-    return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
 
 
 def _same_quad(a: np.ndarray, b: np.ndarray) -> bool:
