@@ -72,6 +72,9 @@ class Scene:
             await pilot.pause(0.01)
         await pilot.pause()
         await self.steps(pilot)
+        for field_ in pilot.app.screen.query(Input):  # a step that waits may end mid-blink
+            field_.cursor_blink = False
+        await pilot.pause()
 
 
 def make_app(data: Path, **options: Any) -> CompanionApp:
@@ -179,9 +182,6 @@ async def duel_table(pilot: Pilot) -> None:
     read = pilot.app.screen.query_one("#camera-read", Static)
     while "97" not in str(read.content):
         await pilot.pause(0.02)
-    for field_ in pilot.app.screen.query(Input):  # the wait above may end mid-blink
-        field_.cursor_blink = False
-    await pilot.pause()
 
 
 async def lookup(pilot: Pilot) -> None:
