@@ -53,6 +53,7 @@ def main(argv: list[str]) -> int:
     reader.read_image(np.zeros((720, 1280, 3), np.uint8))  # warm-up
     outcome: Counter[str] = Counter()
     by_kind: dict[str, Counter[str]] = {}
+    by_table: dict[str, list[float]] = {}  # CPU ms of each frame, by table texture
     reasons: Counter[str] = Counter()
     wall, cpu = [], []
     warm: list[float] = []  # the next frame of a card at rest, found where it was
@@ -80,12 +81,18 @@ def main(argv: list[str]) -> int:
         outcome[result] += 1
         by_kind.setdefault(spec.kind, Counter())[result] += 1
         by_kind.setdefault(_size_band(scene.cards[0].quad), Counter())[result] += 1
+        table = f"table {scene.look.background}" if scene.look else "table ?"
+        by_kind.setdefault(table, Counter())[result] += 1
+        by_table.setdefault(table, []).append(cpu[-1])
         if args.misreads and result != "right":
             args.misreads.mkdir(parents=True, exist_ok=True)
             seen = (read.label or "none").replace(" ", "_")
             name = f"{result}_{i}_{truth_label(spec).replace(' ', '_')}_as_{seen}.jpg"
             cv2.imwrite(str(args.misreads / name), scene.image)
     _report(args, outcome, by_kind, reasons, wall, cpu)
+    for table, times in sorted(by_table.items()):
+        p50, p95 = np.percentile(times, [50, 95])
+        print(f"ms per frame (cpu) on {table.removeprefix('table ')}: p50 {p50:.1f}, p95 {p95:.1f}")
     p50, p95 = np.percentile(warm, [50, 95])
     print(f"ms per frame (cpu), next frame of a card at rest: p50 {p50:.1f}, p95 {p95:.1f}")
     kept, unsure, changed = (warm_outcome[k] for k in ("kept", "unsure", "changed"))
@@ -141,7 +148,7 @@ def _report(
         total = sum(c.values())
         right = 100 * c["right"] / total
         counts = f"misread {c['misread']} unsure {c['unsure']}"
-        print(f"  {kind:10s} n={total:4d} right {right:5.1f}% {counts}")
+        print(f"  {kind:13s} n={total:4d} right {right:5.1f}% {counts}")
     for reason, count in reasons.most_common(8):
         print(f"  unsure: {reason}: {count}")
 

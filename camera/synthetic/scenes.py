@@ -71,6 +71,7 @@ class SceneCard:
 class Scene:
     image: np.ndarray
     cards: list[SceneCard] = field(default_factory=list)
+    look: Look | None = None  # the camera and light it was shot with
 
 
 def random_spec(
@@ -217,7 +218,7 @@ def shoot(
     frame = frame + rng.normal(0, look.noise, frame.shape).astype(np.float32)
     img = np.clip(frame, 0, 255).astype(np.uint8)
     _, buf = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, look.jpeg])
-    return Scene(cv2.imdecode(buf, cv2.IMREAD_COLOR), placed)
+    return Scene(cv2.imdecode(buf, cv2.IMREAD_COLOR), placed, look)
 
 
 def pose_quad(pose: Pose, size: tuple[int, int]) -> np.ndarray:
