@@ -256,12 +256,7 @@ def _outer_side(
     t = np.linspace(0.1, 0.9, 24)
     k = np.arange(GROW_FROM, reach, dtype=np.float64)
     pts = a + t[None, :, None] * ab + k[:, None, None] * normal  # offsets x points x 2
-    h, w = planes.shape[:2]
-    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
-    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
-    vx, vy = _sobel_at(planes, x, y)  # channels x offsets x points
-    across = vx * normal[0] + vy * normal[1]
-    across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
+    across = _across(planes, pts, normal[0], normal[1])  # channels x offsets x points
     signed = np.stack([across, -across])  # sign x channel x offset x point
     hit = signed >= MIN_GRADIENT
     near = hit.copy()  # an edge within a pixel of the offset counts, as in _side_support
@@ -331,23 +326,33 @@ def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
     """
-    h, w = planes.shape[:2]
     side = np.roll(quad, -1, axis=0) - quad
     length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
     normal = np.stack([-side[:, 1], side[:, 0]], 1) / length
     t = np.linspace(0.1, 0.9, 24)[None, :, None, None]
     d = np.array([-1.0, 0.0, 1.0])[None, None, :, None]
     pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
-    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
-    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
-    vx, vy = _sobel_at(planes, x, y)  # channels x sides x points x offsets
-    across = vx * normal[None, :, None, None, 0] + vy * normal[None, :, None, None, 1]
-    across = np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
+    normal_x, normal_y = normal[None, :, None, None, 0], normal[None, :, None, None, 1]
+    across = _across(planes, pts, normal_x, normal_y)  # channels x sides x points x offsets
     pick = np.abs(across).argmax(axis=3)[..., None]
     strongest = np.take_along_axis(across, pick, axis=3)[..., 0]
     rising = (strongest >= MIN_GRADIENT).mean(axis=2)
     falling = (strongest <= -MIN_GRADIENT).mean(axis=2)
     return np.maximum(rising, falling)
+
+
+def _across(
+    planes: np.ndarray, pts: np.ndarray, normal_x: np.ndarray, normal_y: np.ndarray
+) -> np.ndarray:
+    """Each channel's gradient across an outline at points ``pts`` (... x 2),
+    channel first: its component along the normal where the gradient runs
+    that way (within ALIGNED), else 0."""
+    h, w = planes.shape[:2]
+    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
+    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
+    vx, vy = _sobel_at(planes, x, y)
+    across = vx * normal_x + vy * normal_y
+    return np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
 
 
 def _sobel_at(planes: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
