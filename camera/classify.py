@@ -167,10 +167,17 @@ def read_index(
 
 
 def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
-    """Single blobs, and pairs side by side at the same height (the '1' and '0' of a 10)."""
+    """Single blobs, pairs side by side at the same height (the '1' and '0' of
+    a 10), and a row of three (a 10 whose thin 0 broke into two arcs)."""
     out = [[b] for b in blobs]
     for i, a in enumerate(blobs):
         out += [[a, b] for b in blobs[i + 1 :] if _side_by_side(a, b)]
+    row = sorted(blobs, key=lambda b: b.x)
+    out += [
+        row[i : i + 3]
+        for i in range(len(row) - 2)
+        if _side_by_side(row[i], row[i + 1]) and _side_by_side(row[i + 1], row[i + 2])
+    ]
     return out
 
 

@@ -22,6 +22,7 @@ MIN_CONTRAST = 0.14  # ink must be this much darker than the paper around it
 # pip printed close enough to merge; it is also tried cut where its ink is thinnest.
 MERGED_ASPECT = 1.15
 NECK = 0.4  # the cut's ink, as a fraction of the glyph's fullest line, at most
+MAX_BLOBS = 4  # pieces in one index: the 1 and 0 of a 10, each broken once, and a pip
 
 
 @dataclass
@@ -70,7 +71,7 @@ def clusters(ink: np.ndarray, strictness: float = 1.0) -> list[Cluster]:
     out = []
     for corner, (x0, y0) in enumerate(((0, 0), (w - rw, 0), (w - rw, h - rh), (0, h - rh))):
         region = ink[y0 : y0 + rh, x0 : x0 + rw]
-        for group in _group(_blobs(region, h, strictness)):
+        for group in _group(_blobs(region, h, strictness), (x0 == 0, y0 == 0), (rw, rh)):
             gx0 = min(b.x for b in group)
             gy0 = min(b.y for b in group)
             gx1 = max(b.x + b.w for b in group)
@@ -163,8 +164,11 @@ def _blobs(region: np.ndarray, card_h: int, strictness: float = 1.0) -> list[Blo
     return out
 
 
-def _group(blobs: list[Blob]) -> list[list[Blob]]:
-    """Join blobs closer than about a third of a glyph; keep groups with a glyph-sized member."""
+def _group(blobs: list[Blob], near: tuple[bool, bool], size: tuple[int, int]) -> list[list[Blob]]:
+    """Join blobs closer than about a third of a glyph. A group of more than
+    MAX_BLOBS is an index run into its neighbours (a poker card's first big
+    pip, a 0 broken in two by blur): it keeps the MAX_BLOBS pieces nearest the
+    corner, which ``near`` says is left and/or top of the ``size`` window."""
     parent = list(range(len(blobs)))
 
     def find(i: int) -> int:
@@ -183,7 +187,14 @@ def _group(blobs: list[Blob]) -> list[list[Blob]]:
     groups: dict[int, list[Blob]] = {}
     for i, b in enumerate(blobs):
         groups.setdefault(find(i), []).append(b)
-    return [g for g in groups.values() if len(g) <= 4]
+    return [sorted(g, key=lambda b: _reach(b, near, size))[:MAX_BLOBS] for g in groups.values()]
+
+
+def _reach(blob: Blob, near: tuple[bool, bool], size: tuple[int, int]) -> int:
+    """How far the blob extends from the window's corner, along the farther axis."""
+    dx = blob.x + blob.w if near[0] else size[0] - blob.x
+    dy = blob.y + blob.h if near[1] else size[1] - blob.y
+    return max(dx, dy)
 
 
 def crop(ink: np.ndarray, blobs: list[Blob]) -> np.ndarray:

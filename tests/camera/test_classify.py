@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from camera.classify import _fragment, _left_out
+from camera.classify import _fragment, _left_out, _rank_candidates
 from camera.corner import Blob
 
 
@@ -61,3 +61,14 @@ def test_the_0_of_a_10_is_not_a_whole_rank_while_its_1_stands_beside_it():
     pip = blob(40, 18, 20, 22)
     assert _left_out([zero], pip, [one, zero, pip])
     assert not _left_out([one, zero], pip, [one, zero, pip])
+
+
+def test_a_10_whose_thin_0_broke_into_two_arcs_is_tried_as_one_rank():
+    one, left, right = blob(13, 13, 13, 38), blob(38, 14, 15, 32), blob(53, 19, 13, 32)
+    candidates = _rank_candidates([one, left, right])
+    assert [one, left, right] in candidates
+
+
+def test_three_blobs_not_in_one_row_are_not_one_rank():
+    one, zero, below = blob(13, 13, 13, 38), blob(38, 14, 28, 36), blob(40, 60, 20, 20)
+    assert all(len(c) < 3 for c in _rank_candidates([one, zero, below]))

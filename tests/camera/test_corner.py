@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from camera.corner import Blob, _cut, _split_merged, clusters
+from camera.corner import Blob, _cut, _group, _split_merged, clusters
 
 
 def merged(gap_ink: int) -> Blob:
@@ -70,3 +70,25 @@ def test_a_stricter_ink_threshold_parts_a_rank_from_the_pip_blur_joined_it_to():
     strict = [len(c.blobs) for c in clusters(ink, strictness=1.3) if c.corner == 3]
     assert usual[0] == 1  # one blob (and its cut-in-two twin)
     assert strict == [2]  # rank and pip apart, nothing left to cut
+
+
+def box(x: int, y: int, w: int, h: int) -> Blob:
+    return Blob(x, y, w, h, np.ones((h, w), bool))
+
+
+def test_an_index_run_into_a_big_pip_keeps_the_pieces_nearest_the_corner():
+    # A far poker 10 in the top-left corner: its 1, its 0 broken into two
+    # arcs, its pip, and close enough to join them the card's first big pip.
+    one, left, right = box(13, 13, 13, 38), box(38, 14, 15, 32), box(53, 19, 13, 32)
+    pip, big = box(25, 53, 27, 24), box(63, 53, 41, 38)
+    groups = _group([big, one, left, right, pip], near=(True, True), size=(108, 100))
+    assert len(groups) == 1
+    assert {id(b) for b in groups[0]} == {id(one), id(left), id(right), id(pip)}
+
+
+def test_the_nearest_pieces_are_counted_from_the_corner_the_window_holds():
+    # The same pieces seen in a bottom-right window: the big pip is now nearest.
+    near_pip, far_glyph = box(60, 60, 40, 38), box(2, 2, 12, 30)
+    mids = [box(20 + 10 * i, 40, 8, 30) for i in range(3)]
+    groups = _group([far_glyph, *mids, near_pip], near=(False, False), size=(108, 100))
+    assert all(b is not far_glyph for b in groups[0])
