@@ -32,6 +32,11 @@ SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is 
 # The search for a card outline around an artwork panel: from this many px
 # out (clear of the panel's own edge) to this fraction of the panel's size.
 GROW_FROM, GROW_REACH = 4, 0.6
+# A side the image does not back is looked for inwards, from this many px in
+# (clear of the contour's own edge) to this fraction of the outline's size.
+SHRINK_FROM, SHRINK_REACH = 3, 0.3
+EDGE_WIDTH = 4  # px over which the search's blur spreads an edge's rise
+TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -44,7 +49,8 @@ class CardFinder:
     """Outline search in one frame, pass by pass (see :data:`SEARCH`), so that
     the costly passes only run when the cheap ones found nothing readable."""
 
-    PASSES = len(SEARCH)
+    TIGHTENED = len(SEARCH)  # the last pass: outlines turned down, tightened (_View.tightened)
+    PASSES = TIGHTENED + 1
 
     def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
         """``img`` is the frame, or a window cut from a frame of shape ``frame``:
@@ -55,7 +61,10 @@ class CardFinder:
         self._views: dict[int, _View] = {}
 
     def quads(self, search_pass: int) -> list[np.ndarray]:
-        """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`."""
+        """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`
+        or, last, by tightening those the passes run so far turned down."""
+        if search_pass == self.TIGHTENED:
+            return [q for view in self._views.values() for q in view.tightened()]
         width, level = SEARCH[search_pass]
         return self._view(width).quads(level)
 
@@ -92,13 +101,18 @@ class _View:
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
         self._strong: np.ndarray | None = None
+        # Outlines turned down with some sides backed, and how well each side is.
+        self._leaky: list[tuple[np.ndarray, np.ndarray]] = []
 
     def support(self, quad: np.ndarray) -> float:
-        """How well the image backs the outline (see :func:`_side_support`),
-        for its weakest side, each side on the channel that shows it best:
-        brightness or colour, since a card as light as the table can still
-        differ from it in hue."""
-        return float(_side_support(self.ycc, quad).max(axis=0).min())
+        """How well the image backs the outline, for its weakest side."""
+        return float(self.sides(quad).min())
+
+    def sides(self, quad: np.ndarray) -> np.ndarray:
+        """How well the image backs each side (see :func:`_side_support`), on
+        the channel that shows it best: brightness or colour, since a card as
+        light as the table can still differ from it in hue."""
+        return _side_support(self.ycc, quad).max(axis=0)
 
     def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
         """See :meth:`CardFinder.enclosing`."""
@@ -106,6 +120,39 @@ class _View:
         reach = int(GROW_REACH * card_height(q))
         centre = q.mean(axis=0)
         lines = [_outer_side(self.ycc, q[i], q[(i + 1) % 4], centre, reach) for i in range(4)]
+        outline = self._backed(lines)
+        return None if outline is None else (outline / self.scale).astype(np.float32)
+
+    def tightened(self) -> list[np.ndarray]:
+        """The outlines this view's passes turned down with at least
+        TIGHTEN_FROM sides backed, each other side moved inwards onto the
+        first edge within reach, where the picture backs the result (full-res).
+
+        A contour that leaked through a gap in the card's edge into a table
+        square as light as the card bulges out there, and its hull with it.
+        This comes after every edge pass, as the least sure: an artwork
+        panel or a mix of card and panel sides tightens into a fine outline
+        too (the reader takes only an index from these, never a lone symbol)."""
+        leaky, self._leaky = self._leaky, []
+        found = [self._tightened(quad, sides) for quad, sides in leaky]
+        return [(q / self.scale).astype(np.float32) for q in found if q is not None]
+
+    def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
+        """``quad`` with each side whose support (in ``sides``) falls short
+        moved inwards, if the image backs the result."""
+        centre = quad.mean(axis=0)
+        reach = int(SHRINK_REACH * card_height(quad))
+        lines = [
+            _line(quad[i], quad[(i + 1) % 4])
+            if sides[i] >= EDGE_SUPPORT
+            else _inner_side(self.ycc, quad[i], quad[(i + 1) % 4], centre, reach)
+            for i in range(4)
+        ]
+        return self._backed(lines)
+
+    def _backed(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
+        """The outline four lines bound (at this view's scale), if they all
+        exist and it is plausible and backed by the image."""
         if any(line is None for line in lines):
             return None
         corners = [_intersect(lines[i - 1], lines[i]) for i in range(4)]  # type: ignore[arg-type]
@@ -114,9 +161,7 @@ class _View:
         outline = np.array(corners, np.float32)
         if not _plausible(outline, self.min_side, self.small.shape):
             return None
-        if self.support(outline) < EDGE_SUPPORT:
-            return None
-        return (outline / self.scale).astype(np.float32)
+        return outline if self.support(outline) >= EDGE_SUPPORT else None
 
     def _strong_edges(self) -> np.ndarray:
         """Canny of the brightness at the strong thresholds, shared by levels 0 and 2."""
@@ -142,8 +187,11 @@ class _View:
             if quad is None or not _plausible(quad, self.min_side, self.small.shape):
                 quad = corners  # texture stuck to a side; the support test judges
 
-            if self.support(quad) >= EDGE_SUPPORT:
+            sides = self.sides(quad)
+            if sides.min() >= EDGE_SUPPORT:
                 found.append((quad / self.scale).astype(np.float32))
+            elif (sides >= EDGE_SUPPORT).sum() >= TIGHTEN_FROM:
+                self._leaky.append((quad, sides))
         return found
 
     def _contours(self, level: int) -> list[np.ndarray]:
@@ -246,34 +294,83 @@ def _outer_side(
     """The nearest line outside side a-b, within ``reach`` px and along it to
     a pixel or two, that the image backs as :func:`_side_support` asks (the
     same sign all along, in one channel), fitted to its strongest points."""
-    ab = b - a
-    length = float(np.hypot(*ab))
-    if length < 1 or reach <= GROW_FROM:
+    strip = _strip(planes, a, b, centre, range(GROW_FROM, reach), outwards=True)
+    if strip is None:
         return None
-    normal = np.array([-ab[1], ab[0]]) / length
-    if normal @ ((a + b) / 2 - centre) < 0:
-        normal = -normal
-    t = np.linspace(0.1, 0.9, 24)
-    k = np.arange(GROW_FROM, reach, dtype=np.float64)
-    pts = a + t[None, :, None] * ab + k[:, None, None] * normal  # offsets x points x 2
-    across = _across(planes, pts, normal[0], normal[1])  # channels x offsets x points
-    signed = np.stack([across, -across])  # sign x channel x offset x point
+    pts, signed = strip
     hit = signed >= MIN_GRADIENT
     near = hit.copy()  # an edge within a pixel of the offset counts, as in _side_support
-    near[:, :, 1:] |= hit[:, :, :-1]
-    near[:, :, :-1] |= hit[:, :, 1:]
-    backed = near.mean(axis=3) >= EDGE_SUPPORT  # sign x channel x offset
+    near[:, 1:] |= hit[:, :-1]
+    near[:, :-1] |= hit[:, 1:]
+    backed = near.mean(axis=2) >= EDGE_SUPPORT  # (sign, channel) x offset
     if not backed.any():
         return None
-    first = int(np.argmax(backed.any(axis=(0, 1))))
-    sign, channel = np.argwhere(backed[:, :, first])[0]
+    first = int(np.argmax(backed.any(axis=0)))
+    which = int(np.argmax(backed[:, first]))
     lo = max(0, first - 1)
-    band = signed[sign, channel, lo : first + 2]  # the offsets around it x points
+    band = signed[which, lo : first + 2]  # the offsets around it x points
     keep = band.max(axis=0) >= MIN_GRADIENT
-    where = pts[lo + band.argmax(axis=0), np.arange(len(t))][keep]
+    where = pts[lo + band.argmax(axis=0), np.arange(pts.shape[1])][keep]
     if len(where) < 5:
         return None
     return cv2.fitLine(where.astype(np.float32), cv2.DIST_L2, 0, 0.01, 0.01).ravel()
+
+
+def _inner_side(
+    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
+) -> np.ndarray | None:
+    """The line through the first edge met walking inwards from each point
+    of side a-b (from SHRINK_FROM px, within ``reach``), in the channel and
+    with the sign most of those first edges share; None unless most points
+    meet one."""
+    strip = _strip(planes, a, b, centre, range(SHRINK_FROM, reach), outwards=False)
+    if strip is None:
+        return None
+    pts, signed = strip
+    hit = signed >= MIN_GRADIENT
+    met = hit.any(axis=1)  # (sign, channel) x points
+    which = int(np.argmax(met.sum(axis=1)))
+    if met[which].mean() < EDGE_SUPPORT:
+        return None
+    # The edge's crest: the strongest response just past where it is first met.
+    crest = hit[which].argmax(axis=0)[None, :] + np.arange(EDGE_WIDTH)[:, None]
+    crest = np.minimum(crest, len(pts) - 1)
+    column = np.arange(pts.shape[1])
+    peak = crest[signed[which][crest, column].argmax(axis=0), column]
+    where = pts[peak, column][met[which]]
+    return cv2.fitLine(where.astype(np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+
+
+def _strip(
+    planes: np.ndarray,
+    a: np.ndarray,
+    b: np.ndarray,
+    centre: np.ndarray,
+    offsets: range,
+    outwards: bool,
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """Lines parallel to side a-b at ``offsets`` px from it, away from or
+    towards the outline's ``centre``: their sample points (offsets x points
+    x 2) and the gradient across them, each way round in each channel
+    ((sign, channel) x offsets x points, rising first). None if too small."""
+    ab = b - a
+    length = float(np.hypot(*ab))
+    if length < 1 or len(offsets) == 0:
+        return None
+    normal = np.array([-ab[1], ab[0]]) / length
+    if (normal @ ((a + b) / 2 - centre) < 0) == outwards:
+        normal = -normal
+    t = np.linspace(0.1, 0.9, 24)
+    k = np.array(offsets, dtype=np.float64)
+    pts = a + t[None, :, None] * ab + k[:, None, None] * normal
+    across = _across(planes, pts, normal[0], normal[1])  # channels x offsets x points
+    return pts, np.concatenate([across, -across])
+
+
+def _line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The line through a and b, as cv2.fitLine gives it (vx, vy, x0, y0)."""
+    d = (b - a) / max(float(np.hypot(*(b - a))), 1e-6)
+    return np.array([d[0], d[1], a[0], a[1]], np.float32)
 
 
 def card_height(quad: np.ndarray) -> float:

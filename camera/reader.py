@@ -166,11 +166,17 @@ class Reader:
         The passes search ``finder``'s image (by default the whole frame), at
         ``shift`` from the frame's top-left corner."""
         finder = finder or CardFinder(img)
-        for level in range(CardFinder.PASSES):
+        for search_pass in range(CardFinder.PASSES):
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
             if len(sure) >= cards:
                 break
-            found = [q + np.float32(shift) for q in finder.quads(level)]
+            if search_pass == CardFinder.TIGHTENED:
+                # Artwork fakes a lone symbol far more easily than a rank
+                # beside its pip: on outlines this doubtful, an index only.
+                if expect == "symbol":
+                    break
+                expect = "index"
+            found = [q + np.float32(shift) for q in finder.quads(search_pass)]
             fresh = [q for q in found if not any(overlaps(q, s) for s in sure)]
             seen = [r.quad for r in reads if r.quad is not None]
             for quad in outermost(fresh, cards):

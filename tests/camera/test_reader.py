@@ -139,3 +139,14 @@ def test_a_card_found_only_around_its_artwork_panel_is_read(reader):
     # outline found is its artwork, which holds no index.
     scene = random_scene(np.random.default_rng([7, 39]), "eval")
     assert reader.read_image(scene.image, "index").label == "J hearts"
+
+
+def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
+    # An eval scene (seed 7, #389): a far Duel card on granite whose outline
+    # no edge pass finds. Tightened, one contour gives an outline half card,
+    # half artwork panel, whose corner holds a dark blot with a stick: a fine
+    # "dynamite" to the symbol templates. The card shows a barrel.
+    scene = random_scene(np.random.default_rng([7, 389]), "eval")
+    read = reader.read_image(scene.image, "symbol")
+    assert read.unsure is not None
+    assert reader.read_image(scene.image).symbol is None
