@@ -24,7 +24,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from camera.reader import CardRead, Expect, Hint, Reader
-from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
+from camera.sources import CameraUnavailable, FrameSource, Trouble, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "Hint",
     "Reader",
     "Stabiliser",
+    "Trouble",
     "demo_source",
     "open_source",
     "read_frame",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Protocol
+from typing import Literal, Protocol
 
 import cv2
 import numpy as np
@@ -19,8 +19,19 @@ IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"}
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 
 
+# Why no frames can be had, as a code the app words in the player's language.
+Trouble = Literal["not_found", "busy", "unplugged", "unreadable"]
+
+
 class CameraUnavailable(RuntimeError):
-    """No frames can be had; the message says why, for the player."""
+    """No frames can be had. The message says why, in English (the CLI
+    prints it); ``trouble`` says it as a code the app words in the player's
+    language: no such camera or file, a camera another program holds, a
+    camera unplugged mid-check, a file that gives no pictures."""
+
+    def __init__(self, message: str, trouble: Trouble) -> None:
+        super().__init__(message)
+        self.trouble = trouble
 
 
 class Capture(Protocol):
@@ -84,13 +95,13 @@ def webcam(index: int) -> FrameSource:
     try:
         cap = cv2.VideoCapture(index)
     except cv2.error as exc:  # some backends raise instead of failing quietly
-        raise CameraUnavailable(f"camera {index} cannot be opened: {exc}") from None
+        raise CameraUnavailable(f"camera {index} cannot be opened: {exc}", "not_found") from None
     return from_capture(cap, f"camera {index}", live=True)
 
 
 def video_file(path: Path) -> FrameSource:
     if not path.is_file():
-        raise CameraUnavailable(f"video file not found: {path}")
+        raise CameraUnavailable(f"video file not found: {path}", "not_found")
     return from_capture(cv2.VideoCapture(str(path)), f"video {path.name}", live=False)
 
 
@@ -99,17 +110,16 @@ def from_capture(cap: Capture, name: str, live: bool) -> FrameSource:
     CameraUnavailable (unplugged); a file simply ends."""
     if not cap.isOpened():
         cap.release()
-        what = "not found (is a webcam plugged in?)" if live else "cannot be decoded"
-        raise CameraUnavailable(f"{name} {what}")
+        if live:
+            raise CameraUnavailable(f"{name} not found (is a webcam plugged in?)", "not_found")
+        raise CameraUnavailable(f"{name} cannot be decoded", "unreadable")
     ok, first = cap.read()
     if not ok or first is None:
         cap.release()
-        what = (
-            "is busy or gives no picture (another program may be using it)"
-            if live
-            else "has no frames"
-        )
-        raise CameraUnavailable(f"{name} {what}")
+        if live:
+            busy = "is busy or gives no picture (another program may be using it)"
+            raise CameraUnavailable(f"{name} {busy}", "busy")
+        raise CameraUnavailable(f"{name} has no frames", "unreadable")
 
     def frames() -> Iterator[np.ndarray]:
         frame: np.ndarray | None = first
@@ -119,7 +129,8 @@ def from_capture(cap: Capture, name: str, live: bool) -> FrameSource:
             if not ok or frame is None:
                 cap.release()
                 if live:
-                    raise CameraUnavailable(f"{name} stopped sending pictures (unplugged?)")
+                    gone = f"{name} stopped sending pictures (unplugged?)"
+                    raise CameraUnavailable(gone, "unplugged")
                 return
 
     return FrameSource(frames(), name, cap.release, live=live)
@@ -128,10 +139,10 @@ def from_capture(cap: Capture, name: str, live: bool) -> FrameSource:
 def image_folder(path: Path) -> FrameSource:
     """Images of a folder in name order; files that do not decode are skipped."""
     if not path.is_dir():
-        raise CameraUnavailable(f"image folder not found: {path}")
+        raise CameraUnavailable(f"image folder not found: {path}", "not_found")
     files = sorted(p for p in path.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
     if not files:
-        raise CameraUnavailable(f"no images in {path}")
+        raise CameraUnavailable(f"no images in {path}", "unreadable")
 
     def frames() -> Iterator[np.ndarray]:
         for f in files:

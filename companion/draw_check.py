@@ -29,7 +29,13 @@ snake, dynamite, horseshoe)."""
 
 
 class CameraOff(Exception):
-    """No camera to use; the message says why, in words a player can act on."""
+    """No camera to use. The message says why, in English words a player can act on;
+    ``trouble``, when known, says it as a code the draw! panel words in the player's
+    language (`camera.Trouble`, or "broken" when the camera module cannot load)."""
+
+    def __init__(self, why: str, trouble: str | None = None) -> None:
+        super().__init__(why)
+        self.trouble = trouble
 
 
 class CameraBusyError(CameraOff):
@@ -110,7 +116,7 @@ class PackageCamera:
             if not self._looping:
                 raise CameraOff("the camera gives no more pictures") from None
         except self._package.CameraUnavailable as error:
-            raise CameraOff(str(error)) from None
+            raise CameraOff(str(error), error.trouble) from None
         self._source.close()
         self._source = self._open_frames()
         self._frames = iter(self._source)
@@ -159,7 +165,7 @@ def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCame
     try:
         import camera
     except Exception as error:  # any failure to import means: no camera, type the card
-        raise CameraOff(f"the camera module cannot be loaded ({error})") from None
+        raise CameraOff(f"the camera module cannot be loaded ({error})", "broken") from None
     _quiet_opencv()
     if demo:
         return _opened(lambda: PackageCamera(camera.demo_source, camera, looping=True))
@@ -202,4 +208,5 @@ def _opened(make: Callable[[], CardCamera]) -> CardCamera:
     try:
         return make()
     except Exception as error:  # CameraUnavailable and any driver failure
-        raise CameraOff(str(error) or type(error).__name__) from None
+        trouble = getattr(error, "trouble", None)
+        raise CameraOff(str(error) or type(error).__name__, trouble) from None

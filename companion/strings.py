@@ -545,6 +545,36 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Geen camera: {why}.",
         "en": "No camera: {why}.",
     },
+    "draw.trouble_not_found": {
+        "fr": "aucune webcam trouvée (est-elle bien branchée ?)",
+        "it": "nessuna webcam trovata (è collegata?)",
+        "nl": "geen webcam gevonden (is er een aangesloten?)",
+        "en": "no webcam found (is one plugged in?)",
+    },
+    "draw.trouble_busy": {
+        "fr": "la webcam est occupée ou ne donne pas d'image (un autre programme l'utilise ?)",
+        "it": "la webcam è occupata o non dà immagini (forse la usa un altro programma)",
+        "nl": "de webcam is bezet of geeft geen beeld (misschien gebruikt een ander programma hem)",
+        "en": "the webcam is busy or gives no picture (another program may be using it)",
+    },
+    "draw.trouble_unplugged": {
+        "fr": "la webcam n'envoie plus d'images (débranchée ?)",
+        "it": "la webcam non invia più immagini (scollegata?)",
+        "nl": "de webcam stuurt geen beelden meer (losgekoppeld?)",
+        "en": "the webcam stopped sending pictures (unplugged?)",
+    },
+    "draw.trouble_unreadable": {
+        "fr": "la source vidéo ne donne aucune image",
+        "it": "la sorgente video non dà immagini",
+        "nl": "de videobron geeft geen beelden",
+        "en": "the video source gives no pictures",
+    },
+    "draw.trouble_broken": {
+        "fr": "le module caméra ne se charge pas sur cet ordinateur",
+        "it": "il modulo della fotocamera non si carica su questo computer",
+        "nl": "de cameramodule laadt niet op deze computer",
+        "en": "the camera module cannot be loaded on this computer",
+    },
     "draw.camera_disabled": {
         "fr": "caméra désactivée",
         "it": "fotocamera disattivata",

@@ -143,7 +143,7 @@ class DrawPanel(Vertical):
                     return
         except CameraOff as off:
             if not worker.is_cancelled:
-                self.app.call_from_thread(self._camera_off, str(off))
+                self.app.call_from_thread(self._camera_off, off)
 
     def _show(self, sighting: Sighting) -> None:
         """Draw the frame and the read; a panel being removed has nothing left to draw on."""
@@ -174,9 +174,10 @@ class DrawPanel(Vertical):
         if self.is_attached:
             self.post_message(self.Revealed(tuple(map(_card, reads)), by_camera=True))
 
-    def _camera_off(self, why: str) -> None:
+    def _camera_off(self, off: CameraOff) -> None:
         if not self.is_attached:
             return
+        why = _trouble(off, self.lang)
         for box in self.query("#camera-box"):
             box.remove()
         self.query_one("#draw-hint", Static).update(
@@ -201,3 +202,12 @@ CAMERA_HINTS = ("no_picture", "no_card", "closer", "steady")
 def _hint(code: str, lang: str) -> str:
     """What would help the camera read the card, in the player's words."""
     return t(f"draw.hint_{code}", lang) if code in CAMERA_HINTS else "?"
+
+
+CAMERA_TROUBLES = ("not_found", "busy", "unplugged", "unreadable", "broken")
+"""Why there is no camera, as codes (camera.Trouble, and "broken": no camera module)."""
+
+
+def _trouble(off: CameraOff, lang: str) -> str:
+    """Why there is no camera, in the player's words when the reason is a known one."""
+    return t(f"draw.trouble_{off.trouble}", lang) if off.trouble in CAMERA_TROUBLES else str(off)

@@ -40,23 +40,26 @@ class FakeCapture:
 
 def test_missing_camera_is_a_clear_error():
     cap = FakeCapture(opened=False)
-    with pytest.raises(CameraUnavailable, match="camera 0 not found"):
+    with pytest.raises(CameraUnavailable, match="camera 0 not found") as error:
         from_capture(cap, "camera 0", live=True)
     assert cap.released
+    assert error.value.trouble == "not_found"
 
 
 def test_busy_camera_is_a_clear_error():
-    with pytest.raises(CameraUnavailable, match="busy"):
+    with pytest.raises(CameraUnavailable, match="busy") as error:
         from_capture(FakeCapture(frames=0), "camera 1", live=True)
+    assert error.value.trouble == "busy"
 
 
 def test_camera_unplugged_mid_check():
     source = from_capture(FakeCapture(frames=3), "camera 0", live=True)
     got = []
-    with pytest.raises(CameraUnavailable, match="stopped sending pictures"):
+    with pytest.raises(CameraUnavailable, match="stopped sending pictures") as error:
         for frame in source:
             got.append(frame)
     assert len(got) == 3
+    assert error.value.trouble == "unplugged"
 
 
 def test_real_device_that_does_not_exist():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Static
 
 from companion.draw_check import CameraOff
@@ -87,21 +88,47 @@ async def test_an_unsure_camera_shows_why_and_waits_for_typing(make_app, fake_ca
         assert screen.session.game.pending.player == "Carla"
 
 
+def no_webcam():
+    raise CameraOff("camera 0 not found (is a webcam plugged in?)", "not_found")
+
+
 async def test_a_missing_webcam_falls_back_to_typing_and_offers_the_demo(make_app):
-    def no_webcam():
-        raise CameraOff("camera 0 not found (is a webcam plugged in?)")
 
     app = make_app(camera_factory=no_webcam)
     async with app.run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, *BARREL_CHECK)
         await pilot.pause(0.2)
         hint = str(screen.query_one("#draw-hint", Static).content)
-        assert hint.startswith("No camera: camera 0 not found (is a webcam plugged in?).")
+        assert hint.startswith("No camera: no webcam found (is one plugged in?).")
         assert not screen.query("#camera-box")
         await tap(pilot, "#use-demo")  # the bundled clip shows the queen of hearts
         assert app.camera_mode == "demo"
         await settle(pilot, screen)
         assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
+
+
+async def test_a_missing_webcam_is_explained_in_the_players_language(make_app):
+    app = make_app(camera_factory=no_webcam, lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await pilot.pause(0.2)
+        hint = str(screen.query_one("#draw-hint", Static).content)
+        assert hint.startswith("Pas de caméra : aucune webcam trouvée (est-elle bien branchée ?).")
+
+
+def test_a_webcam_unplugged_mid_check_reaches_the_app_with_its_reason():
+    import camera
+    from companion.draw_check import PackageCamera
+
+    class Unplugged(Frames):
+        def __iter__(self):
+            raise camera.CameraUnavailable("camera 0 stopped sending pictures", "unplugged")
+            yield  # a source whose next frame never comes
+
+    adapter = PackageCamera(Unplugged, camera, looping=False)
+    with pytest.raises(CameraOff) as off:
+        adapter.look()
+    assert off.value.trouble == "unplugged"
 
 
 class RecordingPackage:

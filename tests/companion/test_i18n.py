@@ -12,7 +12,7 @@ import pytest
 from companion.app import CompanionApp
 from companion.i18n import UI_LANGUAGES, next_language, t
 from companion.strings import STRINGS
-from companion.widgets.draw_panel import CAMERA_HINTS
+from companion.widgets.draw_panel import CAMERA_HINTS, CAMERA_TROUBLES
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
 FAMILIES = {
@@ -29,6 +29,7 @@ FAMILIES = {
     "suit.": ("hearts", "diamonds", "clubs", "spades"),
     "lookup.deck_": ("sheriff", "outlaw"),
     "draw.hint_": CAMERA_HINTS,
+    "draw.trouble_": CAMERA_TROUBLES,
 }
 
 
