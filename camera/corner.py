@@ -22,7 +22,7 @@ MIN_CONTRAST = 0.14  # ink must be this much darker than the paper around it
 # pip printed close enough to merge; it is also tried cut where its ink is thinnest.
 MERGED_ASPECT = 1.15
 NECK = 0.4  # the cut's ink, as a fraction of the glyph's fullest line, at most
-MAX_BLOBS = 4  # pieces in one index: the 1 and 0 of a 10, each broken once, and a pip
+MAX_BLOBS = 4  # pieces in one index: the 1 of a 10, its thin 0 broken in two, and a pip
 
 
 @dataclass

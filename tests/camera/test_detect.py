@@ -127,33 +127,22 @@ def test_a_card_whose_contour_leaked_into_light_cloth_squares_is_found_on_its_ed
     assert reader.read_image(scene.image, "index").label == "8 hearts"
 
 
-def lit_rectangle() -> np.ndarray:
-    """A light card-sized rectangle (x 100-200, y 50-190) on a dark table, as YCrCb planes."""
+def side_walked_in(left_y: float, right_y: float, reach: int) -> np.ndarray | None:
+    """:func:`_inner_side` of a rough top side from (95, left_y) to (205, right_y),
+    over a light card-sized rectangle (x 100-200, y 50-190) on a dark table."""
     img = np.full((240, 320, 3), 60, np.uint8)
     img[50:190, 100:200] = 220
-    return _View(img, 1.0, 40).ycc
+    planes = _View(img, 1.0, 40).ycc
+    a, b = np.float32([95, left_y]), np.float32([205, right_y])
+    return _inner_side(planes, a, b, np.float32([150, 120]), reach)
 
 
 def test_a_side_outside_the_card_moves_inwards_onto_its_edge():
-    # A rough side 12 px above the card's top edge and slanting by 4 px.
-    line = _inner_side(
-        lit_rectangle(),
-        np.float32([95, 38]),
-        np.float32([205, 42]),
-        np.float32([150, 120]),
-        reach=40,
-    )
+    line = side_walked_in(38, 42, reach=40)  # 12 px above the top edge, slanting by 4 px
     assert line is not None
     vx, vy, _, y0 = line
     assert abs(vy / vx) < 0.02 and abs(y0 - 49.5) < 1.5  # the rectangle's top edge
 
 
 def test_a_side_with_no_edge_within_reach_stays_unfound():
-    line = _inner_side(
-        lit_rectangle(),
-        np.float32([95, 10]),
-        np.float32([205, 10]),
-        np.float32([150, 120]),
-        reach=30,
-    )
-    assert line is None
+    assert side_walked_in(10, 10, reach=30) is None
