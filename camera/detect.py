@@ -35,6 +35,7 @@ GROW_FROM, GROW_REACH = 4, 0.6
 # A side the image does not back is looked for inwards, from this many px in
 # (clear of the contour's own edge) to this fraction of the outline's size.
 SHRINK_FROM, SHRINK_REACH = 3, 0.3
+SNAP = 3  # px either way a side knocked askew is looked for first
 EDGE_WIDTH = 4  # px over which the search's blur spreads an edge's rise
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
 
@@ -139,16 +140,23 @@ class _View:
 
     def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
         """``quad`` with each side whose support (in ``sides``) falls short
-        moved inwards, if the image backs the result."""
+        snapped onto the edge a pixel or two away or, failing that, moved
+        inwards onto the first edge its points meet, if the image backs the
+        result. A line fit thrown off by texture leaves a side slightly
+        askew; a leak leaves it far out."""
         centre = quad.mean(axis=0)
         reach = int(SHRINK_REACH * card_height(quad))
-        lines = [
-            _line(quad[i], quad[(i + 1) % 4])
-            if sides[i] >= EDGE_SUPPORT
-            else _inner_side(self.ycc, quad[i], quad[(i + 1) % 4], centre, reach)
-            for i in range(4)
-        ]
-        return self._backed(lines)
+        for walk in (range(-SNAP, SNAP + 1), range(SHRINK_FROM, reach)):
+            lines = [
+                _line(quad[i], quad[(i + 1) % 4])
+                if sides[i] >= EDGE_SUPPORT
+                else _inner_side(self.ycc, quad[i], quad[(i + 1) % 4], centre, walk)
+                for i in range(4)
+            ]
+            outline = self._backed(lines)
+            if outline is not None:
+                return outline
+        return None
 
     def _backed(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
         """The outline four lines bound (at this view's scale), if they all
@@ -317,13 +325,13 @@ def _outer_side(
 
 
 def _inner_side(
-    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
+    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, walk: range
 ) -> np.ndarray | None:
     """The line through the first edge met walking inwards from each point
-    of side a-b (from SHRINK_FROM px, within ``reach``), in the channel and
-    with the sign most of those first edges share; None unless most points
-    meet one."""
-    strip = _strip(planes, a, b, centre, range(SHRINK_FROM, reach), outwards=False)
+    of side a-b over the offsets ``walk`` (px, negative outside), in the
+    channel and with the sign most of those first edges share; None unless
+    most points meet one."""
+    strip = _strip(planes, a, b, centre, walk, outwards=False)
     if strip is None:
         return None
     pts, signed = strip
