@@ -9,6 +9,7 @@ a hand over the card breaks its outline, so a half-covered card is not found.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import cv2
@@ -140,20 +141,20 @@ class _View:
 
     def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
         """``quad`` with each side whose support (in ``sides``) falls short
-        snapped onto the edge a pixel or two away or, failing that, moved
-        inwards onto the first edge its points meet, if the image backs the
-        result. A line fit thrown off by texture leaves a side slightly
-        askew; a leak leaves it far out."""
+        snapped onto the edge a pixel or two away, or moved inwards onto the
+        first edge its points meet, whichever makes an outline the image
+        backs. A line fit thrown off by texture leaves a side slightly
+        askew; a leak leaves it far out; a leak at a corner, both."""
         centre = quad.mean(axis=0)
-        reach = int(SHRINK_REACH * card_height(quad))
-        for walk in (range(-SNAP, SNAP + 1), range(SHRINK_FROM, reach)):
-            lines = [
-                _line(quad[i], quad[(i + 1) % 4])
-                if sides[i] >= EDGE_SUPPORT
-                else _inner_side(self.ycc, quad[i], quad[(i + 1) % 4], centre, walk)
-                for i in range(4)
-            ]
-            outline = self._backed(lines)
+        walks = (range(-SNAP, SNAP + 1), range(SHRINK_FROM, int(SHRINK_REACH * card_height(quad))))
+        options = [
+            [_line(a, b)]
+            if backed >= EDGE_SUPPORT
+            else [_inner_side(self.ycc, a, b, centre, walk) for walk in walks]
+            for a, b, backed in zip(quad, np.roll(quad, -1, axis=0), sides, strict=True)
+        ]
+        for lines in itertools.product(*options):
+            outline = self._backed(list(lines))
             if outline is not None:
                 return outline
         return None
