@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator
 
 import cv2
 import numpy as np
@@ -121,9 +122,9 @@ class _View:
         q = quad * self.scale
         reach = int(GROW_REACH * card_height(q))
         centre = q.mean(axis=0)
-        lines = [_outer_side(self.ycc, q[i], q[(i + 1) % 4], centre, reach) for i in range(4)]
+        lines = [_outer_side(self.ycc, a, b, centre, reach) for a, b in _sides_of(q)]
         outline = self._backed(lines)
-        return None if outline is None else (outline / self.scale).astype(np.float32)
+        return None if outline is None else self._full_res(outline)
 
     def tightened(self) -> list[np.ndarray]:
         """The outlines this view's passes turned down with at least
@@ -139,7 +140,7 @@ class _View:
         too (the reader takes only an index from these, never a lone symbol)."""
         leaky, self._leaky = self._leaky, []
         found = [self._tightened(quad, sides) for quad, sides in leaky]
-        return [(q / self.scale).astype(np.float32) for q in found if q is not None]
+        return [self._full_res(q) for q in found if q is not None]
 
     def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
         """``quad`` with each side whose support (in ``sides``) falls short
@@ -153,13 +154,17 @@ class _View:
             [_line(a, b)]
             if backed >= EDGE_SUPPORT
             else [_inner_side(self.ycc, a, b, centre, walk) for walk in walks]
-            for a, b, backed in zip(quad, np.roll(quad, -1, axis=0), sides, strict=True)
+            for (a, b), backed in zip(_sides_of(quad), sides, strict=True)
         ]
         for lines in itertools.product(*options):
             outline = self._backed(list(lines))
             if outline is not None:
                 return outline
         return None
+
+    def _full_res(self, quad: np.ndarray) -> np.ndarray:
+        """An outline found at this view's scale, in the frame's pixels."""
+        return (quad / self.scale).astype(np.float32)
 
     def _backed(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
         """The outline four lines bound (at this view's scale), if they all
@@ -200,7 +205,7 @@ class _View:
 
             sides = self.sides(quad)
             if sides.min() >= EDGE_SUPPORT:
-                found.append((quad / self.scale).astype(np.float32))
+                found.append(self._full_res(quad))
             elif (sides >= EDGE_SUPPORT).sum() >= TIGHTEN_FROM:
                 self._leaky.append((quad, sides))
         return found
@@ -376,6 +381,11 @@ def _strip(
     pts = a + t[None, :, None] * ab + k[:, None, None] * normal
     across = _across(planes, pts, normal[0], normal[1])  # channels x offsets x points
     return pts, np.concatenate([across, -across])
+
+
+def _sides_of(quad: np.ndarray) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Each side of an outline as its two corners (a, b), in order."""
+    return zip(quad, np.roll(quad, -1, axis=0), strict=True)
 
 
 def _line(a: np.ndarray, b: np.ndarray) -> np.ndarray:

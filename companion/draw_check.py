@@ -116,7 +116,7 @@ class PackageCamera:
             if not self._looping:
                 raise CameraOff("the camera gives no more pictures") from None
         except self._package.CameraUnavailable as error:
-            raise CameraOff(str(error), error.trouble) from None
+            raise _off(error) from None
         self._source.close()
         self._source = self._open_frames()
         self._frames = iter(self._source)
@@ -198,7 +198,7 @@ def _claim(folder: Path | None) -> Any:
     try:
         claim = claim_webcam(folder)
     except OSError as error:
-        raise CameraOff(str(error)) from None
+        raise _off(error) from None
     if isinstance(claim, CameraBusy):
         raise CameraBusyError(claim.holder)
     return claim
@@ -208,5 +208,10 @@ def _opened(make: Callable[[], CardCamera]) -> CardCamera:
     try:
         return make()
     except Exception as error:  # CameraUnavailable and any driver failure
-        trouble = getattr(error, "trouble", None)
-        raise CameraOff(str(error) or type(error).__name__, trouble) from None
+        raise _off(error) from None
+
+
+def _off(error: Exception) -> CameraOff:
+    """The app's word for a camera failure: the error's message and, if the camera
+    package said it (camera.CameraUnavailable), its trouble code."""
+    return CameraOff(str(error) or type(error).__name__, getattr(error, "trouble", None))
