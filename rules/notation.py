@@ -35,6 +35,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
+from rules.notation_errors import NotationError
 
 T = TypeVar("T")
 
@@ -42,10 +43,6 @@ CARD = ("card",)
 ROLE = ("role",)
 CHECK_REASON = ("card", "character")
 """What a draw! check is for: a card (Barrel) or a character's ability (Jourdonnais)."""
-
-
-class NotationError(ValueError):
-    """A move's text that cannot be read, or a move that cannot be written; says which part."""
 
 
 # ---- names -------------------------------------------------------------------------------
@@ -73,14 +70,13 @@ def _ids_by_name(kind: str) -> dict[str, str]:
 
 def _resolve(text: str, kinds: tuple[str, ...]) -> str:
     """The id of the entry `text` names, among the given kinds (tried in order)."""
-    what = " or ".join(kinds)
     if not normalise(text):
-        raise NotationError(f"a {what} name is missing")
+        raise NotationError("name_missing", what=kinds)
     for kind in kinds:
         found = _ids_by_name(kind).get(normalise(text))
         if found is not None:
             return found
-    raise NotationError(_unknown_name(text, kinds))
+    raise _unknown_name(text, kinds)
 
 
 def resolve_name(text: str, kind: str) -> str:
@@ -88,18 +84,18 @@ def resolve_name(text: str, kind: str) -> str:
     return _resolve(text, (kind,))
 
 
-def _unknown_name(text: str, kinds: tuple[str, ...]) -> str:
+def _unknown_name(text: str, kinds: tuple[str, ...]) -> NotationError:
     """Why `text` names nothing usable here: another kind's name, or a typo to correct."""
-    what = " or ".join(kinds)
     result = lookup(text, game="bang")
     elsewhere = next((m.entry for m in result.matches if m.score == 100), None)
     if elsewhere is not None:
-        return f"{text!r} is a {elsewhere.kind}, not a {what}"
+        return NotationError("wrong_kind", text=text, found=elsewhere.kind, what=kinds)
     known = {key for kind in kinds for key in _ids_by_name(kind)}
     close = [m.matched_name for m in result.matches if m.entry.kind in kinds]
     close += [name for name in result.suggestions if normalise(name) in known]
-    hint = f" (did you mean {', '.join(close)}?)" if close else ""
-    return f"unknown {what} {text!r}{hint}"
+    if close:
+        return NotationError("unknown_name_close", what=kinds, text=text, close=close)
+    return NotationError("unknown_name", what=kinds, text=text)
 
 
 def _name(entry_id: str, kinds: tuple[str, ...], lang: str) -> str:
@@ -108,7 +104,7 @@ def _name(entry_id: str, kinds: tuple[str, ...], lang: str) -> str:
         entry = _entries(kind).get(entry_id)
         if entry is not None:
             return entry.name(lang)
-    raise NotationError(f"no {' or '.join(kinds)} has the id {entry_id!r}")
+    raise NotationError("no_such_id", what=kinds, id=entry_id)
 
 
 # ---- reading -----------------------------------------------------------------------------
@@ -146,7 +142,7 @@ def _player(text: str, players: Sequence[str]) -> str:
     for player, rest in _player_prefixes(text, players):
         if not rest:
             return player
-    raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
+    raise NotationError("unknown_player", text=text, players=players)
 
 
 def parse_card(text: str) -> Card:
@@ -218,7 +214,7 @@ def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
     """`<player>` or `<player>: <card>|hand` (a card in play in front of them, or a random one)."""
     prefixes = _player_prefixes(text, players)
     if not prefixes:
-        raise NotationError(f"unknown player {text!r} (players: {', '.join(players)})")
+        raise NotationError("unknown_player", text=text, players=players)
     return _first(*(partial(_target_reading, player, rest) for player, rest in prefixes))
 
 
@@ -229,7 +225,7 @@ def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:
     if not rest:
         return player, None
     if not rest.startswith(":"):
-        raise NotationError(f"expected ': <card>' or ': hand' after {player!r}, not {rest!r}")
+        raise NotationError("target_card_expected", player=player, rest=rest)
     card = rest[1:].strip()
     return player, HAND if card.casefold() == HAND else parse_card(card)
 
@@ -251,7 +247,7 @@ def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability
         for cut in _cuts(words, "and")
     ]
     if not readings:
-        raise NotationError("Sid Ketchum heals with two cards: '<card> and <card>'")
+        raise NotationError("two_cards_to_heal")
     return _first(*readings)
 
 
@@ -290,8 +286,7 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
         match = re.fullmatch(pattern, rest, re.IGNORECASE)
         if match:
             return handler(player, match, players)
-    shown = f"{rest!r}" if rest else "nothing"
-    raise NotationError(f"after {player!r}, expected one of: {_VERB_HELP}; got {shown}")
+    raise verb_expected(player, rest, _VERB_HELP)
 
 
 def _reveal(card: str) -> Reveal:
@@ -322,14 +317,19 @@ def read_line(
         for player, rest in _player_prefixes(line, players)
     ]
     if not readings:
-        raise NotationError(
-            f"cannot read {line!r}: a move starts with a player's name "
-            f"({', '.join(players)}) or with 'reveal'"
-        )
+        why = NotationError("no_move_start", players=players)
+        raise NotationError("cannot_read", line=line, why=why)
     try:
         return _first(*readings)
     except NotationError as error:
-        raise NotationError(f"cannot read {line!r}: {error}") from None
+        raise NotationError("cannot_read", line=line, why=error) from None
+
+
+def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
+    """Why what follows a player's name is no move of the game, whose `verbs` are listed."""
+    if rest:
+        return NotationError("verb_expected", player=player, verbs=verbs, rest=rest)
+    return NotationError("verb_missing", player=player, verbs=verbs)
 
 
 # ---- writing -----------------------------------------------------------------------------
@@ -338,14 +338,14 @@ def read_line(
 def format_card(card: Card, lang: str = "en") -> str:
     """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥"."""
     if (card.suit is None) != (card.rank is None):
-        raise NotationError(f"{card} has half an index, which the notation cannot write")
+        raise NotationError("half_index", card=card)
     parts = []
     if card.kind is not None:
         parts.append(_name(card.kind, CARD, lang))
     if card.suit is not None and card.rank is not None:
         parts.append(format_index(card.suit, card.rank))
     if not parts:
-        raise NotationError("a card with neither name nor index cannot be written")
+        raise NotationError("blank_card", what="bang")
     return " ".join(parts)
 
 
@@ -357,7 +357,7 @@ def _play_text(move: Play, lang: str) -> str:
         text += f" on {move.target}"
     if move.target_card is not None:
         if move.target is None:
-            raise NotationError(f"{move}: a target card needs a target player")
+            raise NotationError("target_card_alone")
         text += f": {_target_card_text(move.target_card, lang)}"
     return text
 
@@ -366,14 +366,14 @@ def _target_card_text(target_card: Card | str, lang: str) -> str:
     if isinstance(target_card, Card):
         return format_card(target_card, lang)
     if target_card != HAND:
-        raise NotationError(f"a target card is a Card or HAND, not {target_card!r}")
+        raise NotationError("bad_target_card", value=target_card)
     return HAND
 
 
 def format_move(move: Move, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
     if lang not in LANGUAGES:
-        raise NotationError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
     match move:
         case Draw(player, None):
             return f"{player} draws"
@@ -399,4 +399,4 @@ def format_move(move: Move, lang: str = "en") -> str:
             return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
-    raise NotationError(f"not a move: {move!r}")
+    raise NotationError("not_a_move", move=move)

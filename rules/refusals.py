@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards_data import load_bang
+from rules.explained import Explained
 
 # code: (rule, {lang: template}). Templates use the refusal's parameters; parameters named
 # card/weapon/... hold card ids and are shown in the message's language.
@@ -365,25 +366,18 @@ _MISSING_WORDS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-class IllegalMove(Exception):
+class IllegalMove(Explained):
     """A refused move: the state did not change. `code` is stable; `message(lang)` explains."""
 
-    def __init__(self, code: str, **params: Any) -> None:
+    @classmethod
+    def templates(cls, code: str) -> Mapping[str, str]:
         if code not in _MESSAGES:
             raise KeyError(f"no message for refusal code {code!r}")
-        self.code = code
-        self.params = params
-        super().__init__(self.message("en"))
+        return _MESSAGES[code][1]
 
     @property
     def rule(self) -> str:
         return _MESSAGES[self.code][0]
-
-    def message(self, lang: str = "en") -> str:
-        template = _MESSAGES[self.code][1].get(lang) or _MESSAGES[self.code][1]["en"]
-        return template.format(
-            **{key: self.shown(key, value, lang) for key, value in self.params.items()}
-        )
 
     def shown(self, key: str, value: Any, lang: str) -> Any:
         """How a parameter reads in `lang`; another ruleset's refusals name their own cards."""

@@ -27,6 +27,7 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.session import Session
 from companion.store import StoreError
 from rules.duel import notation as duel_notation
+from rules.duel.setup import MAX_LIFE
 from rules.duel.setup import deal as deal_duel
 from rules.notation import NotationError
 from rules.setup import SetupError, deal
@@ -174,8 +175,8 @@ class SetupScreen(Screen[None]):
                 self._fail("setup.bad_name", name=name)
                 return
         try:
-            lives = parse_lives(self.duel_fields["lives"])
-        except NotationError as error:
+            lives = parse_lives(self.duel_fields["lives"], self.app.ui_lang)
+        except ValueError as error:
             self._fail("setup.bad_lives", why=str(error))
             return
         try:
@@ -295,16 +296,23 @@ def _characters(entrants: list[Entrant], seed: int) -> list[str]:
     return [e.character or left.pop() for e in entrants]
 
 
-def parse_lives(text: str) -> dict[str, int]:
-    """`Jango 3, Sid Curry 4`: the life read on each named character card (any language)."""
+def parse_lives(text: str, lang: str = "en") -> dict[str, int]:
+    """`Jango 3, Sid Curry 4`: the life read on each named character card (any language).
+
+    A ValueError says in `lang` which part cannot be used, before the game is dealt."""
     lives = {}
     for part in (p.strip() for p in text.replace(";", ",").split(",")):
         if not part:
             continue
         name, _, number = part.rpartition(" ")
         if not number.isdigit() or not name:
-            raise NotationError(f"{part!r}: a character's name, then its life")
-        lives[duel_notation.resolve(name, "character")] = int(number)
+            raise ValueError(t("setup.lives_entry", lang, part=part))
+        if not 1 <= int(number) <= MAX_LIFE:
+            raise ValueError(t("setup.lives_range", lang, part=part, most=MAX_LIFE))
+        try:
+            lives[duel_notation.resolve(name, "character")] = int(number)
+        except NotationError as error:
+            raise ValueError(error.message(lang)) from None
     return lives
 
 

@@ -227,7 +227,8 @@ class TableScreen(Screen[None]):
         try:
             move = self.session.parse(text)
         except NotationError as error:
-            self.say(t("error.notation", self.lang, why=str(error)), error=True)
+            why = error.reason.message(self.lang)  # the line itself is still in the field
+            self.say(t("error.notation", self.lang, why=why), error=True)
             return
         if await self.submit(move):
             event.input.value = ""

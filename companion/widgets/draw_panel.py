@@ -112,7 +112,7 @@ class DrawPanel(Vertical):
         try:
             card = self._parse(text)
         except NotationError as error:
-            self.app.notify(str(error), severity="error")
+            self.app.notify(error.message(self.lang), severity="error")
             return
         event.input.value = ""
         self.post_message(self.Revealed((card,), by_camera=False))

@@ -24,6 +24,7 @@ from rules.notation import (
     _first,
     _player_prefixes,
     read_line,
+    verb_expected,
 )
 
 SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
@@ -64,7 +65,7 @@ def resolve(text: str, *kinds: str) -> str:
         found = _ids(kind).get(normalise(text))
         if found is not None:
             return found
-    raise NotationError(f"unknown {' or '.join(kinds)} {text!r}")
+    raise NotationError("unknown_name", what=kinds, text=text)
 
 
 def entry_name(entry_id: str, lang: str) -> str:
@@ -72,7 +73,7 @@ def entry_name(entry_id: str, lang: str) -> str:
     data = load_duel()
     entry = data.cards.get(entry_id) or data.characters.get(entry_id)
     if entry is None:
-        raise NotationError(f"no Duel card or character has the id {entry_id!r}")
+        raise NotationError("no_such_id", what=("card", "character"), id=entry_id)
     return entry.name(lang)
 
 
@@ -100,7 +101,7 @@ def parse_card(text: str, prefer_symbol: bool = False) -> Card:
 
 def _reading(name: list[str], symbol: list[str], deck: list[str]) -> Card:
     if not (name or symbol or deck):
-        raise NotationError("a card is missing")
+        raise NotationError("card_missing")
     return _card(" ".join(name), *_attributes([" ".join(symbol), " ".join(deck)]))
 
 
@@ -116,7 +117,7 @@ def _attributes(parts: list[str]) -> tuple[str | None, str | None]:
         elif key in _words("deck") and deck is None:
             deck = _words("deck")[key]
         else:
-            raise NotationError(f"{part!r} is neither a symbol nor a deck")
+            raise NotationError("not_symbol_or_deck", part=part)
     return deck, symbol
 
 
@@ -129,7 +130,7 @@ def format_card(card: Card, lang: str = "en") -> str:
     extras = _extras(card, lang)
     if card.kind is None:
         if not extras:
-            raise NotationError("a card with neither name, symbol nor deck cannot be written")
+            raise NotationError("blank_card", what="duel")
         return " ".join(extras)
     name = entry_name(card.kind, lang)
     if not extras and normalise(name) in _words("symbol"):
@@ -252,7 +253,7 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
         match = re.fullmatch(pattern, rest, re.IGNORECASE)
         if match:
             return handler(player, match, players)
-    raise NotationError(f"after {player!r}, expected one of: {_VERB_HELP}; got {rest!r}")
+    raise verb_expected(player, rest, _VERB_HELP)
 
 
 def parse(text: str, players: Sequence[str]) -> DuelMove:
@@ -276,7 +277,7 @@ def _target_text(target: str, lang: str) -> str:
 def _aimed_text(target: str | None, target_card: Card | str | None, lang: str) -> str:
     if target is None:
         if target_card is not None:
-            raise NotationError("a target card needs a target")
+            raise NotationError("target_card_alone")
         return ""
     text = f" on {_target_text(target, lang)}"
     if target_card == HAND:
@@ -289,7 +290,7 @@ def _aimed_text(target: str | None, target_card: Card | str | None, lang: str) -
 def format_move(move: DuelMove, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
     if lang not in LANGUAGES:
-        raise NotationError(f"unknown language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
     match move:
         case Draw(player):
             return f"{player} draws"
@@ -324,4 +325,4 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
             return f"{player} starts with {both}"
         case Enter(player, character):
             return f"{player} brings in {entry_name(character, lang)}"
-    raise NotationError(f"not a Duel move: {move!r}")
+    raise NotationError("not_a_move", move=move)

@@ -199,3 +199,15 @@ def test_an_empty_table_through_the_app_adapter_hints_at_laying_a_card_in_view()
     frames = Frames([np.full((480, 640, 3), 200, np.uint8)])
     sighting = PackageCamera(lambda: frames, camera, looping=False).look()
     assert (sighting.index, sighting.note) == (None, "no_card")
+
+
+async def test_a_card_typed_wrong_is_refused_in_the_players_language(make_app):
+    app = make_app(camera="off", lang="it")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        seq = screen.session.seq
+        await type_into(pilot, "#typed-card", "Birra di cuori")
+        notes = [str(n.message) for n in app._notifications]
+        assert notes[-1].startswith("nome sconosciuto (carta): «Birra di cuori»")
+        assert screen.session.seq == seq
+        assert screen.query(DrawPanel)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Input, Static
 
 from companion.screens.game_over import GameOverScreen
@@ -184,6 +185,20 @@ async def test_the_duel_set_up_checks_names_and_lives(make_app):
         await tap(pilot, "#game-duel")
         assert app.screen.query_one("#lawmen-name", Input).value == "Anna"
     assert parse_lives("Jango 3; Sid Curry 5,") == {"jango": 3, "sid_curry": 5}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "why"),
+    [
+        ("Jango three", "en", "'Jango three': a character's name, then its life points"),
+        ("Jango 12", "fr", "« Jango 12 » : un personnage a de 1 à 9 points de vie"),
+        ("Zorro 4", "nl", "onbekende naam (personage): 'Zorro'"),
+    ],
+)
+def test_duel_lives_that_cannot_be_used_say_why_in_the_players_language(text, lang, why):
+    with pytest.raises(ValueError) as error:
+        parse_lives(text, lang)
+    assert str(error.value) == why
 
 
 async def test_a_character_off_the_reserve_is_named_by_a_tap(make_app):

@@ -167,3 +167,14 @@ async def test_rules_lookup_from_the_table_in_the_ui_language(make_app):
         assert answer.startswith("Barile")
         await pilot.press("escape")
         assert type(app.screen).__name__ == "TableScreen"
+
+
+async def test_a_french_referee_who_mistypes_a_card_is_told_why_in_french(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        seq = screen.session.seq
+        assert (await move(pilot, "Anna plays Gatlinng")) == (
+            "Illisible : nom inconnu (carte) : « Gatlinng » (vouliez-vous dire Gatling ?)"
+        )
+        assert screen.session.seq == seq
