@@ -27,7 +27,13 @@ Expect = Literal["index", "symbol"] | None
 # What the player can do about an unsure read; the app words it in the
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
-NOT_AN_IMAGE, NO_CARD, NO_INDEX = "not an image", "no card in view", "no index found on the card"
+NOT_AN_IMAGE, NO_CARD = "not an image", "no card in view"
+# Why a card in view gave nothing to read, by what the reader looked for.
+NOTHING_FOUND = {
+    "index": "no index found on the card",
+    "symbol": "no symbol found on the card",
+    None: "no index or symbol found on the card",
+}
 CONFIDENT = 0.5  # below this a read is reported unsure
 BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
 # A card this few pixels tall in the frame has an index pip of about 7 px,
@@ -207,7 +213,7 @@ class Reader:
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
-        best = CardRead(unsure=NO_INDEX, quad=quad)
+        best = CardRead(unsure=NOTHING_FOUND[expect], quad=quad)
         far = card_height(quad) < FAR_CARD
         for order in orientations(quad):
             read = self._read_flat(flattened(img, order), expect, far)
@@ -238,7 +244,7 @@ class Reader:
                     indexes += [idx] if idx else []
                 if expect != "index":
                     symbols.append(read_symbol(cluster, ink, self.banks))
-            read = _decide(indexes, symbols)
+            read = _decide(indexes, symbols, expect)
             if strictness > 1 and read.rank in FRAGILE:
                 continue  # a stricter threshold breaks thin strokes, and a piece passes for a J
             if read.unsure is None and read.confidence >= need:
@@ -279,11 +285,11 @@ def _best_per_card(reads: list[CardRead], cards: int) -> list[CardRead]:
     return kept[:cards]
 
 
-def _decide(indexes: list[IndexRead], symbols: list[SymbolRead]) -> CardRead:
+def _decide(indexes: list[IndexRead], symbols: list[SymbolRead], expect: Expect) -> CardRead:
     idx = max(indexes, key=lambda r: r.confidence, default=None)
     sym = max(symbols, key=lambda r: r.confidence, default=None)
     if idx is None and sym is None:
-        return CardRead(unsure=NO_INDEX)
+        return CardRead(unsure=NOTHING_FOUND[expect])
     idx_conf = idx.confidence if idx else 0.0
     sym_conf = sym.confidence if sym else 0.0
     # A rank beside a pip of the right colour is far harder to fake than a lone

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import cv2
 import numpy as np
 import pytest
 
@@ -150,3 +151,20 @@ def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
     read = reader.read_image(scene.image, "symbol")
     assert read.unsure is not None
     assert reader.read_image(scene.image).symbol is None
+
+
+@pytest.mark.parametrize(
+    ("expect", "why"),
+    [
+        ("index", "no index found on the card"),
+        ("symbol", "no symbol found on the card"),
+        (None, "no index or symbol found on the card"),
+    ],
+)
+def test_a_blank_card_says_what_it_looked_for_in_vain(reader, expect, why):
+    frame = np.full((720, 1280, 3), (40, 90, 30), np.uint8)
+    corners = np.array([[500, 200], [740, 200], [740, 536], [500, 536]], np.int32)
+    cv2.fillConvexPoly(frame, corners, (235, 240, 245))
+    read = reader.read_image(frame, expect)
+    assert read.unsure == why
+    assert read.quad is not None and read.hint == "steady"
