@@ -71,6 +71,13 @@ class CardFinder:
         width, level = SEARCH[search_pass]
         return self._view(width).quads(level)
 
+    def still_backs(self, quad: np.ndarray) -> bool:
+        """Whether the picture backs every side of outline ``quad`` (full-res),
+        as the search's support test asks: a card at rest since the last frame
+        is then read where it was, without searching for it again."""
+        view = self._view(SEARCH[0][0])
+        return view.support(quad * view.scale) >= EDGE_SUPPORT
+
     def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
         """The card outline around ``quad`` (full-res), if the picture shows
         one with its sides along ``quad``'s: an outline that holds no index

@@ -146,7 +146,9 @@ class Reader:
         return reads
 
     def _read_near(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> list[CardRead]:
-        """The card whose outline was ``quad`` a frame ago, if it is still there."""
+        """The card whose outline was ``quad`` a frame ago, if it is still there:
+        read at once where the picture still backs that outline (a card at
+        rest), else searched for in a window around it."""
         (x0, y0), (x1, y1) = quad.min(axis=0), quad.max(axis=0)
         pad = NEAR_MARGIN * max(x1 - x0, y1 - y0)
         h, w = img.shape[:2]
@@ -156,7 +158,13 @@ class Reader:
         if min(window.shape[:2]) < 32:
             return []
         finder = CardFinder(window, frame=img.shape)
-        return self._search(img, 1, expect, [], finder, (left, top))
+        shift = (float(left), float(top))
+        reads = []
+        if finder.still_backs(quad - np.float32(shift)):
+            reads = [self._read_card(img, quad, expect)]
+            if reads[0].unsure is None:
+                return reads
+        return self._search(img, 1, expect, reads, finder, shift)
 
     def _search(
         self,

@@ -129,6 +129,45 @@ def test_a_card_still_where_it_was_is_looked_for_only_around_there(reader, monke
     assert searched and all(shape[:2] < scene.image.shape[:2] for shape in searched)
 
 
+def _searches(monkeypatch) -> list[int]:
+    """The outline passes the reader runs from now on, recorded."""
+    import camera.reader as reader_module
+
+    passes: list[int] = []
+
+    class Recording(reader_module.CardFinder):
+        def quads(self, search_pass):
+            passes.append(search_pass)
+            return super().quads(search_pass)
+
+    monkeypatch.setattr(reader_module, "CardFinder", Recording)
+    return passes
+
+
+def test_a_card_at_rest_is_read_where_it_was_without_searching(reader, monkeypatch):
+    scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
+    first = reader.read_frame(scene.image, 1, "index")[0]
+    passes = _searches(monkeypatch)
+    noise = np.random.default_rng(0).normal(0, 2, scene.image.shape)
+    frame = np.clip(scene.image + noise, 0, 255).astype(np.uint8)
+    again = reader.read_frame(frame, 1, "index", near=[first.quad])[0]
+    assert again.label == "7 hearts"
+    assert passes == []
+    np.testing.assert_array_equal(again.quad, first.quad)
+
+
+def test_a_hand_over_a_card_at_rest_sends_the_reader_back_to_searching(reader, monkeypatch):
+    scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
+    first = reader.read_frame(scene.image, 1, "index")[0]
+    passes = _searches(monkeypatch)
+    frame = scene.image.copy()
+    (x0, y0), (x1, y1) = first.quad.min(axis=0), first.quad.max(axis=0)
+    middle = (int((x0 + x1) / 2), int((y0 + y1) / 2))
+    cv2.ellipse(frame, middle, (int(x1 - x0), int((y1 - y0) / 4)), 0, 0, 360, (60, 90, 160), -1)
+    reader.read_frame(frame, 1, "index", near=[first.quad])
+    assert passes  # the outline no longer holds: searched for, not read where it was
+
+
 def test_a_card_no_longer_where_it_was_is_searched_for_in_the_whole_frame(reader):
     scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
     elsewhere = np.float32([[20, 20], [90, 20], [90, 120], [20, 120]])  # an empty corner
