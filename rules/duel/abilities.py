@@ -47,7 +47,7 @@ def _cattle_katie(state: DuelState, side: Side, move: Use) -> None:
         (c for c in katie.equipment if spec is not None and c.matches(spec)), None
     )
     if found is None or found.kind is None or always_active(found.kind):
-        raise Refusal("nothing_to_use", player=side.player, card="cattle_katie")
+        raise Refusal("katie_equipment")
     katie.equipment.remove(found)
     state.discard.append(found)
     piles.draw(state, side, CATTLE_KATIE_DRAWS)

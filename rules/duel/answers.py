@@ -112,7 +112,7 @@ def discard_chosen(state: DuelState, request: DiscardChosen, move: Discard) -> N
 
 def choose(state: DuelState, request: Choice, move: Use) -> None:
     if move.what != request.what:
-        raise Refusal("nothing_to_use", player=move.player, card=move.what)
+        raise Refusal("other_choice", player=move.player, card=request.what, used=move.what)
     side = state.side(move.player)
     _CHOICES[request.what](state, request, side, move)
 
@@ -185,10 +185,11 @@ def decline(state: DuelState, request: Choice) -> None:
 
 def absorb(state: DuelState, request: Absorb, move: Use) -> None:
     """Buffalo Bell takes one point of the loss in place of the other character."""
+    if move.what != "buffalo_bell":
+        raise Refusal("other_choice", player=move.player, card="buffalo_bell", used=move.what)
     side = state.side(move.player)
     bell = next((f for f in side.standing() if f.id == "buffalo_bell"), None)
-    if move.what != "buffalo_bell" or bell is None or bell.life <= 1:
-        raise Refusal("nothing_to_use", player=move.player, card=move.what)
+    assert bell is not None and bell.life > 1, "offered only while he can spare a point"
     by = state.side(request.by) if request.by else None
     suffer(state, side, bell, 1, by, request.cause)
     left = replace(request, amount=request.amount - 1)

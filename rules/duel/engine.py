@@ -93,7 +93,7 @@ def apply(state: DuelState, move: DuelMove) -> DuelState:
 
 def _use_in_shot(state: DuelState, move: Use, shot: Shot) -> None:
     if move.what != "stetson":
-        raise Refusal("nothing_to_use", player=move.player, card=move.what)
+        raise Refusal("stetson_only", player=move.player, card=move.what)
     shots.stetson(state, shot, move.player)
 
 

@@ -154,12 +154,52 @@ _DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
         },
     ),
     "nothing_to_use": (
-        "A card or ability is used only when it is there and it applies.",
+        "Only a card or character with an ability to use may be used.",
         {
-            "en": "{player} cannot use {card} now.",
-            "fr": "{player} ne peut pas utiliser {card} maintenant.",
-            "it": "{player} non può usare {card} adesso.",
-            "nl": "{player} kan {card} nu niet gebruiken.",
+            "en": "{card} gives {player} nothing to use during a turn.",
+            "fr": "{card} ne donne rien à utiliser à {player} pendant un tour.",
+            "it": "{card} non dà a {player} niente da usare durante un turno.",
+            "nl": "{card} geeft {player} niets om tijdens een beurt te gebruiken.",
+        },
+    ),
+    "katie_equipment": (
+        "Cattle Katie discards one of her equipment cards in play that is not always active.",
+        {
+            "en": "Cattle Katie can only discard an equipment card of hers in play that is"
+            " not always active.",
+            "fr": "Cattle Katie ne peut défausser qu'un de ses Équipements en jeu qui n'est pas"
+            " toujours actif.",
+            "it": "Cattle Katie può scartare solo un suo equipaggiamento in gioco che non sia"
+            " sempre attivo.",
+            "nl": "Cattle Katie kan alleen een eigen uitrustingskaart in het spel afleggen die"
+            " niet altijd actief is.",
+        },
+    ),
+    "other_choice": (
+        "A choice a card leaves is made before anything else.",
+        {
+            "en": "{player} has the choice of {card} to make first, not {used} to use.",
+            "fr": "{player} doit d'abord faire le choix de {card}, pas utiliser {used}.",
+            "it": "{player} deve prima fare la scelta di {card}, non usare {used}.",
+            "nl": "{player} moet eerst de keuze van {card} maken, niet {used} gebruiken.",
+        },
+    ),
+    "stetson_only": (
+        "Against a shot, the one card used from play is a Stetson; dodges come from the hand.",
+        {
+            "en": "Against a shot {player} can use a Stetson in play, not {card}.",
+            "fr": "Contre un tir, {player} peut utiliser un Stetson en jeu, pas {card}.",
+            "it": "Contro un colpo {player} può usare uno Stetson in gioco, non {card}.",
+            "nl": "Tegen een schot kan {player} een Stetson in het spel gebruiken, niet {card}.",
+        },
+    ),
+    "not_carried": (
+        "A Stetson dodges from play, carried by the character shot; not from the hand.",
+        {
+            "en": "{fighter} carries no {card} in play.",
+            "fr": "{fighter} ne porte pas de {card} en jeu.",
+            "it": "{fighter} non porta uno {card} in gioco.",
+            "nl": "{fighter} draagt geen {card} in het spel.",
         },
     ),
     "beer_on_own_turn": (
@@ -219,7 +259,7 @@ _MISSING: Mapping[str, Mapping[str, str]] = {
     "name": {"en": "name", "fr": "le nom", "it": "il nome", "nl": "de naam"},
 }
 
-_NAMED = frozenset({"card", "target", "attack"})
+_NAMED = frozenset({"card", "target", "attack", "used", "fighter"})
 
 refusals.register(_DUEL_MESSAGES)
 

@@ -104,15 +104,19 @@ def reveal_to_dodge(state: DuelState, shot: Shot, move: DrawCheck) -> None:
         opponent = state.opponent(side)
         state.stack.append(Check(side.player, "sid_curry", fighter.id, opponent.name))
     else:
-        raise Refusal("nothing_to_use", player=side.player, card=move.reason)
+        raise Refusal("not_a_dodge", card=move.reason)
 
 
 def stetson(state: DuelState, shot: Shot, player: str) -> None:
     """Discard the Stetson the target carries (not one from the hand) as a dodge."""
     side = state.side(player)
     fighter = state.fighter(shot.fighter)
-    if shot.dodged or not card_works(state, side, fighter, "stetson"):
-        raise Refusal("nothing_to_use", player=player, card="stetson")
+    if shot.dodged:
+        raise Refusal("extra_card_owed", player=player)
+    if not fighter.carries("stetson"):
+        raise Refusal("not_carried", fighter=fighter.id, card="stetson")
+    if not card_works(state, side, fighter, "stetson"):
+        raise Refusal("ability_asleep", player=player, card="stetson")
     hat = next(card for card in fighter.equipment if card.kind == "stetson")
     fighter.equipment.remove(hat)
     state.discard.append(hat)

@@ -161,7 +161,7 @@ def test_cattle_katie_discards_an_equipment_to_draw_two_but_not_an_always_active
     game = start(ANNA, {"in_play": [{"character": "Cattle Katie",
                                      "equipment": ["Serpent à sonnette", "Stetson"]},
                                     "Tom Thorn"], "hand": []}, turn="outlaws")
-    assert refused(game, "Ben uses Cattle Katie with Serpent à sonnette") == "nothing_to_use"
+    assert refused(game, "Ben uses Cattle Katie with Serpent à sonnette") == "katie_equipment"
     play(game, "Ben uses Cattle Katie with Stetson")
     assert len(side(game, "Ben").hand) == 2
 

@@ -8,7 +8,7 @@ import pytest
 
 from rules.duel.refusals import Refusal, duel_codes
 from rules.refusals import _MESSAGES
-from tests.rules.duel.helpers import refused, start
+from tests.rules.duel.helpers import move, refused, start
 
 ANNA = {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt", "Colt", "Gourde"]}
 BEN = {"in_play": ["Babe Leroy", "Tom Thorn"], "hand": ["Bière"]}
@@ -37,13 +37,24 @@ SITUATIONS = {
                         {**BEN, "hand": ["Manqué !", "Bière"]},
                         ["Anna plays Colt on Babe Leroy", "Ben plays Manqué !"],
                         "Ben plays Manqué !"),
-    "nothing_to_use": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben uses Stetson"),
+    "nothing_to_use": (ANNA, BEN, [], "Anna uses Colt"),
+    "katie_equipment": (ANNA, {"in_play": [{"character": "Cattle Katie",
+                                            "equipment": ["Dynamite"]}, "Tom Thorn"],
+                               "hand": []}, [], "Ben uses Cattle Katie with Dynamite"),
+    "other_choice": ({"in_play": ["Jango", "Buffalo Bell"], "hand": []},
+                     {**BEN, "hand": ["Colt"]}, ["Ben plays Colt on Jango", "Anna passes"],
+                     "Anna uses Jango"),
+    "stetson_only": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben uses Tom Thorn"),
+    "not_carried": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben uses Stetson"),
     "beer_on_own_turn": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben plays Bière"),
     "nothing_to_copy": (ANNA, {"in_play": ["Pearl Hat"], "hand": ["Colt"]}, [],
                         "Ben uses Pearl Hat with Colt"),
     "hand_not_empty": (ANNA, BEN, [], "Ben uses Babe Leroy"),
 }
-OUTLAWS_TURN = {"once_per_turn", "ability_asleep", "nothing_to_copy", "hand_not_empty"}
+OUTLAWS_TURN = {
+    "once_per_turn", "ability_asleep", "nothing_to_copy", "hand_not_empty", "katie_equipment",
+    "other_choice",
+}
 TABLE_MODE = {"not_in_reserve", "no_such_card"}
 
 
@@ -81,3 +92,18 @@ def test_refusals_name_duel_cards_and_characters_in_the_readers_language():
     assert "The Man with No Name" in refusal.message("en")
     assert "la scelta del personaggio attivo" in Refusal(
         "wrong_moment", player="Anna", waiting_for="start").message("it")
+
+
+@pytest.mark.parametrize(
+    ("lines", "line", "lang", "why"),
+    [
+        (["Anna plays Colt on Babe Leroy"], "Ben uses Stetson", "fr",
+         "Babe Leroy ne porte pas de Stetson en jeu."),
+        (["Anna plays Colt on Babe Leroy"], "Ben uses Tom Thorn", "nl",
+         "Tegen een schot kan Ben een Stetson in het spel gebruiken, niet Tom Thorn."),
+        ([], "Anna uses Colt", "it", "Colt non dà a Anna niente da usare durante un turno."),
+    ],
+)  # fmt: skip
+def test_a_refused_use_says_why_in_the_players_language(lines, line, lang, why):
+    game = start(ANNA, BEN, *lines)
+    assert game.check(move(line)).message(lang) == why

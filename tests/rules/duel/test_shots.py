@@ -46,7 +46,7 @@ def test_a_hideout_that_fails_still_leaves_a_dodge_card():
 
 def test_a_stetson_is_discarded_from_play_not_from_the_hand():
     game = _shoot("Colt", {"hand": ["Stetson"]})
-    assert refused(game, "Ben uses Stetson") == "nothing_to_use"
+    assert refused(game, "Ben uses Stetson") == "not_carried"
     assert refused(game, "Ben plays Stetson") == "not_a_dodge"
 
 

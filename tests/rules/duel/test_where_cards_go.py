@@ -89,7 +89,7 @@ def test_a_targeted_backup_wakes_up_to_react_and_the_active_sleeps():
         "Anna plays Winchester on Slim Poet",
     )
     # Slim's Stetson works although he is the backup; Babe's Hideout does not help him.
-    assert refused(game, "Ben uses Planque") == "nothing_to_use"
+    assert refused(game, "Ben uses Planque") == "not_a_dodge"
     play(game, "Ben uses Stetson")
     assert fighter(game, "slim_poet").life == 4 and fighter(game, "slim_poet").equipment == []
 
