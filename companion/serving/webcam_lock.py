@@ -3,21 +3,26 @@
 When the companion is served, every browser connection is an app process on the serving
 machine, and they all see the same camera. Two processes reading it would fight over frames
 (or one would fail deep inside OpenCV), so a process first claims the camera: an exclusive,
-non-blocking `flock` on a file in the data folder. The second claimant is told plainly that
-another device's session has it. The kernel drops the lock when its holder exits, even by a
-crash, so a dead session never keeps the camera.
+non-blocking lock on a file in the data folder (filelock: `flock` on Linux and macOS,
+`msvcrt` on Windows). The second claimant is told plainly that another device's session has
+it. The system drops the lock when its holder exits, even by a crash, so a dead session
+never keeps the camera.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
+from filelock import FileLock, Timeout
+
 LOCK_NAME = "webcam.lock"
+# Who holds the camera, for the next claimant to be told. A file of its own: on Windows a
+# locked file cannot be read by other processes.
+HOLDER_NAME = "webcam.holder"
 
 BUSY_MESSAGE = "The camera is in use by another device's session."
 
@@ -37,23 +42,23 @@ class CameraBusy:
 class WebcamClaim:
     """The camera, held by this process until `release()` (or the end of a `with` block)."""
 
-    def __init__(self, descriptor: int, path: Path) -> None:
-        self._descriptor: int | None = descriptor
-        self.path = path
+    def __init__(self, lock: FileLock, folder: Path) -> None:
+        self._lock: FileLock | None = lock
+        self.path = folder / LOCK_NAME
 
     @property
     def held(self) -> bool:
-        return self._descriptor is not None
+        return self._lock is not None
 
     def release(self) -> None:
         """Give the camera back; releasing twice is harmless."""
-        if self._descriptor is None:
+        if self._lock is None:
             return
         try:
-            os.ftruncate(self._descriptor, 0)
+            self.path.with_name(HOLDER_NAME).unlink(missing_ok=True)
         finally:
-            os.close(self._descriptor)  # closing the file drops the lock
-            self._descriptor = None
+            self._lock.release()
+            self._lock = None
 
     def __enter__(self) -> WebcamClaim:
         return self
@@ -72,26 +77,25 @@ def claim_webcam(folder: Path | str, who: str = "") -> WebcamClaim | CameraBusy:
     a busy camera. `who` (for example "tablet session, started 21:04") is what another
     claimant is told. An unusable data folder raises OSError, as any file error would.
     """
-    path = Path(folder).expanduser() / LOCK_NAME
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    folder = Path(folder).expanduser()
+    folder.mkdir(parents=True, exist_ok=True)
+    # Not thread-local: the camera is claimed and given back from different threads.
+    lock = FileLock(folder / LOCK_NAME, thread_local=False)
     try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        holder = _read_holder(descriptor)
-        os.close(descriptor)
-        return CameraBusy(holder)
+        lock.acquire(timeout=0)
+    except Timeout:
+        return CameraBusy(_read_holder(folder))
+    try:
+        label = who or f"process {os.getpid()}, since {datetime.now():%H:%M}"
+        (folder / HOLDER_NAME).write_text(label, encoding="utf-8")
     except BaseException:
-        os.close(descriptor)
+        lock.release()
         raise
-    label = who or f"process {os.getpid()}, since {datetime.now():%H:%M}"
-    os.ftruncate(descriptor, 0)
-    os.pwrite(descriptor, label.encode("utf-8"), 0)
-    return WebcamClaim(descriptor, path)
+    return WebcamClaim(lock, folder)
 
 
-def _read_holder(descriptor: int) -> str:
+def _read_holder(folder: Path) -> str:
     try:
-        return os.pread(descriptor, 200, 0).decode("utf-8", "replace").strip()
+        return (folder / HOLDER_NAME).read_text(encoding="utf-8", errors="replace").strip()[:200]
     except OSError:
         return ""
