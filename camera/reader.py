@@ -159,7 +159,7 @@ class Reader:
             return []
         finder = CardFinder(window, frame=img.shape)
         shift = (float(left), float(top))
-        reads = []
+        reads: list[CardRead] = []
         if finder.still_backs(quad - np.float32(shift)):
             reads = [self._read_card(img, quad, expect)]
             if reads[0].unsure is None:
