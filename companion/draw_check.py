@@ -31,7 +31,8 @@ snake, dynamite, horseshoe)."""
 class CameraOff(Exception):
     """No camera to use. The message says why, in English words a player can act on;
     ``trouble``, when known, says it as a code the draw! panel words in the player's
-    language (`camera.Trouble`, or "broken" when the camera module cannot load)."""
+    language (`camera.Trouble`; "broken" when the camera module cannot load, "no_demo" when
+    the bundled demo clip cannot be played)."""
 
     def __init__(self, why: str, trouble: str | None = None) -> None:
         super().__init__(why)
@@ -168,7 +169,10 @@ def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCame
         raise CameraOff(f"the camera module cannot be loaded ({error})", "broken") from None
     _quiet_opencv()
     if demo:
-        return _opened(lambda: PackageCamera(camera.demo_source, camera, looping=True))
+        try:
+            return _opened(lambda: PackageCamera(camera.demo_source, camera, looping=True))
+        except CameraOff as off:  # the app's own clip: a fault of this installation
+            raise CameraOff(str(off), "no_demo") from None
     claim = _claim(lock_folder)
     try:
         return _opened(lambda: PackageCamera(camera.open_source, camera, False, claim))

@@ -575,6 +575,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "de cameramodule laadt niet op deze computer",
         "en": "the camera module cannot be loaded on this computer",
     },
+    "draw.trouble_no_demo": {
+        "fr": "le clip de démonstration manque à cette installation de l'application",
+        "it": "il video dimostrativo manca in questa installazione dell'app",
+        "nl": "de democlip ontbreekt in deze installatie van de app",
+        "en": "the demo clip is missing from this installation of the app",
+    },
     "draw.camera_disabled": {
         "fr": "caméra désactivée",
         "it": "fotocamera disattivata",

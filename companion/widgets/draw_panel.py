@@ -204,8 +204,9 @@ def _hint(code: str, lang: str) -> str:
     return t(f"draw.hint_{code}", lang) if code in CAMERA_HINTS else "?"
 
 
-CAMERA_TROUBLES = ("not_found", "busy", "unplugged", "unreadable", "broken")
-"""Why there is no camera, as codes (camera.Trouble, and "broken": no camera module)."""
+CAMERA_TROUBLES = ("not_found", "busy", "unplugged", "unreadable", "broken", "no_demo")
+"""Why there is no camera, as codes (camera.Trouble; "broken": no camera module; "no_demo":
+the bundled demo clip is missing or unreadable)."""
 
 
 def _trouble(off: CameraOff, lang: str) -> str:

@@ -211,3 +211,18 @@ async def test_a_card_typed_wrong_is_refused_in_the_players_language(make_app):
         assert notes[-1].startswith("nome sconosciuto (carta): «Birra di cuori»")
         assert screen.session.seq == seq
         assert screen.query(DrawPanel)
+
+
+async def test_a_missing_demo_clip_is_named_as_a_fault_of_the_installation(make_app, monkeypatch):
+    import camera
+
+    def gone():
+        raise camera.CameraUnavailable("image folder not found: camera/demo", "not_found")
+
+    monkeypatch.setattr(camera, "demo_source", gone)
+    app = make_app(camera="demo", lang="nl")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await pilot.pause(0.2)
+        hint = str(screen.query_one("#draw-hint", Static).content)
+        assert hint.startswith("Geen camera: de democlip ontbreekt in deze installatie van de app.")
