@@ -154,7 +154,9 @@ class _View:
         snapped onto the edge a pixel or two away, or moved inwards onto the
         first edge its points meet, whichever makes an outline the image
         backs. A line fit thrown off by texture leaves a side slightly
-        askew; a leak leaves it far out; a leak at a corner, both."""
+        askew; a leak leaves it far out; a leak at a corner, both. If
+        that fails and only one side was unbacked, ``quad`` as it is: that
+        side may lie in glare, which leaves no edge to find."""
         centre = quad.mean(axis=0)
         walks = (range(-SNAP, SNAP + 1), range(SHRINK_FROM, int(SHRINK_REACH * card_height(quad))))
         options = [
@@ -167,7 +169,9 @@ class _View:
             outline = self._backed(list(lines))
             if outline is not None:
                 return outline
-        return None
+        # Where glare, or a table as light as the card, meets one side there is no edge at
+        # all to put it on: with the three others backed, the outline stands as found.
+        return quad if (sides >= EDGE_SUPPORT).sum() == len(sides) - 1 else None
 
     def _full_res(self, quad: np.ndarray) -> np.ndarray:
         """An outline found at this view's scale, in the frame's pixels."""

@@ -192,6 +192,14 @@ def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
     assert reader.read_image(scene.image).symbol is None
 
 
+def test_a_card_with_one_side_lost_in_glare_is_read(reader):
+    # An eval scene (seed 7, #819): a big poker 2 of spades on granite, its
+    # left side in a patch of glare as bright as the card, where no edge is
+    # to be found; the three other sides are plain to see.
+    scene = random_scene(np.random.default_rng([7, 819]), "eval")
+    assert reader.read_image(scene.image, "index").label == "2 spades"
+
+
 @pytest.mark.parametrize(
     ("expect", "why"),
     [
