@@ -137,11 +137,12 @@ class _View:
         """The outlines this view's passes turned down with at least
         TIGHTEN_FROM sides backed, their other sides put back onto the
         card's edges (see :meth:`_tightened`), where the picture backs the
-        result (full-res).
+        result, or kept as found when only one side was unbacked (full-res).
 
         A contour that leaked through a gap in the card's edge into a table
         square as light as the card bulges out there, and its hull with it;
-        texture stuck to a contour knocks a side's line fit askew.
+        texture stuck to a contour knocks a side's line fit askew; glare as
+        bright as the card leaves a side no edge at all.
         This comes after every edge pass, as the least sure: an artwork
         panel or a mix of card and panel sides tightens into a fine outline
         too (the reader takes only an index from these, never a lone symbol)."""
