@@ -1083,12 +1083,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "'{part}': de naam van een personage, dan zijn levenspunten",
         "en": "'{part}': a character's name, then its life points",
     },
-    "setup.lives_range": {
-        "fr": "« {part} » : un personnage a de 1 à {most} points de vie",
-        "it": "«{part}»: un personaggio ha da 1 a {most} punti vita",
-        "nl": "'{part}': een personage heeft 1 tot {most} levenspunten",
-        "en": "'{part}': a character has 1 to {most} life points",
-    },
     "setup.bad_lives": {
         "fr": "Points de vie illisibles : {why}",
         "it": "Punti vita illeggibili: {why}",

@@ -27,7 +27,7 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.session import Session
 from companion.store import StoreError
 from rules.duel import notation as duel_notation
-from rules.duel.setup import MAX_LIFE
+from rules.duel.setup import DuelSetupError
 from rules.duel.setup import deal as deal_duel
 from rules.notation import NotationError
 from rules.setup import SetupError, deal
@@ -184,6 +184,9 @@ class SetupScreen(Screen[None]):
                               full_information=False, lives=lives)
             session = Session.start(self.app.store, setup, f"Duel: {lawmen}, {outlaws}",
                                     self.app.ui_lang)
+        except DuelSetupError as error:  # a life no character card shows
+            self.query_one("#setup-error", Static).update(error.message(self.app.ui_lang))
+            return
         except (ValueError, StoreError) as error:
             self.query_one("#setup-error", Static).update(str(error))
             return
@@ -299,7 +302,8 @@ def _characters(entrants: list[Entrant], seed: int) -> list[str]:
 def parse_lives(text: str, lang: str = "en") -> dict[str, int]:
     """`Jango 3, Sid Curry 4`: the life read on each named character card (any language).
 
-    A ValueError says in `lang` which part cannot be used, before the game is dealt."""
+    A ValueError says in `lang` which part cannot be read; the game itself refuses a life
+    no character card can show (DuelSetupError)."""
     lives = {}
     for part in (p.strip() for p in text.replace(";", ",").split(",")):
         if not part:
@@ -307,8 +311,6 @@ def parse_lives(text: str, lang: str = "en") -> dict[str, int]:
         name, _, number = part.rpartition(" ")
         if not number.isdigit() or not name:
             raise ValueError(t("setup.lives_entry", lang, part=part))
-        if not 1 <= int(number) <= MAX_LIFE:
-            raise ValueError(t("setup.lives_range", lang, part=part, most=MAX_LIFE))
         try:
             lives[duel_notation.resolve(name, "character")] = int(number)
         except NotationError as error:

@@ -20,10 +20,10 @@ def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
     """The DuelSetup a scenario describes; names in any language."""
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
-        raise DuelSetupError(f"mode must be 'table' or 'full', not {mode!r}")
+        raise DuelSetupError("bad_mode", mode=mode)
     lives = document.get("lives") or {}
     if not isinstance(lives, dict):
-        raise DuelSetupError("'lives' maps character names to their printed life points")
+        raise DuelSetupError("bad_lives")
     setup = DuelSetup(
         lawmen=_camp(document.get(LAWMEN), LAWMEN),
         outlaws=_camp(document.get(OUTLAWS), OUTLAWS),
@@ -41,7 +41,7 @@ def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
 
 def _camp(raw: Any, side: str) -> Camp:
     if not isinstance(raw, dict) or "player" not in raw:
-        raise DuelSetupError(f"'{side}' needs at least a player")
+        raise DuelSetupError("camp_needs_player", key=side)
     reserve = raw.get("reserve")
     hand = raw.get("hand")
     listed = isinstance(hand, list)
@@ -62,7 +62,7 @@ def _in_play(raw: Any) -> InPlay:
     if isinstance(raw, str):
         return InPlay(resolve(raw, "character"))
     if not isinstance(raw, dict) or "character" not in raw:
-        raise DuelSetupError(f"a character in play is a name or has 'character': {raw!r}")
+        raise DuelSetupError("bad_in_play", raw=raw)
     life = raw.get("life")
     return InPlay(
         resolve(str(raw["character"]), "character"),
@@ -79,7 +79,7 @@ def _cards(raw: Any) -> tuple[Card, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise DuelSetupError(f"expected a list of cards, not {raw!r}")
+        raise DuelSetupError("bad_card_list", raw=raw)
     return tuple(parse_card(str(text)) for text in raw)
 
 

@@ -17,6 +17,7 @@ from cards_data import load_duel
 from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
 from rules.duel.engine import settle
 from rules.duel.life import bring_in
+from rules.duel.setup_errors import DuelSetupError
 from rules.duel.state import LAWMEN, OUTLAWS, DuelState, Side, StartChoice
 from rules.duel.turns import start_turn
 
@@ -24,10 +25,6 @@ START_HAND = {LAWMEN: 4, OUTLAWS: 5}
 DECK_OF = {LAWMEN: SHERIFF, OUTLAWS: OUTLAW}
 DEFAULT_CHARACTERS = 4
 MAX_LIFE = 9
-
-
-class DuelSetupError(ValueError):
-    """The setup cannot be played: the message says what is wrong."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +95,7 @@ def deal(
     for side, player in ((LAWMEN, lawmen), (OUTLAWS, outlaws)):
         pool = sorted(c for c in load_duel().characters if character_side(c) == side)
         if not 2 <= characters <= len(pool):
-            raise DuelSetupError(f"each side draws 2 to {len(pool)} characters, not {characters}")
+            raise DuelSetupError("characters_drawn", most=len(pool), asked=characters)
         drawn = tuple(rng.sample(pool, characters))
         camps.append(
             Camp(player, drawn) if full_information else Camp(player, reserve_size=characters)
@@ -155,7 +152,8 @@ class _Claimer:
             for i, card in enumerate(pool):
                 if card.matches(spec):
                     return pool.pop(i)
-        raise DuelSetupError(f"no card {spec.kind or ''} {spec.symbol or ''} is left".strip())
+        wanted = f"{spec.kind or ''} {spec.symbol or ''}".strip()
+        raise DuelSetupError("no_card_left", card=wanted)
 
 
 def _side(state: DuelState, name: str, camp: Camp, claim: _Claimer) -> Side:
@@ -213,30 +211,32 @@ def validate(setup: DuelSetup) -> None:
     """Refuse a setup that cannot be played, saying why (DuelSetupError)."""
     data = load_duel()
     if setup.lawmen.player == setup.outlaws.player:
-        raise DuelSetupError("the two players have the same name")
+        raise DuelSetupError("same_names")
     for character, life in setup.lives.items():
         if character not in data.characters:
-            raise DuelSetupError(f"lives: unknown character {character!r}")
+            raise DuelSetupError("lives_unknown", character=character)
         if not 1 <= life <= MAX_LIFE:
-            raise DuelSetupError(f"lives: {character} cannot have {life} life points")
+            raise DuelSetupError("lives_range", character=character, life=life, most=MAX_LIFE)
     seen: set[str] = set()
     for name, camp in setup.camps():
         characters = [*camp.reserve, *(entry.character for entry in camp.in_play)]
         for character in characters:
             if character_side(character) != name:
-                raise DuelSetupError(f"{camp.player}: {character!r} is not one of the {name}")
+                raise DuelSetupError(
+                    "wrong_side", player=camp.player, character=character, side=name
+                )
             if character in seen:
-                raise DuelSetupError(f"{character} appears twice")
+                raise DuelSetupError("twice", character=character)
             seen.add(character)
         if len(camp.in_play) > 2:
-            raise DuelSetupError(f"{camp.player}: at most two characters are in play")
+            raise DuelSetupError("in_play_at_most_two", player=camp.player)
         if not camp.in_play and len(camp.reserve) + (camp.reserve_size or 0) < 2:
-            raise DuelSetupError(f"{camp.player}: two characters are needed to start")
+            raise DuelSetupError("two_to_start", player=camp.player)
         for entry in camp.in_play:
             for card in entry.equipment:
                 if card.kind is None or not is_equipment(card.kind):
-                    raise DuelSetupError(f"{entry.character}: {card.kind} is not equipment")
+                    raise DuelSetupError("not_equipment", character=entry.character, card=card.kind)
     if setup.turn not in (LAWMEN, OUTLAWS, *setup.players):
-        raise DuelSetupError(f"the turn belongs to {setup.turn!r}, who is not at the table")
+        raise DuelSetupError("turn_not_at_table", turn=setup.turn)
     if setup.phase not in ("draw", "play"):
-        raise DuelSetupError(f"a game starts in the draw or play phase, not {setup.phase!r}")
+        raise DuelSetupError("bad_phase", phase=setup.phase)

@@ -191,14 +191,27 @@ async def test_the_duel_set_up_checks_names_and_lives(make_app):
     ("text", "lang", "why"),
     [
         ("Jango three", "en", "'Jango three': a character's name, then its life points"),
-        ("Jango 12", "fr", "« Jango 12 » : un personnage a de 1 à 9 points de vie"),
         ("Zorro 4", "nl", "onbekende naam (personage): 'Zorro'"),
     ],
 )
-def test_duel_lives_that_cannot_be_used_say_why_in_the_players_language(text, lang, why):
+def test_duel_lives_that_cannot_be_read_say_why_in_the_players_language(text, lang, why):
     with pytest.raises(ValueError) as error:
         parse_lives(text, lang)
     assert str(error.value) == why
+
+
+async def test_a_life_no_card_can_show_is_refused_in_the_players_language(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await tap(pilot, "#game-duel")
+        await type_into(pilot, "#lawmen-name", "Anna")
+        await type_into(pilot, "#outlaws-name", "Ben")
+        await type_into(pilot, "#lives", "Jango 12")
+        await tap(pilot, "#start-duel")
+        error = str(app.screen.query_one("#setup-error", Static).content)
+        assert error == "points de vie : Jango ne peut pas en avoir 12 (de 1 à 9)"
+        assert isinstance(app.screen, SetupScreen)
 
 
 async def test_a_character_off_the_reserve_is_named_by_a_tap(make_app):

@@ -1,0 +1,29 @@
+"""A Duel setup that cannot be played says why, in four languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.duel.setup import DuelSetupError, deal, validate
+from rules.duel.setup_errors import codes
+
+
+@pytest.mark.parametrize("code", sorted(codes()))
+def test_every_duel_setup_error_reads_in_the_four_languages(code):
+    templates = DuelSetupError.templates(code)
+    assert set(templates) == {"en", "fr", "it", "nl"}
+    assert len(set(templates.values())) == 4
+
+
+def test_a_life_no_character_card_shows_is_refused_naming_the_character():
+    with pytest.raises(DuelSetupError) as error:
+        validate(deal("Anna", "Ben", lives={"sid_curry": 12}))
+    assert error.value.code == "lives_range"
+    assert str(error.value) == "lives: Sid Curry cannot have 12 life points (1 to 9)"
+    assert error.value.message("it") == "punti vita: Sid Curry non può averne 12 (da 1 a 9)"
+
+
+def test_two_players_of_one_name_are_refused_in_dutch():
+    with pytest.raises(DuelSetupError) as error:
+        validate(deal("Anna", "Anna"))
+    assert error.value.message("nl") == "de twee spelers hebben dezelfde naam"
