@@ -83,6 +83,13 @@ def is_equipment(kind: str) -> bool:
     return card_type(kind) == "equipment"
 
 
+def name_of(entry_id: str, lang: str) -> str | None:
+    """A Duel card's or character's name in `lang`; None if `entry_id` names neither."""
+    data = load_duel()
+    entry = data.cards.get(entry_id) or data.characters.get(entry_id)
+    return None if entry is None else entry.name(lang)
+
+
 def always_active(entry_id: str) -> bool:
     """Cards and characters with the "always active" icon work even on the backup."""
     data = load_duel()

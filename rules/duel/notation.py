@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
-from rules.duel.cards import OUTLAW, SHERIFF, Card
+from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.notation import (
@@ -70,11 +70,10 @@ def resolve(text: str, *kinds: str) -> str:
 
 def entry_name(entry_id: str, lang: str) -> str:
     """A Duel card's or character's name in `lang`."""
-    data = load_duel()
-    entry = data.cards.get(entry_id) or data.characters.get(entry_id)
-    if entry is None:
+    name = name_of(entry_id, lang)
+    if name is None:
         raise NotationError("no_such_id", what=("card", "character"), id=entry_id)
-    return entry.name(lang)
+    return name
 
 
 # ---- cards -------------------------------------------------------------------------------

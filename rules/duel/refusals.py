@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cards_data import load_duel
 from rules import refusals
+from rules.duel.cards import name_of
 from rules.refusals import IllegalMove
 
 _DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
@@ -268,11 +268,8 @@ class Refusal(IllegalMove):
     """A refused Duel move; card and character ids read as their Duel names."""
 
     def shown(self, key: str, value: Any, lang: str) -> Any:
-        data = load_duel()
-        if key in _NAMED and isinstance(value, str):
-            entry = data.cards.get(value) or data.characters.get(value)
-            if entry is not None:
-                return entry.names[lang]
+        if key in _NAMED and isinstance(value, str) and (name := name_of(value, lang)):
+            return name
         if key == "waiting_for" and value in _WAITING_FOR:
             return _WAITING_FOR[value][lang]
         if key == "missing" and value in _MISSING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cards_data import load_duel
+from rules.duel.cards import name_of
 from rules.duel.state import LAWMEN, OUTLAWS
 from rules.explained import Explained
 
@@ -136,11 +136,8 @@ class DuelSetupError(Explained, ValueError):
         return _MESSAGES[code]
 
     def shown(self, key: str, value: Any, lang: str) -> Any:
-        if key in _NAMED and isinstance(value, str):
-            data = load_duel()
-            entry = data.characters.get(value) or data.cards.get(value)
-            if entry is not None:
-                return entry.names[lang]
+        if key in _NAMED and isinstance(value, str) and (name := name_of(value, lang)):
+            return name
         if key == "side" and value in _SIDES:
             return _SIDES[value][lang]
         return value
