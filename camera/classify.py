@@ -168,10 +168,15 @@ def read_index(
 
 def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
     """Single blobs, pairs side by side at the same height (the '1' and '0' of
-    a 10), and a row of three (a 10 whose thin 0 broke into two arcs)."""
+    a 10), a blob with the pieces touching its box (a 6 whose head broke off
+    its bowl: :func:`_left_out` refuses the bowl alone), and a row of three
+    (a 10 whose thin 0 broke into two arcs)."""
     out = [[b] for b in blobs]
     for i, a in enumerate(blobs):
         out += [[a, b] for b in blobs[i + 1 :] if _side_by_side(a, b)]
+        touching = [b for b in blobs if b is not a and _gap(a, b) <= max(1, TOUCH * a.h)]
+        if touching:
+            out.append([a, *touching])
     row = sorted(blobs, key=lambda b: b.x)
     out += [
         row[i : i + 3]

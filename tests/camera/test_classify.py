@@ -72,3 +72,18 @@ def test_a_10_whose_thin_0_broke_into_two_arcs_is_tried_as_one_rank():
 def test_three_blobs_not_in_one_row_are_not_one_rank():
     one, zero, below = blob(13, 13, 13, 38), blob(38, 14, 28, 36), blob(40, 60, 20, 20)
     assert all(len(c) < 3 for c in _rank_candidates([one, zero, below]))
+
+
+def test_a_6_whose_head_broke_off_is_tried_whole():
+    # Seed 7 #587: a serif 6 whose ball terminal came apart from its bowl. The
+    # bowl alone leaves ink inside its box out, so only both together can be it.
+    bowl, head, pip = blob(20, 292, 17, 26), blob(29, 290, 7, 8), blob(38, 294, 16, 20)
+    candidates = _rank_candidates([bowl, head])
+    assert [bowl, head] in candidates
+    assert _left_out([bowl], pip, [bowl, head, pip])
+    assert not _left_out([bowl, head], pip, [bowl, head, pip])
+
+
+def test_pieces_apart_from_each_other_are_not_tried_as_one_rank():
+    rank, speck = blob(20, 10, 12, 30), blob(50, 60, 4, 4)
+    assert all(len(c) == 1 for c in _rank_candidates([rank, speck]))

@@ -200,6 +200,13 @@ def test_a_card_with_one_side_lost_in_glare_is_read(reader):
     assert reader.read_image(scene.image, "index").label == "2 spades"
 
 
+def test_a_rank_broken_in_two_pieces_is_read_whole(reader):
+    # An eval scene (seed 7, #587): a far BANG! 6 of diamonds on granite in a
+    # serif face whose ball terminal broke off the bowl in the warp's blur.
+    scene = random_scene(np.random.default_rng([7, 587]), "eval")
+    assert reader.read_image(scene.image, "index").label == "6 diamonds"
+
+
 @pytest.mark.parametrize(
     ("expect", "why"),
     [
