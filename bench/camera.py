@@ -7,7 +7,8 @@ reader was not built or tuned on) at 1280x720. Prints accuracy (rank and suit,
 or symbol, right and confident), confident misreads, the unsure rate, and
 the time per frame on one core (p50/p95): for a frame seen cold, and for the
 next frame of a card at rest, which the reader first looks for where it was
-(as ``watch`` and the app do). Generating the scenes is not timed.
+(as ``watch`` and the app do), and for a watched empty table. Generating the
+scenes is not timed.
 
 The reader is told what the game's cards show (an index for BANG! and poker
 cards, a symbol for BANG! Duel), as the app tells it; ``--mixed`` reads every
@@ -33,7 +34,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from camera.reader import CardRead, Expect, Reader
 from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import random_scene
+from camera.synthetic.scenes import make_background, random_look, random_scene, shoot
+from camera.watch import Watch
+
+STILL_FRAMES = 5  # frames of each empty table watched
 
 
 def truth_label(spec: CardSpec) -> str:
@@ -102,7 +106,30 @@ def main(argv: list[str]) -> int:
         print(f"  of the cards read confidently: p50 {p50:.1f}, p95 {p95:.1f}")
     kept, unsure, changed = (warm_outcome[k] for k in ("kept", "unsure", "changed"))
     print(f"  after a confident read: {kept} read the same, {unsure} unsure, {changed} changed")
+    _still_tables(reader, args)
     return 0
+
+
+def _still_tables(reader: Reader, args: argparse.Namespace, tables: int = 100) -> None:
+    """CPU time per frame of a watched empty table (as the app sees it while
+    waiting for the card): the first frame, then the still frames after it,
+    each with fresh sensor noise."""
+    first, after, cards = [], [], 0
+    for i in range(tables):
+        rng = np.random.default_rng([args.seed, 1_000_000 + i])
+        look = random_look(rng, args.split)
+        table = make_background(look, (1280, 720))
+        watch = Watch(1, "index", reader)
+        for k in range(STILL_FRAMES):
+            frame = shoot(table, [], look, rng).image
+            start = time.thread_time()
+            reads, _ = watch.feed(frame)
+            (after if k else first).append((time.thread_time() - start) * 1000)
+            cards += sum(r.unsure is None for r in reads)
+    p50, p95 = np.percentile(first, [50, 95])
+    print(f"ms per frame (cpu), an empty table ({tables}): p50 {p50:.1f}, p95 {p95:.1f}", end="")
+    p50, p95 = np.percentile(after, [50, 95])
+    print(f"; the still frames after it: p50 {p50:.2f}, p95 {p95:.2f} ({cards} cards seen)")
 
 
 def _next_frame(

@@ -2,14 +2,13 @@
 
 Depends only on OpenCV and numpy. The app uses::
 
-    from camera import CameraUnavailable, Stabiliser, open_source, read_frame
+    from camera import CameraUnavailable, open_source, watch
 
-    stabiliser = Stabiliser(cards=1)            # 2 for Lucky Duke
+    stream = watch(cards=1, expect="index")     # 2 cards for Lucky Duke, "symbol" for Duel
     try:
         with open_source(device=0) as frames:   # or video=..., images=..., demo_source()
             for frame in frames:
-                reads = read_frame(frame, 1, "index", stabiliser.near)
-                decision = stabiliser.feed(reads, frame.shape)
+                reads, decision = stream.feed(frame)
                 if decision:
                     ...                         # decision.cards[0].rank / .suit / .symbol
     except CameraUnavailable as exc:
@@ -26,6 +25,7 @@ import numpy as np
 from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import CameraUnavailable, FrameSource, Trouble, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
+from camera.watch import Watch
 
 __all__ = [
     "CameraUnavailable",
@@ -37,11 +37,13 @@ __all__ = [
     "Reader",
     "Stabiliser",
     "Trouble",
+    "Watch",
     "demo_source",
     "open_source",
     "read_frame",
     "read_image",
     "reload_templates",
+    "watch",
 ]
 
 
@@ -66,6 +68,11 @@ def read_frame(
     """Up to ``cards`` cards in view (2 for Lucky Duke), for :class:`Stabiliser`;
     ``near`` is :attr:`Stabiliser.near`, where they were in the last frame."""
     return _reader().read_frame(img, cards, expect, near)
+
+
+def watch(cards: int = 1, expect: Expect = None) -> Watch:
+    """A :class:`Watch` over one camera stream, reading with the package's reader."""
+    return Watch(cards, expect, _reader())
 
 
 def reload_templates() -> None:

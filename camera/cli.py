@@ -19,8 +19,9 @@ from camera.learn import CalibrationError, calibrate, parse_card
 from camera.reader import NOT_AN_IMAGE, CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
-from camera.stabilise import Decision, Stabiliser
+from camera.stabilise import Decision
 from camera.templates import calibration_path
+from camera.watch import Watch
 
 EXIT_BAD_INPUT = 1
 EXIT_USAGE = 2
@@ -123,15 +124,13 @@ def _read(args: argparse.Namespace) -> int:
 
 
 def _watch(args: argparse.Namespace) -> int:
-    reader = Reader()
-    stabiliser = Stabiliser(cards=args.cards)
+    stream = Watch(args.cards, args.expect)
     with _open(args) as frames:
         if not args.json:
             print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
         start = time.monotonic()
         for frame in frames:
-            reads = reader.read_frame(frame, args.cards, args.expect, stabiliser.near)
-            decision = stabiliser.feed(reads, frame.shape)
+            _, decision = stream.feed(frame)
             if decision:
                 _print_decision(decision, time.monotonic() - start, args.json)
     return 0

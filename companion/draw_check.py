@@ -89,15 +89,12 @@ class PackageCamera:
         self._package = package
         self._looping = looping
         self._claim = claim
-        self._stabiliser = package.Stabiliser(cards=1)
-        self._shows = "index"
+        self._watch = package.watch(1, "index")
 
     def look(self) -> Sighting:
         started = time.monotonic()
         frame = self._next_frame()
-        cards, near = self._stabiliser.cards, self._stabiliser.near
-        reads = self._package.read_frame(frame, cards, self._shows, near)
-        decision = self._stabiliser.feed(reads, frame.shape)
+        reads, decision = self._watch.feed(frame)
         best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
         index = _index_of(best)
         if self._looping:
@@ -124,9 +121,8 @@ class PackageCamera:
         return next(self._frames)
 
     def expect(self, cards: int, shows: str = "index") -> None:
-        self._shows = shows
-        if cards != self._stabiliser.cards:
-            self._stabiliser = self._package.Stabiliser(cards=cards)
+        if (cards, shows) != (self._watch.cards, self._watch.expect):
+            self._watch = self._package.watch(cards, shows)
 
     def close(self) -> None:
         self._source.close()

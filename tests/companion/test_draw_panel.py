@@ -139,15 +139,18 @@ class RecordingPackage:
     def __init__(self) -> None:
         self.asked: list[tuple[int, str]] = []
 
-    def read_frame(self, frame, cards, expect, near=()):
-        self.asked.append((cards, expect))
-        return []
+    def watch(self, cards: int, expect: str):
+        asked = self.asked
 
-    @staticmethod
-    def Stabiliser(cards: int):  # stands in for the package's class
-        from camera import Stabiliser
+        class Recording:
+            def __init__(self) -> None:
+                self.cards, self.expect = cards, expect
 
-        return Stabiliser(cards=cards)
+            def feed(self, frame):
+                asked.append((cards, expect))
+                return [], None
+
+        return Recording()
 
 
 class Frames(list):
