@@ -214,7 +214,9 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
     top = state.deck.pop() if state.deck else Card()
     if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
-    _resolve_chance(state, top.merged(card))
+    shown = top.merged(card)
+    piles.check_deck_holds(state, shown)
+    _resolve_chance(state, shown)
 
 
 def _resolve_chance(state: State, card: Card) -> None:

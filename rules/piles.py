@@ -1,12 +1,15 @@
 """Moving cards between the deck, the discard pile, hands and the cards in play.
 
 In table mode hands and the deck hold `UNKNOWN` cards: a card becomes known when it is played
-or revealed, and the engine trusts the table about which card it was.
+or revealed, and the engine trusts the table about which card it was, as far as the deck allows:
+the card must be one the deck holds, and not one the game has seen elsewhere already.
 """
 
 from __future__ import annotations
 
-from rules.cards import UNKNOWN, Card
+from collections.abc import Iterator
+
+from rules.cards import UNKNOWN, Card, full_deck
 from rules.refusals import IllegalMove
 from rules.state import Player, State
 
@@ -61,8 +64,35 @@ def take_from_hand(state: State, player: Player, spec: Card) -> Card:
         agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
         if agreeing:
             best = max(agreeing, key=lambda i: player.hand[i].known)
-            return player.hand.pop(best).merged(spec)
+            card = player.hand.pop(best).merged(spec)
+            check_deck_holds(state, card)
+            return card
     raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+
+
+def check_deck_holds(state: State, card: Card) -> None:
+    """Refuse a card the table names, once it has left its place, if the deck cannot hold it: no
+    card of the deck agrees with it (a BANG! 10♥ is a typo), or every copy that does is already
+    known to be somewhere else (the BANG! 5♦ played last turn lies in the discard pile)."""
+    copies = [copy for copy in full_deck() if copy.matches(card)]
+    if not copies:
+        raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
+    seen = [(known, where) for known, where in _known_cards(state) if known in copies]
+    if len(seen) >= len(copies):
+        known, (pile, holder) = seen[0]
+        code = "already_held" if holder else "already_seen"
+        raise IllegalMove(code, card=known.kind, index=known.index(), where=pile, target=holder)
+
+
+def _known_cards(state: State) -> Iterator[tuple[Card, tuple[str | None, str | None]]]:
+    """Every card the game knows whole (name and index), and where: (a pile, or who has it)."""
+    piles = {"discard": state.discard, "deck": state.deck, "store": state.store}
+    for name, pile in piles.items():
+        yield from ((card, (name, None)) for card in pile if card.suit and card.kind)
+    for player in state.players:
+        for card in (*player.hand, *player.in_play):
+            if card.suit and card.kind:
+                yield card, (None, player.name)
 
 
 def take_random_from_hand(state: State, player: Player) -> Card:

@@ -272,6 +272,33 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "Geef {missing} van de getoonde kaart.",
         },
     ),
+    "not_in_deck": (
+        "A card played or revealed must be one of the deck's cards.",
+        {
+            "en": "No {card} in the deck shows {index}.",
+            "fr": "Aucune carte {card} du paquet ne porte {index}.",
+            "it": "Nessuna carta {card} del mazzo porta {index}.",
+            "nl": "Het kaartspel heeft geen {card} met {index}.",
+        },
+    ),
+    "already_seen": (
+        "Each card of the deck exists once: one seen elsewhere cannot turn up again.",
+        {
+            "en": "{card} {index} is already {where}: the deck has no other.",
+            "fr": "{card} {index} est déjà {where} : le paquet n'en a pas d'autre.",
+            "it": "{card} {index} è già {where}: il mazzo non ne ha un'altra.",
+            "nl": "{card} {index} ligt al {where}: het kaartspel heeft er geen tweede.",
+        },
+    ),
+    "already_held": (
+        "Each card of the deck exists once: one seen elsewhere cannot turn up again.",
+        {
+            "en": "{card} {index} is already with {target}: the deck has no other.",
+            "fr": "{card} {index} est déjà chez {target} : le paquet n'en a pas d'autre.",
+            "it": "{card} {index} è già da {target}: il mazzo non ne ha un'altra.",
+            "nl": "{card} {index} ligt al bij {target}: het kaartspel heeft er geen tweede.",
+        },
+    ),
     "reveal_contradicts": (
         "The revealed card must agree with what is known of the deck.",
         {
@@ -364,6 +391,21 @@ _MISSING_WORDS: Mapping[str, Mapping[str, str]] = {
     },
     "name": {"en": "name", "fr": "le nom", "it": "il nome", "nl": "de naam"},
 }
+_PLACE_WORDS: Mapping[str, Mapping[str, str]] = {
+    "discard": {
+        "en": "in the discard pile",
+        "fr": "dans la défausse",
+        "it": "negli scarti",
+        "nl": "op de aflegstapel",
+    },
+    "deck": {"en": "on the deck", "fr": "dans la pioche", "it": "nel mazzo", "nl": "in de stapel"},
+    "store": {
+        "en": "among the General Store's cards",
+        "fr": "parmi les cartes du Magasin",
+        "it": "tra le carte dell'Emporio",
+        "nl": "bij de kaarten van de Winkel",
+    },
+}
 
 
 class IllegalMove(Explained):
@@ -408,6 +450,8 @@ def _shown(key: str, value: Any, lang: str) -> Any:
         return WAITING_FOR[value][lang]
     if key == "missing" and value in _MISSING_WORDS:
         return _MISSING_WORDS[value][lang]
+    if key == "where" and value in _PLACE_WORDS:
+        return _PLACE_WORDS[value][lang]
     return value
 
 

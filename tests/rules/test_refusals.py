@@ -95,6 +95,11 @@ SITUATIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
                           "reveal Missed!"),
     "reveal_contradicts": (TABLE_MODE, ("Anna plays BANG! on Dan", "Dan uses Jourdonnais"),
                            "reveal Beer 6♥"),
+    "not_in_deck": (TABLE_MODE, (), "Anna plays Beer 2♣"),
+    "already_seen": (TABLE_MODE + "discard: [BANG! 5♦]\n", (), "Anna plays BANG! 5♦ on Ben"),
+    "already_held": (TABLE_MODE.replace("Sid Ketchum, life: 1, hand: 2",
+                                        "Sid Ketchum, life: 1, hand: 2, in_play: [Mustang 8♥]"),
+                     (), "Anna plays Mustang 8♥"),
     "role_impossible": (TABLE_MODE.replace("Sid Ketchum, life: 1, hand: 2", "Jesse Jones, life: 1,"
                                            " hand: 0"),
                         ("Anna plays BANG! on Ben", "Ben passes"), "Ben is Deputy"),

@@ -4,10 +4,12 @@ draw! cards are entered with `reveal`, and the roles of the dead are entered whe
 from __future__ import annotations
 
 from rules.cards import Card
-from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
+from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 
-def table(ben: str = "hand: 2", top: str = "", anna: str = "hand: 3", dan: str = "") -> str:
+def table(
+    ben: str = "hand: 2", top: str = "", anna: str = "hand: 3", dan: str = "", discard: str = ""
+) -> str:
     return f"""
         mode: table
         players:
@@ -18,6 +20,7 @@ def table(ben: str = "hand: 2", top: str = "", anna: str = "hand: 3", dan: str =
         turn: Anna
         phase: play
         deck_top: [{top}]
+        discard: [{discard}]
     """
 
 
@@ -191,3 +194,53 @@ def test_kit_carlson_puts_back_a_card_known_from_the_deck_top() -> None:
     play(game, "Anna puts back Beer")
     assert game.state.deck[-1] == card("Beer 6♥")
     assert kinds(who(game, "Anna").hand) == [None, None, None, "gatling", None]
+
+
+def test_a_card_the_deck_does_not_hold_is_refused_with_the_index_typed() -> None:
+    game = start(table())
+    refusal = game.check(move(game, "Anna plays Beer 2♣"))  # the Beers are 6♥ to J♥
+    assert refusal is not None and refusal.code == "not_in_deck"
+    assert refusal.message("en") == "No Beer in the deck shows 2♣."
+    assert refusal.message("fr") == "Aucune carte Bière du paquet ne porte 2♣."
+
+
+def test_a_card_already_in_the_discard_pile_cannot_be_played_again() -> None:
+    game = start(table(discard="BANG! 5♦"))
+    refusal = game.check(move(game, "Anna plays BANG! 5♦ on Ben"))
+    assert refusal is not None and refusal.code == "already_seen"
+    assert refusal.message("it") == "BANG! 5♦ è già negli scarti: il mazzo non ne ha un'altra."
+    play(game, "Anna plays BANG! 6♦ on Ben")  # another copy of BANG! is fine
+
+
+def test_a_card_in_play_in_front_of_a_player_cannot_be_played_from_a_hand() -> None:
+    game = start(table(ben="hand: 2, in_play: [Mustang 8♥]"))
+    refusal = game.check(move(game, "Anna plays Mustang 8♥"))
+    assert refusal is not None and refusal.code == "already_held"
+    assert refusal.message("nl").startswith("Mustang 8♥ ligt al bij Ben")
+    play(game, "Anna plays Mustang 9♥")
+
+
+def test_a_reveal_whose_only_card_is_on_the_table_is_refused() -> None:
+    # BANG! 5♦ is the one card showing 5♦, and Anna has just played it.
+    game = start(table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! 5♦ on Ben",
+                 "Ben uses Barrel")
+    assert refused(game, "reveal 5♦") == "already_seen"
+
+
+def test_an_index_two_cards_show_can_be_revealed_while_one_is_unseen() -> None:
+    # 8♥ is a Beer and a Mustang; the Mustang lies in front of Dan, the Beer is unseen.
+    mustang = ", in_play: [Mustang 8♥]"
+    game = start(table(ben="hand: 0, in_play: [Barrel]", dan=mustang), "Anna plays BANG! on Ben",
+                 "Ben uses Barrel", "reveal 8♥")
+    assert game.state.discard[-1] == card("8♥")
+    both_seen = table(ben="hand: 0, in_play: [Barrel]", dan=mustang, discard="Beer 8♥")
+    game = start(both_seen, "Anna plays BANG! on Ben", "Ben uses Barrel")
+    assert refused(game, "reveal 8♥") == "already_seen"
+
+
+def test_cards_shuffled_back_into_the_deck_can_turn_up_again() -> None:
+    game = start(table(discard="BANG! 5♦"))
+    game.state.deck.clear()  # the next draw rebuilds the deck from the discard pile
+    play(game, "Anna ends turn", "Ben draws")
+    assert game.state.discard == []
+    play(game, "Ben plays BANG! 5♦ on Carla")
