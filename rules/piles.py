@@ -80,8 +80,10 @@ def check_deck_holds(state: State, card: Card) -> None:
     seen = [(known, where) for known, where in _known_cards(state) if known in copies]
     if len(seen) >= len(copies):
         known, (pile, holder) = seen[0]
-        code = "already_held" if holder else "already_seen"
-        raise IllegalMove(code, card=known.kind, index=known.index(), where=pile, target=holder)
+        shown = {"card": known.kind, "index": known.index()}
+        if holder:
+            raise IllegalMove("already_held", **shown, target=holder)
+        raise IllegalMove("already_seen", **shown, where=pile)
 
 
 def _known_cards(state: State) -> Iterator[tuple[Card, tuple[str | None, str | None]]]:
