@@ -6,6 +6,9 @@ outline pass runs, and each finds nothing. So a frame that looks as the last
 one searched in vain did, cell for cell of a small thumbnail, is not searched
 again. A card laid in view, a hand, a change of light: anything the search
 could see changes some cells by far more than the camera's noise does.
+Only a picture at rest (the same as the frame before it) is remembered so:
+a card caught moving, too blurred to be found, changes the picture by
+little more than noise as it comes to rest, and must then be searched.
 A card at rest is looked for first where it was (``Reader.read_frame``'s
 ``near``), and the reads go to a :class:`Stabiliser` for decisions.
 """
@@ -36,7 +39,8 @@ class Watch:
         self.stabiliser = Stabiliser(cards=cards)
         self.expect = expect
         self.reader = reader or Reader()
-        self._vain: np.ndarray | None = None  # thumbnail of the last frame searched in vain
+        self._last: np.ndarray | None = None  # thumbnail of the frame before
+        self._vain: np.ndarray | None = None  # and of the last one at rest searched in vain
 
     @property
     def cards(self) -> int:
@@ -46,11 +50,14 @@ class Watch:
         """This frame's reads, and the decision it completes, if any."""
         start = time.perf_counter()
         thumb = thumbnail(frame)
-        if thumb is not None and self._vain is not None and still(thumb, self._vain):
+        at_rest = thumb is not None and self._last is not None and still(thumb, self._last)
+        self._last = thumb
+        if at_rest and self._vain is not None and still(thumb, self._vain):
             reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
         else:
             reads = self.reader.read_frame(frame, self.cards, self.expect, self.stabiliser.near)
-            self._vain = thumb if all(r.quad is None for r in reads) else None
+            vain = at_rest and all(r.quad is None for r in reads)
+            self._vain = thumb if vain else None
         return reads, self.stabiliser.feed(reads, frame.shape)
 
 
