@@ -49,12 +49,6 @@ class Stabiliser:
         # Reader.read_frame(near=...) to look there first.
         self.near: tuple[np.ndarray, ...] = ()
 
-    def reset(self) -> None:
-        """Forget everything, e.g. when a new draw! check starts."""
-        self._window.clear()
-        self._last = None
-        self.near = ()
-
     def feed(self, reads: list[CardRead], frame_shape: tuple[int, ...]) -> Decision | None:
         """Add one frame's reads; a Decision when this frame completes a stable run."""
         sure = [r for r in reads if r.unsure is None and r.quad is not None]
