@@ -13,14 +13,11 @@ from dataclasses import dataclass, field
 from cards_data import load_bang
 from rules.cards import UNKNOWN, Card, full_deck
 from rules.engine import settle
+from rules.setup_errors import SetupError
 from rules.state import Player, State
 from rules.turns import start_turn
 
 SHERIFF_BONUS = 1
-
-
-class SetupError(ValueError):
-    """The setup cannot be played: the message says what is wrong."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +65,7 @@ def deal(
     """A new game: random roles and characters where not given (full mode deals roles)."""
     data = load_bang()
     if not 4 <= len(names) <= 7:
-        raise SetupError(f"BANG! is for 4 to 7 players, not {len(names)}")
+        raise SetupError("player_count", count=len(names))
     rng = random.Random(seed)
     if characters is None:
         characters = rng.sample(sorted(data.characters), len(names))
@@ -139,7 +136,7 @@ def _claim(setup: Setup, pool: list[Card], spec: Card) -> Card:
     for i, card in enumerate(pool):
         if card.matches(spec):
             return pool.pop(i)
-    raise SetupError(f"no card {spec.kind or ''} {spec.index()} is left in the deck".strip())
+    raise SetupError("card_not_left", card=spec)
 
 
 def _unknown_deck_size(players: list[Player], discard: list[Card], top: list[Card]) -> int:
@@ -162,19 +159,21 @@ def _validate(setup: Setup) -> None:
     data = load_bang()
     names = [seat.name for seat in setup.seats]
     if len(set(names)) != len(names):
-        raise SetupError("two players have the same name")
+        raise SetupError("same_names")
     if not 4 <= len(names) <= 7:
-        raise SetupError(f"BANG! is for 4 to 7 players, not {len(names)}")
+        raise SetupError("player_count", count=len(names))
     for seat in setup.seats:
         if seat.character not in data.characters:
-            raise SetupError(f"{seat.name}: unknown character {seat.character!r}")
+            raise SetupError("unknown_character", player=seat.name, character=seat.character)
         if seat.role is not None and seat.role not in data.roles:
-            raise SetupError(f"{seat.name}: unknown role {seat.role!r}")
+            raise SetupError("unknown_role", player=seat.name, role=seat.role)
         if seat.life is not None and seat.life > max_life(seat):
-            raise SetupError(f"{seat.name}: {seat.life} life points, above {max_life(seat)}")
+            raise SetupError(
+                "life_above_most", player=seat.name, life=seat.life, most=max_life(seat)
+            )
     if sum(seat.role == "sheriff" for seat in setup.seats) != 1:
-        raise SetupError("exactly one player must be the Sheriff")
+        raise SetupError("one_sheriff", sheriff="sheriff")
     if setup.turn is not None and setup.turn not in names:
-        raise SetupError(f"the turn belongs to {setup.turn!r}, who is not at the table")
+        raise SetupError("turn_not_seated", player=setup.turn)
     if setup.phase not in ("draw", "play"):
-        raise SetupError(f"a game starts in the draw or play phase, not {setup.phase!r}")
+        raise SetupError("first_phase", phase=setup.phase)

@@ -280,7 +280,10 @@ class SetupScreen(Screen[None]):
                 full_information=False,
             )
             session = Session.start(self.app.store, setup, ", ".join(names), self.app.ui_lang)
-        except (SetupError, StoreError) as error:
+        except SetupError as error:
+            self.query_one("#setup-error", Static).update(error.message(self.app.ui_lang))
+            return
+        except StoreError as error:
             self.query_one("#setup-error", Static).update(str(error))
             return
         self.app.play(session, replace=True)
