@@ -110,8 +110,8 @@ class CompanionApp(App[None]):
         try:
             return Session.open(self.store, game_id)
         except RecordError as error:
-            self.notify(t("error.record", self.ui_lang, why=str(error)), severity="error",
-                        timeout=10)
+            why = error.reason(self.ui_lang)
+            self.notify(t("error.record", self.ui_lang, why=why), severity="error", timeout=10)
             return None
 
     def play(self, session: Session, replace: bool = False) -> None:

@@ -13,6 +13,7 @@ from datetime import datetime
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
 from rules.duel import notation as duel_notation
 from rules.duel.setup import DuelSetup
+from rules.explained import Explained
 from rules.game import Game
 from rules.moves import Move
 from rules.notation import NotationError, format_move, parse
@@ -23,7 +24,20 @@ from rules.state import State
 
 
 class RecordError(Exception):
-    """A saved game that cannot be rebuilt; the record stays in the database as it is."""
+    """A saved game that cannot be rebuilt; the record stays in the database as it is.
+
+    `where` says which part of the record failed; `cause` why, in the player's language
+    (`reason(lang)`) when the engine words it: a refused move, an unreadable line, a setup
+    that cannot be played. `str()` is the English reason, for logs and tests."""
+
+    def __init__(self, where: str, cause: Exception | str) -> None:
+        super().__init__(f"{where}: {cause}")
+        self.where = where
+        self.cause = cause
+
+    def reason(self, lang: str) -> str:
+        said = self.cause.message(lang) if isinstance(self.cause, Explained) else self.cause
+        return f"{self.where}: {said}"
 
 
 @dataclass(frozen=True)
@@ -63,7 +77,7 @@ class Session:
         try:
             saved = store.load(game_id)
         except StoreError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(f"game {game_id}", str(error)) from None
         session = cls(store, game_id, saved.info.title, Game(_setup(saved)))
         session._replay(saved.entries)
         return session
@@ -136,7 +150,7 @@ class Session:
         try:
             fresh = self.store.entries(self.game_id, after=self.seq)
         except StoreError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(f"game {self.game_id}", str(error)) from None
         self._replay(fresh)
         return bool(fresh)
 
@@ -169,10 +183,8 @@ class Session:
             try:
                 self._replay_one(entry)
             except (NotationError, IllegalMove, IndexError) as error:
-                raise RecordError(
-                    f"game {self.game_id}, entry {entry.seq} ({entry.kind} {entry.text!r}):"
-                    f" {error}"
-                ) from None
+                where = f"game {self.game_id}, entry {entry.seq} ({entry.kind} {entry.text!r})"
+                raise RecordError(where, error) from None
             self.seq = entry.seq
 
     def _replay_one(self, entry: Entry) -> None:
@@ -204,6 +216,6 @@ def _setup(saved: SavedGame) -> Setup | DuelSetup:
         setup = setup_from_dict(saved.setup)
         Game(setup)
     except (ScenarioError, SetupError, NotationError, TypeError, ValueError, KeyError) as error:
-        raise RecordError(f"game {saved.info.id}: its setup cannot be used ({error})") from None
+        raise RecordError(f"game {saved.info.id}, its setup", error) from None
     return setup
 

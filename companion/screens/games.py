@@ -61,7 +61,7 @@ class GamesScreen(Screen[None]):
             session = Session.open(self.app.store, _game_id(event))
             path = write_export(session, self.app.exports, lang)
         except RecordError as error:
-            self._say(t("error.record", lang, why=str(error)))
+            self._say(t("error.record", lang, why=error.reason(lang)))
             return
         except OSError as error:
             self._say(t("error.export", lang, why=str(error)))

@@ -312,7 +312,7 @@ class TableScreen(Screen[None]):
         try:
             changed = self.session.sync()
         except RecordError as error:
-            self.say(t("error.record", self.lang, why=str(error)), error=True)
+            self.say(t("error.record", self.lang, why=error.reason(self.lang)), error=True)
             return
         if changed:
             self.say(t("sync.updated", self.lang))

@@ -131,5 +131,22 @@ def test_a_broken_setup_is_reported(tmp_path):
     path = tmp_path / "games.sqlite3"
     store = Store(path)
     game = store.create_game("bad", {"players": [{"name": "Anna", "character": "Nobody"}]}, "en")
-    with pytest.raises(RecordError, match="setup cannot be used"):
+    with pytest.raises(RecordError, match="its setup"):
         Session.open(store, game)
+
+
+def test_why_a_saved_move_is_refused_reads_in_the_tables_language(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    play(session, "Anna draws")
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO entries VALUES (?, 2, 'move', 'Anna plays Missed!', '2025-01-01T00:00')",
+            (session.game_id,),
+        )
+    with pytest.raises(RecordError) as error:
+        Session.open(Store(path), session.game_id)
+    reason = error.value.reason("fr")
+    assert "entry 2" in reason
+    assert reason.endswith("Raté ! ne se joue que pour esquiver un tir.")
+    assert str(error.value).endswith("Missed! is only played to dodge a shot.")
