@@ -112,8 +112,8 @@ def test_the_game_status_follows_the_winner(tmp_path):
     assert session.store.games()[0].status == "playing"
 
 
-def test_a_journal_that_no_longer_replays_is_reported_and_kept(tmp_path):
-    path = tmp_path / "games.sqlite3"
+def refused_journal(path) -> Session:
+    """A saved game whose second entry, written behind the app's back, the rules refuse."""
     session = new_session(path)
     play(session, "Anna draws")
     with sqlite3.connect(path) as db:
@@ -121,6 +121,12 @@ def test_a_journal_that_no_longer_replays_is_reported_and_kept(tmp_path):
             "INSERT INTO entries VALUES (?, 2, 'move', 'Anna plays Missed!', '2025-01-01T00:00')",
             (session.game_id,),
         )
+    return session
+
+
+def test_a_journal_that_no_longer_replays_is_reported_and_kept(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = refused_journal(path)
     before = path.read_bytes()
     with pytest.raises(RecordError, match="entry 2"):
         Session.open(Store(path), session.game_id)
@@ -137,13 +143,7 @@ def test_a_broken_setup_is_reported(tmp_path):
 
 def test_why_a_saved_move_is_refused_reads_in_the_tables_language(tmp_path):
     path = tmp_path / "games.sqlite3"
-    session = new_session(path)
-    play(session, "Anna draws")
-    with sqlite3.connect(path) as db:
-        db.execute(
-            "INSERT INTO entries VALUES (?, 2, 'move', 'Anna plays Missed!', '2025-01-01T00:00')",
-            (session.game_id,),
-        )
+    session = refused_journal(path)
     with pytest.raises(RecordError) as error:
         Session.open(Store(path), session.game_id)
     reason = error.value.reason("fr")
