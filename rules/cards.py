@@ -7,6 +7,7 @@ missing: `Card()` is a card in someone's hand that nobody has shown yet.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from cards_data import load_bang
 from cards_data.model import SUIT_SIGNS
@@ -82,8 +83,15 @@ def is_weapon(kind: str | None) -> bool:
 
 
 def full_deck() -> list[Card]:
-    """The 80 physical cards, every field known, in data order."""
-    return [
+    """The 80 physical cards, every field known, in data order: a list of the caller's own,
+    since dealing takes cards out of it."""
+    return list(_deck())
+
+
+@cache
+def _deck() -> tuple[Card, ...]:
+    """Built once: table mode checks every card named against it (legal_moves, many times)."""
+    return tuple(
         Card(physical.card.id, physical.copy.suit, physical.copy.rank)
         for physical in load_bang().deck()
-    ]
+    )
