@@ -13,6 +13,7 @@ from camera.synthetic.scenes import (
     Scene,
     make_background,
     poker_paper,
+    random_scene,
     random_style,
     shoot,
 )
@@ -27,6 +28,17 @@ def reader() -> Reader:
 def _no_calibration(tmp_path, monkeypatch):
     """Never pick up a calibration file from the developer's home."""
     monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(tmp_path / "none.npz"))
+
+
+def bench_scene(seed: int, index: int) -> Scene:
+    """Scene #index of the bench's eval split for this seed: the frame that
+    ``bench/camera.py --seed <seed>`` reads as its scene number ``index``."""
+    return random_scene(np.random.default_rng([seed, index]), "eval")
+
+
+def bench_label(reader: Reader, seed: int, index: int, expect: str = "index") -> str | None:
+    """What the reader makes of that bench scene, told the game ("Q hearts", or None)."""
+    return reader.read_image(bench_scene(seed, index).image, expect).label  # type: ignore[arg-type]
 
 
 def calm_scene(spec: CardSpec, seed: int, size: tuple[int, int] = (1280, 720)) -> Scene:

@@ -20,10 +20,10 @@ from camera.synthetic.scenes import (
     Pose,
     make_background,
     poker_paper,
-    random_scene,
     random_style,
     shoot,
 )
+from tests.camera.conftest import bench_label, bench_scene
 
 
 def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -79,7 +79,7 @@ def corner_error(quad: np.ndarray, truth: np.ndarray) -> float:
 def test_a_face_card_on_a_checked_cloth_is_found_around_its_artwork_panel():
     # An eval scene (seed 7, #39): a poker jack whose outline runs into the
     # cloth's squares, so no edge pass traces it; its artwork panel is traced.
-    scene = random_scene(np.random.default_rng([7, 39]), "eval")
+    scene = bench_scene(7, 39)
     truth = scene.cards[0].quad
     finder = CardFinder(scene.image)
     found = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
@@ -121,7 +121,7 @@ def test_a_card_whose_contour_leaked_into_light_cloth_squares_is_found_on_its_ed
     # two pale squares of a checked cloth. The strong edges break there, so
     # the card's contour takes the squares in and its hull bulges above the
     # card; no side of that hull but the top lacks the image's backing.
-    scene = random_scene(np.random.default_rng([2024, 161]), "eval")
+    scene = bench_scene(2024, 161)
     truth = scene.cards[0].quad
     assert passes_finding(scene.image, truth) == {"tightened"}
     assert reader.read_image(scene.image, "index").label == "8 hearts"
@@ -161,13 +161,11 @@ def test_a_card_whose_outline_fit_came_out_askew_is_snapped_onto_its_edges(reade
     # An eval scene (seed 2024, #185): a far BANG! card on granite. The only
     # outline near it is a few pixels off, and one side falls short of the
     # support test; snapped onto the edge next to it, the outline reads.
-    scene = random_scene(np.random.default_rng([2024, 185]), "eval")
-    assert reader.read_image(scene.image, "index").label == "5 clubs"
+    assert bench_label(reader, 2024, 185) == "5 clubs"
 
 
 def test_a_card_whose_contour_leaked_at_a_corner_is_found_on_both_its_edges(reader):
     # An eval scene (seed 2024, #737): a tilted white card on a lilac checked
     # cloth. Its contour leaked at a corner, so of the two sides meeting
     # there one must be snapped back and the other walked inwards.
-    scene = random_scene(np.random.default_rng([2024, 737]), "eval")
-    assert reader.read_image(scene.image, "index").label == "3 spades"
+    assert bench_label(reader, 2024, 737) == "3 spades"

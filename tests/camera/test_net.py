@@ -9,9 +9,10 @@ from camera.classify import NET_OVERRULES, Guess, _net_says, _vouched
 from camera.net import CLASSES, INPUTS, GlyphNet, glyph_net
 from camera.reader import Reader
 from camera.synthetic.cards import CARD_H, CARD_W, CardSpec, draw_card
-from camera.synthetic.scenes import random_scene, random_spec, random_style
+from camera.synthetic.scenes import random_spec, random_style
 from camera.synthetic.train_net import dataset, fit, scene_samples
 from camera.templates import CLUTTER, RANKS
+from tests.camera.conftest import bench_scene
 
 
 def sure_of(label: str, p: float = 0.999) -> np.ndarray:
@@ -130,6 +131,6 @@ FAR_CARDS = {318: "J diamonds", 347: "J diamonds", 373: "8 diamonds", 907: "Q cl
 
 @pytest.mark.parametrize("index", sorted(FAR_CARDS))
 def test_the_network_reads_far_cards_the_templates_leave_unsure(reader, index):
-    scene = random_scene(np.random.default_rng([7, index]), "eval")
+    scene = bench_scene(7, index)
     assert Reader(learned=False).read_image(scene.image, "index").unsure
     assert reader.read_image(scene.image, "index").label == FAR_CARDS[index]

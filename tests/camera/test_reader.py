@@ -12,9 +12,8 @@ import pytest
 from camera.reader import CardRead
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import random_scene
 from camera.templates import RANKS
-from tests.camera.conftest import calm_scene
+from tests.camera.conftest import bench_label, bench_scene, calm_scene
 
 CARDS = list(itertools.product(("bang", "poker"), RANKS, SUITS))
 
@@ -177,8 +176,7 @@ def test_a_card_no_longer_where_it_was_is_searched_for_in_the_whole_frame(reader
 def test_a_card_found_only_around_its_artwork_panel_is_read(reader):
     # Eval scene seed 7 #39: a jack of hearts on a checked cloth; the first
     # outline found is its artwork, which holds no index.
-    scene = random_scene(np.random.default_rng([7, 39]), "eval")
-    assert reader.read_image(scene.image, "index").label == "J hearts"
+    assert bench_label(reader, 7, 39) == "J hearts"
 
 
 def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
@@ -186,7 +184,7 @@ def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
     # no edge pass finds. Tightened, one contour gives an outline half card,
     # half artwork panel, whose corner holds a dark blot with a stick: a fine
     # "dynamite" to the symbol templates. The card shows a barrel.
-    scene = random_scene(np.random.default_rng([7, 389]), "eval")
+    scene = bench_scene(7, 389)
     read = reader.read_image(scene.image, "symbol")
     assert read.unsure is not None
     assert reader.read_image(scene.image).symbol is None
@@ -196,15 +194,13 @@ def test_a_card_with_one_side_lost_in_glare_is_read(reader):
     # An eval scene (seed 7, #819): a big poker 2 of spades on granite, its
     # left side in a patch of glare as bright as the card, where no edge is
     # to be found; the three other sides are plain to see.
-    scene = random_scene(np.random.default_rng([7, 819]), "eval")
-    assert reader.read_image(scene.image, "index").label == "2 spades"
+    assert bench_label(reader, 7, 819) == "2 spades"
 
 
 def test_a_rank_broken_in_two_pieces_is_read_whole(reader):
     # An eval scene (seed 7, #587): a far BANG! 6 of diamonds on granite in a
     # serif face whose ball terminal broke off the bowl in the warp's blur.
-    scene = random_scene(np.random.default_rng([7, 587]), "eval")
-    assert reader.read_image(scene.image, "index").label == "6 diamonds"
+    assert bench_label(reader, 7, 587) == "6 diamonds"
 
 
 @pytest.mark.parametrize(
