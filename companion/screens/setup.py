@@ -27,8 +27,8 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.session import Session
 from companion.store import StoreError
 from rules.duel import notation as duel_notation
-from rules.duel.setup import DuelSetupError
 from rules.duel.setup import deal as deal_duel
+from rules.explained import Explained
 from rules.notation import NotationError
 from rules.setup import SetupError, deal
 
@@ -143,7 +143,15 @@ class SetupScreen(Screen[None]):
         await box.mount_all(self._rows())
 
     def _fail(self, key: str, **params: object) -> None:
-        self.query_one("#setup-error", Static).update(t(key, self.app.ui_lang, **params))
+        self._show(t(key, self.app.ui_lang, **params))
+
+    def _refused(self, error: Exception) -> None:
+        """Why the game cannot start: in the UI language when the rules word it (a setup error),
+        else as the store says it."""
+        self._show(error.message(self.app.ui_lang) if isinstance(error, Explained) else str(error))
+
+    def _show(self, why: str) -> None:
+        self.query_one("#setup-error", Static).update(why)
 
     # ---- input -----------------------------------------------------------------------------
 
@@ -184,11 +192,8 @@ class SetupScreen(Screen[None]):
                               full_information=False, lives=lives)
             session = Session.start(self.app.store, setup, f"Duel: {lawmen}, {outlaws}",
                                     self.app.ui_lang)
-        except DuelSetupError as error:  # a life no character card shows
-            self.query_one("#setup-error", Static).update(error.message(self.app.ui_lang))
-            return
-        except (ValueError, StoreError) as error:
-            self.query_one("#setup-error", Static).update(str(error))
+        except (ValueError, StoreError) as error:  # DuelSetupError: a life no card shows
+            self._refused(error)
             return
         self.app.play(session, replace=True)
 
@@ -214,7 +219,7 @@ class SetupScreen(Screen[None]):
             return
         self.entrants.append(Entrant(name))
         field.value = ""
-        self.query_one("#setup-error", Static).update("")
+        self._show("")
         await self._redraw()
         field.focus()
 
@@ -280,11 +285,8 @@ class SetupScreen(Screen[None]):
                 full_information=False,
             )
             session = Session.start(self.app.store, setup, ", ".join(names), self.app.ui_lang)
-        except SetupError as error:
-            self.query_one("#setup-error", Static).update(error.message(self.app.ui_lang))
-            return
-        except StoreError as error:
-            self.query_one("#setup-error", Static).update(str(error))
+        except (SetupError, StoreError) as error:
+            self._refused(error)
             return
         self.app.play(session, replace=True)
 
