@@ -16,6 +16,8 @@ from collections.abc import Iterator
 import cv2
 import numpy as np
 
+from camera.steps import Steps, finish
+
 CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
 # Edge passes, in the order tried: (working width in px, edge level of
 # _View._contours). At 640 px the outline of a small card and the frame
@@ -66,10 +68,21 @@ class CardFinder:
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`
         or, last, by tightening those the passes run so far turned down."""
+        return finish(self.search(search_pass))
+
+    def search(self, search_pass: int) -> Steps[list[np.ndarray]]:
+        """:meth:`quads`, in steps (see ``camera.steps``): the picture shrunk
+        for the pass, its edges and contours, then each likely contour."""
         if search_pass == self.TIGHTENED:
-            return [q for view in self._views.values() for q in view.tightened()]
+            found = []
+            for view in list(self._views.values()):
+                found += yield from view.tightened()
+            return found
         width, level = SEARCH[search_pass]
-        return self._view(width).quads(level)
+        if width not in self._views:
+            self._view(width)
+            yield
+        return (yield from self._view(width).search(level))
 
     def still_backs(self, quad: np.ndarray) -> bool:
         """Whether the picture backs every side of outline ``quad`` (full-res),
@@ -133,7 +146,7 @@ class _View:
         outline = self._backed(lines)
         return None if outline is None else self._full_res(outline)
 
-    def tightened(self) -> list[np.ndarray]:
+    def tightened(self) -> Steps[list[np.ndarray]]:
         """The outlines this view's passes turned down with at least
         TIGHTEN_FROM sides backed, their other sides put back onto the
         card's edges (see :meth:`_tightened`), where the picture backs the
@@ -147,8 +160,12 @@ class _View:
         panel or a mix of card and panel sides tightens into a fine outline
         too (the reader takes only an index from these, never a lone symbol)."""
         leaky, self._leaky = self._leaky, []
-        found = [self._tightened(quad, sides) for quad, sides in leaky]
-        return [self._full_res(q) for q in found if q is not None]
+        found = []
+        for quad, sides in leaky:
+            yield
+            tight = self._tightened(quad, sides)
+            found += [] if tight is None else [self._full_res(tight)]
+        return found
 
     def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
         """``quad`` with each side whose support (in ``sides``) falls short
@@ -197,8 +214,10 @@ class _View:
             self._strong = cv2.Canny(self.ycc[..., 0], 60, 120)
         return self._strong
 
-    def quads(self, level: int) -> list[np.ndarray]:
-        """Plausible card outlines (full-res) found with edge pass ``level``."""
+    def search(self, level: int) -> Steps[list[np.ndarray]]:
+        """Plausible card outlines (full-res) found with edge pass ``level``:
+        a step for the edges and contours, then one for each contour long
+        and wide enough to be looked at."""
         found = []
         contours = self._contours(level)
         shortest = int(4 * self.min_side)
@@ -208,6 +227,7 @@ class _View:
             _, _, bw, bh = cv2.boundingRect(contour)
             if min(bw, bh) < 0.7 * self.min_side:
                 continue  # a long thin squiggle of table texture, not a card
+            yield
             corners = _corners(contour, self.min_side)
             if corners is None or not _plausible(corners, self.min_side, self.small.shape):
                 continue

@@ -8,6 +8,7 @@ corners agree with each other.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from camera.corner import clusters, ink_map
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
 from camera.net import GlyphNet, glyph_net
 from camera.shapes import SYMBOLS
+from camera.steps import Steps
 from camera.templates import Bank, banks
 
 Expect = Literal["index", "symbol"] | None
@@ -130,22 +132,36 @@ class Reader:
         (:attr:`Stabiliser.near`): a card at rest is looked for first in a
         window around where it was, which spares most of the outline search;
         the whole frame is searched if that fails."""
-        start = time.perf_counter()
-        img = _as_bgr(img)
-        if img is None:
-            return [CardRead(unsure=NOT_AN_IMAGE, ms=_ms(start))]
-        reads = [r for q in near[:cards] for r in self._read_near(img, q, expect)]
-        if sum(r.unsure is None for r in reads) < cards:
-            reads = self._search(img, cards, expect, reads)
-        reads = _best_per_card(reads, cards)
-        if not reads:
-            return [CardRead(unsure=NO_CARD, ms=_ms(start))]
-        elapsed = _ms(start)
-        for r in reads:
-            r.ms = elapsed
+        reads = self.reading(img, cards, expect, near).advance()
+        assert reads is not None  # no budget: the reading is done
         return reads
 
-    def _read_near(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> list[CardRead]:
+    def reading(
+        self,
+        img: np.ndarray | None,
+        cards: int = 1,
+        expect: Expect = None,
+        near: Sequence[np.ndarray] = (),
+    ) -> Reading:
+        """The read of :meth:`read_frame`, to be done a few steps at a time."""
+        return Reading(self._frame(img, cards, expect, near))
+
+    def _frame(
+        self, img: np.ndarray | None, cards: int, expect: Expect, near: Sequence[np.ndarray]
+    ) -> Steps[list[CardRead]]:
+        img = _as_bgr(img)
+        if img is None:
+            return [CardRead(unsure=NOT_AN_IMAGE)]
+        reads: list[CardRead] = []
+        for quad in near[:cards]:
+            reads += yield from self._read_near(img, quad, expect)
+        if sum(r.unsure is None for r in reads) < cards:
+            yield from self._search(img, cards, expect, reads)
+        return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
+
+    def _read_near(
+        self, img: np.ndarray, quad: np.ndarray, expect: Expect
+    ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
         read at once where the picture still backs that outline (a card at
         rest), else searched for in a window around it."""
@@ -161,10 +177,13 @@ class Reader:
         shift = (float(left), float(top))
         reads: list[CardRead] = []
         if finder.still_backs(quad - np.float32(shift)):
-            reads = [self._read_card(img, quad, expect)]
-            if reads[0].unsure is None:
+            read = yield from self._read_card(img, quad, expect)
+            reads.append(read)
+            if read.unsure is None:
                 return reads
-        return self._search(img, 1, expect, reads, finder, shift)
+            yield
+        yield from self._search(img, 1, expect, reads, finder, shift)
+        return reads
 
     def _search(
         self,
@@ -174,11 +193,12 @@ class Reader:
         reads: list[CardRead],
         finder: CardFinder | None = None,
         shift: tuple[float, float] = (0.0, 0.0),
-    ) -> list[CardRead]:
-        """``reads`` and those of the cards found by the outline passes, each
-        pass tried only while fewer than ``cards`` cards read confidently.
+    ) -> Steps[None]:
+        """Adds to ``reads`` those of the cards found by the outline passes,
+        each pass tried only while fewer than ``cards`` cards read confidently.
         The passes search ``finder``'s image (by default the whole frame), at
-        ``shift`` from the frame's top-left corner."""
+        ``shift`` from the frame's top-left corner. A step ends after each
+        pass and after each card read."""
         finder = finder or CardFinder(img)
         for search_pass in range(CardFinder.PASSES):
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
@@ -190,17 +210,19 @@ class Reader:
                 if expect == "symbol":
                     break
                 expect = "index"
-            found = [q + np.float32(shift) for q in finder.quads(search_pass)]
+            outlines = yield from finder.search(search_pass)
+            found = [q + np.float32(shift) for q in outlines]
+            yield
             fresh = [q for q in found if not any(overlaps(q, s) for s in sure)]
             seen = [r.quad for r in reads if r.quad is not None]
             for quad in outermost(fresh, cards):
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
-                read = self._read_card(img, quad, expect)
+                read = yield from self._read_card(img, quad, expect)
                 reads.append(read)
+                yield
                 if read.unsure is not None:
-                    reads += self._read_around(img, quad, expect, finder, shift)
-        return reads
+                    reads += yield from self._read_around(img, quad, expect, finder, shift)
 
     def _read_around(
         self,
@@ -209,22 +231,29 @@ class Reader:
         expect: Expect,
         finder: CardFinder,
         shift: tuple[float, float],
-    ) -> list[CardRead]:
+    ) -> Steps[list[CardRead]]:
         """The card around an outline that read unsure, if there is one: the
         artwork panel of a card on a busy cloth may be found, and not the card."""
         around = finder.enclosing(quad - np.float32(shift))
-        return [] if around is None else [self._read_card(img, around + np.float32(shift), expect)]
+        if around is None:
+            return []
+        read = yield from self._read_card(img, around + np.float32(shift), expect)
+        yield
+        return [read]
 
     def read_image(self, img: np.ndarray | None, expect: Expect = None) -> CardRead:
         """The most confident card of the frame."""
         reads = self.read_frame(img, expect=expect)
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
-    def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect = None) -> CardRead:
+    def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> Steps[CardRead]:
+        """The card within ``quad``, read in each way up it may lie (a step apiece)."""
         best = CardRead(unsure=NOTHING_FOUND[expect], quad=quad)
         far = card_height(quad) < FAR_CARD
-        for order in orientations(quad):
-            read = self._read_flat(flattened(img, order), expect, far)
+        for turn, order in enumerate(orientations(quad)):
+            if turn:
+                yield
+            read = yield from self._read_flat(flattened(img, order), expect, far)
             read.quad = quad
             if far and read.unsure is None and read.confidence < FAR_CONFIDENT:
                 guess = read.symbol or f"{read.rank} of {read.suit}"
@@ -236,14 +265,16 @@ class Reader:
                 best = read
         return best
 
-    def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> CardRead:
+    def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> Steps[CardRead]:
         """The card's index or symbol, at the usual ink threshold and, while the
         read is not confident enough (for a ``far`` card: FAR_CONFIDENT), at the
-        others of INK_LEVELS."""
+        others of INK_LEVELS, a step apiece."""
         need = FAR_CONFIDENT if far else CONFIDENT
         ink = ink_map(card)
         best: CardRead | None = None
-        for strictness in INK_LEVELS:
+        for level, strictness in enumerate(INK_LEVELS):
+            if level:
+                yield
             indexes: list[IndexRead] = []
             symbols: list[SymbolRead] = []
             for cluster in clusters(ink, strictness):
@@ -261,6 +292,37 @@ class Reader:
                 best = read
         assert best is not None
         return best
+
+
+class Reading:
+    """The read of one frame, done in steps: at once (:meth:`Reader.read_frame`),
+    or a few milliseconds at a time by a stream that must keep up with its
+    camera (:class:`camera.watch.Watch`). A step takes a few milliseconds at
+    most: a shrunk picture's edges and contours, a look at one contour, one
+    ink threshold tried on one way up of one card (see ``camera.steps``)."""
+
+    def __init__(self, steps: Steps[list[CardRead]]) -> None:
+        self._steps = steps
+        self.reads: list[CardRead] | None = None
+        self.ms = 0.0  # time spent on it so far, over all the calls
+
+    def advance(self, budget_ms: float = math.inf) -> list[CardRead] | None:
+        """Take steps until ``budget_ms`` is spent (at least one step, and the
+        last one runs to its end) or the read is done; the reads once done,
+        else None."""
+        start = time.perf_counter()
+        try:
+            while self.reads is None:
+                next(self._steps)
+                if _ms(start) >= budget_ms:
+                    break
+        except StopIteration as done:
+            self.reads = done.value
+        self.ms += _ms(start)
+        if self.reads is not None:
+            for read in self.reads:
+                read.ms = self.ms
+        return self.reads
 
 
 def flattened(img: np.ndarray, quad: np.ndarray) -> np.ndarray:

@@ -16,11 +16,12 @@ A card at rest is looked for first where it was (``Reader.read_frame``'s
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
-from camera.reader import NO_CARD, CardRead, Expect, Reader
+from camera.reader import NO_CARD, CardRead, Expect, Reader, Reading
 from camera.stabilise import Decision, Stabiliser
 
 CELL = 16  # px of the frame, either way, averaged into one cell of the thumbnail
@@ -28,37 +29,83 @@ CELL = 16  # px of the frame, either way, averaged into one cell of the thumbnai
 # same. Measured on 300 eval tables (bench/camera.py's looks): noise and JPEG
 # move a cell by 6 at most; the smallest card laid on its own table, by 43.
 STILL = 16
+# Milliseconds of reading a frame gets before the stream moves on to the
+# next. A frame the search has not done with is read on through the next
+# frames (the camera's are not looked at meanwhile): most frames are read
+# whole within it, and a costly one (a far card, a busy cloth, a table with
+# no card on it) no longer holds up a single frame for 25 ms, but takes a
+# few frames' time, while the stabiliser needs five reads anyway.
+BUDGET_MS = 4.0
 
 
 class Watch:
     """Feed it every frame of one stream; it reads them and says when a
     card (two for Lucky Duke) has settled."""
 
-    def __init__(self, cards: int = 1, expect: Expect = None, reader: Reader | None = None) -> None:
-        """``expect`` is what the game's cards show (see ``Reader.read_frame``)."""
+    def __init__(
+        self,
+        cards: int = 1,
+        expect: Expect = None,
+        reader: Reader | None = None,
+        budget_ms: float = BUDGET_MS,
+    ) -> None:
+        """``expect`` is what the game's cards show (see ``Reader.read_frame``);
+        ``budget_ms`` is how long a frame is read for before the next is
+        taken (see :data:`BUDGET_MS`)."""
         self.stabiliser = Stabiliser(cards=cards)
         self.expect = expect
         self.reader = reader or Reader()
+        self.budget_ms = budget_ms
         self._last: np.ndarray | None = None  # thumbnail of the frame before
         self._vain: np.ndarray | None = None  # and of the last one at rest searched in vain
+        self._reading: _Begun | None = None  # a frame whose read is not done yet
+        self._reads: list[CardRead] = []  # those of the last frame read to the end
 
     @property
     def cards(self) -> int:
         return self.stabiliser.cards
 
     def feed(self, frame: np.ndarray) -> tuple[list[CardRead], Decision | None]:
-        """This frame's reads, and the decision it completes, if any."""
+        """The reads of the last frame read to the end (this one, unless
+        an earlier frame's read still goes on), and the decision they
+        complete, if any."""
         start = time.perf_counter()
         thumb = thumbnail(frame)
         at_rest = thumb is not None and self._last is not None and still(thumb, self._last)
         self._last = thumb
-        if at_rest and self._vain is not None and still(thumb, self._vain):
-            reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
-        else:
-            reads = self.reader.read_frame(frame, self.cards, self.expect, self.stabiliser.near)
-            vain = at_rest and all(r.quad is None for r in reads)
-            self._vain = thumb if vain else None
-        return reads, self.stabiliser.feed(reads, frame.shape)
+        if self._reading is not None and at_rest and not self._reading.shows(thumb):
+            self._reading = None  # the picture changed and has settled: read it as it is now
+        if self._reading is None:
+            if at_rest and self._vain is not None and still(thumb, self._vain):
+                reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
+                return reads, self.stabiliser.feed(reads, frame.shape)
+            near = self.stabiliser.near
+            reading = self.reader.reading(frame, self.cards, self.expect, near)
+            self._reading = _Begun(reading, thumb, at_rest, frame.shape)
+        begun = self._reading
+        reads = begun.reading.advance(self.budget_ms)
+        if reads is None:
+            return self._reads, None
+        self._reading = None
+        vain = begun.at_rest and all(r.quad is None for r in reads)
+        self._vain = begun.thumb if vain else None
+        self._reads = reads
+        return reads, self.stabiliser.feed(reads, begun.shape)
+
+
+@dataclass(frozen=True)
+class _Begun:
+    """A frame whose read is not done yet, with the frame's thumbnail, whether
+    it was at rest, and its shape: what the Watch needs once the read is done."""
+
+    reading: Reading
+    thumb: np.ndarray | None
+    at_rest: bool
+    shape: tuple[int, ...]
+
+    def shows(self, thumb: np.ndarray | None) -> bool:
+        """Whether a later frame still shows this frame's picture."""
+        return self.thumb is not None and thumb is not None and still(self.thumb, thumb)
 
 
 def thumbnail(frame: object) -> np.ndarray | None:

@@ -135,9 +135,9 @@ def _searches(monkeypatch) -> list[int]:
     passes: list[int] = []
 
     class Recording(reader_module.CardFinder):
-        def quads(self, search_pass):
+        def search(self, search_pass):
             passes.append(search_pass)
-            return super().quads(search_pass)
+            return super().search(search_pass)
 
     monkeypatch.setattr(reader_module, "CardFinder", Recording)
     return passes

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
-from camera.reader import NO_CARD, NOT_AN_IMAGE, CardRead, Reader
+from camera.reader import NO_CARD, NOT_AN_IMAGE, CardRead, Reader, Reading, Steps
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
 from camera.synthetic.scenes import Pose
-from camera.watch import Watch, still, thumbnail
+from camera.watch import BUDGET_MS, Watch, still, thumbnail
 
 QUEEN = CardSpec("bang", "Q", "hearts")
 HERE = Pose(0.5, 0.5, 0.5, 20)
@@ -24,15 +26,18 @@ class Counting:
         self.searched: list[int] = []
         self.frame = 0
 
-    def read_frame(self, frame, *args):
+    def reading(self, frame, *args):
         self.searched.append(self.frame)
-        return self.reader.read_frame(frame, *args)
+        return self.reader.reading(frame, *args)
 
 
-def _watch(reader: Reader, frames: list[np.ndarray]) -> tuple[list, list[int]]:
-    """What a Watch made of each frame, and which frames it searched."""
+def _watch(
+    reader: Reader, frames: list[np.ndarray], budget_ms: float = math.inf
+) -> tuple[list, list[int]]:
+    """What a Watch made of each frame, and which frames it began to read.
+    With no budget, every frame it reads is read to the end at once."""
     counting = Counting(reader)
-    watch = Watch(1, "index", counting)  # type: ignore[arg-type]
+    watch = Watch(1, "index", counting, budget_ms)  # type: ignore[arg-type]
     results = []
     for counting.frame, frame in enumerate(frames):
         results.append(watch.feed(frame))
@@ -56,6 +61,61 @@ def test_a_card_laid_on_a_still_table_is_searched_and_decided(reader):
     assert [d.labels for _, d in results if d] == [("Q hearts",)]
 
 
+def test_a_card_laid_on_a_still_table_is_decided_with_a_few_ms_of_reading_a_frame(reader):
+    # 40 frames at rest leave room for a machine several times slower than ours.
+    sliding, resting = Shot((QUEEN,), (OFF,), (HERE,), 6), Shot((QUEEN,), (HERE,), (HERE,), 40)
+    results, _ = _watch(reader, clip([EMPTY, sliding, resting], seed=3), BUDGET_MS)
+    assert [d.labels for _, d in results if d] == [("Q hearts",)]
+
+
+def _done_in(steps: int, read: CardRead) -> Steps[list[CardRead]]:
+    for _ in range(steps - 1):
+        yield
+    return [read]
+
+
+class Slow:
+    """A reader whose read of any frame takes three steps and finds a queen;
+    it notes the frames it began to read, by their number (see _numbered)."""
+
+    QUAD = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])
+
+    def __init__(self) -> None:
+        self.begun: list[int] = []
+
+    def reading(self, frame, *args):
+        self.begun.append(int(frame[0, 0, 1]))
+        return Reading(_done_in(3, CardRead("Q", "hearts", confidence=0.9, quad=self.QUAD)))
+
+
+def _numbered(k: int, light: int) -> np.ndarray:
+    """Frame number k, all of grey level ``light`` but for its number in green."""
+    frame = np.full((360, 640, 3), light, np.uint8)
+    frame[..., 1] = k
+    return frame
+
+
+def test_a_frame_whose_read_outlasts_the_budget_is_read_on_through_the_next_frames():
+    slow = Slow()
+    watch = Watch(1, "index", slow, budget_ms=0)  # type: ignore[arg-type]
+    moving = [_numbered(k, 100 * (k % 2)) for k in range(16)]  # never at rest
+    results = [watch.feed(frame) for frame in moving]
+    assert slow.begun == [0, 3, 6, 9, 12, 15]  # three frames a read
+    assert [reads for reads, _ in results[:2]] == [[], []]  # nothing read to the end yet
+    labels = [[r.label for r in reads] for reads, _ in results]
+    assert labels[2:] == [["Q hearts"]] * 14  # each read stands until the next is done
+    decided = [k for k, (_, decision) in enumerate(results) if decision]
+    assert decided == [14]  # the fifth read done: the frames between do not count
+
+
+def test_a_read_begun_before_the_picture_changed_and_settled_is_dropped():
+    slow = Slow()
+    watch = Watch(1, "index", slow, budget_ms=0)  # type: ignore[arg-type]
+    for frame in (_numbered(0, 0), _numbered(1, 100), _numbered(2, 100)):
+        watch.feed(frame)
+    assert slow.begun == [0, 2]  # frame 2 rests on frame 1, which frame 0 no longer showed
+
+
 def test_the_table_is_searched_again_once_the_card_has_left(reader):
     resting = Shot((QUEEN,), (HERE,), (HERE,), 2)
     _, searched = _watch(reader, clip([resting, EMPTY], seed=5))
@@ -69,11 +129,10 @@ class BlurredWhileMoving:
     def __init__(self, moving: np.ndarray) -> None:
         self.moving = moving
 
-    def read_frame(self, frame, *args):
+    def reading(self, frame, *args):
         if frame.mean() <= self.moving.mean():
-            return [CardRead(unsure=NO_CARD)]
-        quad = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])
-        return [CardRead("Q", "hearts", confidence=0.9, quad=quad)]
+            return Reading(_done_in(1, CardRead(unsure=NO_CARD)))
+        return Reading(_done_in(1, CardRead("Q", "hearts", confidence=0.9, quad=Slow.QUAD)))
 
 
 def test_a_card_found_only_once_at_rest_is_searched_however_little_it_changed():
