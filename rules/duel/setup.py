@@ -152,8 +152,7 @@ class _Claimer:
             for i, card in enumerate(pool):
                 if card.matches(spec):
                     return pool.pop(i)
-        wanted = f"{spec.kind or ''} {spec.symbol or ''}".strip()
-        raise DuelSetupError("no_card_left", card=wanted)
+        raise DuelSetupError("no_card_left", card=spec)
 
 
 def _side(state: DuelState, name: str, camp: Camp, claim: _Claimer) -> Side:

@@ -2,7 +2,8 @@
 
 Most of these come from scenario files and saved games; the one a player meets at the table
 is the life printed on a character card, typed in the setup form. Characters and cards read
-as their Duel names in the message's language.
+as their Duel names in the message's language, a card with what is known of its symbol and
+deck, as the notation writes it.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.duel.cards import name_of
+from rules.duel.cards import Card, name_of
+from rules.duel.notation import format_listed_card
 from rules.duel.state import LAWMEN, OUTLAWS
 from rules.explained import Explained
 
@@ -136,6 +138,8 @@ class DuelSetupError(Explained, ValueError):
         return _MESSAGES[code]
 
     def shown(self, key: str, value: Any, lang: str) -> Any:
+        if isinstance(value, Card):
+            return format_listed_card(value, lang)
         if key in _NAMED and isinstance(value, str) and (name := name_of(value, lang)):
             return name
         if key == "side" and value in _SIDES:

@@ -6,6 +6,7 @@ import pytest
 
 from rules.duel.setup import DuelSetupError, deal, validate
 from rules.duel.setup_errors import codes
+from tests.rules.duel.helpers import start
 
 
 @pytest.mark.parametrize("code", sorted(codes()))
@@ -27,3 +28,12 @@ def test_two_players_of_one_name_are_refused_in_dutch():
     with pytest.raises(DuelSetupError) as error:
         validate(deal("Anna", "Anna"))
     assert error.value.message("nl") == "de twee spelers hebben dezelfde naam"
+
+
+def test_a_hand_holding_more_copies_than_the_deck_names_the_card_in_french():
+    hand = ["Colt (dynamite, sheriff)"] * 9
+    with pytest.raises(DuelSetupError) as error:
+        start({"in_play": ["Jango", "Wild Bill"], "hand": hand}, {"in_play": ["Sid Curry"]})
+    assert error.value.code == "no_card_left"
+    assert error.value.message("fr") == "il ne reste aucune carte Colt (dynamite, shérif)"
+    assert str(error.value) == "no card Colt (dynamite, sheriff) is left"
