@@ -25,7 +25,7 @@ import numpy as np
 from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import CameraUnavailable, FrameSource, Trouble, demo_source, open_source
 from camera.stabilise import Decision, Stabiliser
-from camera.watch import Watch
+from camera.watch import Watch, budget_ms
 
 __all__ = [
     "CameraUnavailable",
@@ -70,9 +70,14 @@ def read_frame(
     return _reader().read_frame(img, cards, expect, near)
 
 
-def watch(cards: int = 1, expect: Expect = None) -> Watch:
-    """A :class:`Watch` over one camera stream, reading with the package's reader."""
-    return Watch(cards, expect, _reader())
+def watch(cards: int = 1, expect: Expect = None, live: bool = True) -> Watch:
+    """A :class:`Watch` over one stream of frames, reading with the package's reader.
+
+    A ``live`` stream (a webcam) does not wait for the reader: each frame gets
+    ``camera.watch.BUDGET_MS`` of reading, and a read that needs more goes on
+    through the next frames. A recording (a video, a folder of images, the
+    demo clip; ``FrameSource.live`` is False) waits: each frame is read to the end."""
+    return Watch(cards, expect, _reader(), budget_ms(live))
 
 
 def reload_templates() -> None:

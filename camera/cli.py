@@ -21,7 +21,7 @@ from camera.shapes import SYMBOLS
 from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
 from camera.stabilise import Decision
 from camera.templates import calibration_path
-from camera.watch import Watch
+from camera.watch import Watch, budget_ms
 
 EXIT_BAD_INPUT = 1
 EXIT_USAGE = 2
@@ -124,8 +124,8 @@ def _read(args: argparse.Namespace) -> int:
 
 
 def _watch(args: argparse.Namespace) -> int:
-    stream = Watch(args.cards, args.expect)
     with _open(args) as frames:
+        stream = Watch(args.cards, args.expect, budget_ms=budget_ms(frames.live))
         if not args.json:
             print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
         start = time.monotonic()

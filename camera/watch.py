@@ -15,6 +15,7 @@ A card at rest is looked for first where it was (``Reader.read_frame``'s
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
@@ -106,6 +107,12 @@ class _Begun:
     def shows(self, thumb: np.ndarray | None) -> bool:
         """Whether a later frame still shows this frame's picture."""
         return self.thumb is not None and thumb is not None and still(self.thumb, thumb)
+
+
+def budget_ms(live: bool) -> float:
+    """The reading a frame gets: BUDGET_MS from a camera that does not wait,
+    all it needs from a recording, which does."""
+    return BUDGET_MS if live else math.inf
 
 
 def thumbnail(frame: object) -> np.ndarray | None:

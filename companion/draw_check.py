@@ -89,7 +89,7 @@ class PackageCamera:
         self._package = package
         self._looping = looping
         self._claim = claim
-        self._watch = package.watch(1, "index")
+        self._watch = self._new_watch(1, "index")
 
     def look(self) -> Sighting:
         started = time.monotonic()
@@ -122,7 +122,11 @@ class PackageCamera:
 
     def expect(self, cards: int, shows: str = "index") -> None:
         if (cards, shows) != (self._watch.cards, self._watch.expect):
-            self._watch = self._package.watch(cards, shows)
+            self._watch = self._new_watch(cards, shows)
+
+    def _new_watch(self, cards: int, shows: str) -> Any:
+        """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
+        return self._package.watch(cards, shows, live=self._source.live)
 
     def close(self) -> None:
         self._source.close()

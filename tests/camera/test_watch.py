@@ -167,3 +167,10 @@ def test_a_picture_of_another_size_is_not_the_same_table():
     assert still(thumbnail(grey), thumbnail(grey.copy()))
     assert not still(thumbnail(grey), thumbnail(tall))
     assert thumbnail(np.zeros((20, 20), np.uint8)) is None
+
+
+def test_a_webcam_frame_gets_the_budget_and_a_recorded_one_all_it_needs():
+    import camera
+
+    assert camera.watch(live=True).budget_ms == BUDGET_MS
+    assert camera.watch(live=False).budget_ms == math.inf

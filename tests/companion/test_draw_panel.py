@@ -138,9 +138,11 @@ class RecordingPackage:
 
     def __init__(self) -> None:
         self.asked: list[tuple[int, str]] = []
+        self.live: list[bool] = []
 
-    def watch(self, cards: int, expect: str):
+    def watch(self, cards: int, expect: str, live: bool):
         asked = self.asked
+        self.live.append(live)
 
         class Recording:
             def __init__(self) -> None:
@@ -154,6 +156,8 @@ class RecordingPackage:
 
 
 class Frames(list):
+    live = False
+
     def close(self) -> None:
         """Nothing to release."""
 
@@ -172,6 +176,7 @@ def test_the_camera_reads_as_many_cards_as_the_check_shows_and_of_the_right_kind
     camera.expect(1, "symbol")  # a BANG! Duel check
     camera.look()
     assert package.asked == [(1, "index"), (2, "index"), (1, "symbol")]
+    assert package.live == [False] * 3  # a recording waits for the reader (see camera.watch)
 
 
 def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapter():
