@@ -268,16 +268,15 @@ class Reader:
     def _read_flat(self, card: np.ndarray, expect: Expect, far: bool = False) -> Steps[CardRead]:
         """The card's index or symbol, at the usual ink threshold and, while the
         read is not confident enough (for a ``far`` card: FAR_CONFIDENT), at the
-        others of INK_LEVELS, a step apiece."""
+        others of INK_LEVELS; a step for each cluster of ink judged."""
         need = FAR_CONFIDENT if far else CONFIDENT
         ink = ink_map(card)
         best: CardRead | None = None
-        for level, strictness in enumerate(INK_LEVELS):
-            if level:
-                yield
+        for strictness in INK_LEVELS:
             indexes: list[IndexRead] = []
             symbols: list[SymbolRead] = []
             for cluster in clusters(ink, strictness):
+                yield
                 if expect != "symbol":
                     idx = read_index(cluster, ink, card, self.banks, far, self.net)
                     indexes += [idx] if idx else []
@@ -299,7 +298,7 @@ class Reading:
     or a few milliseconds at a time by a stream that must keep up with its
     camera (:class:`camera.watch.Watch`). A step takes a few milliseconds at
     most: a shrunk picture's edges and contours, a look at one contour, one
-    ink threshold tried on one way up of one card (see ``camera.steps``)."""
+    cluster of ink in a card's corner judged (see ``camera.steps``)."""
 
     def __init__(self, steps: Steps[list[CardRead]]) -> None:
         self._steps = steps

@@ -2,8 +2,8 @@
 
 A stream must keep up with its camera: a frame is read for a few
 milliseconds, and what is left of its read is done during the next frames
-(``camera.watch``). So the costly parts of a read (an outline pass, a card
-read at one ink threshold) are generators: each ``yield`` ends a step, where
+(``camera.watch``). So the costly parts of a read (an outline pass, the
+read of a card's corners) are generators: each ``yield`` ends a step, where
 the caller may stop for this frame, and the value the generator returns is
 the result. Run to the end at once, they cost what plain functions would.
 """
