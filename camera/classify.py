@@ -346,6 +346,26 @@ def read_symbol(cluster: Cluster, ink: np.ndarray, banks: dict[str, Bank]) -> Sy
     parts = [p for p in parts if _symbol_sized(p, ink.shape[0])]
     if not parts:
         return SymbolRead(Guess(CLUTTER, 0.0, 0.0, ""), 0.0)
-    guesses = [scorer.guess(p, flip) for p in parts for flip in (False, True)]
+    readings = [[scorer.guess(p, flip) for flip in (False, True)] for p in parts]
+    guesses = [g for reading in readings for g in reading]
     best = max(guesses, key=lambda g: (g.label in SYMBOLS, g.confidence("symbol"), g.score))
-    return SymbolRead(best, best.confidence("symbol") if best.label in SYMBOLS else 0.0)
+    if best.label not in SYMBOLS or _specks_disagree(readings):
+        return SymbolRead(best, 0.0)
+    return SymbolRead(best, best.confidence("symbol"))
+
+
+def _specks_disagree(readings: list[list[Guess]]) -> bool:
+    """Whether the biggest blob alone and the blob with its specks (each read
+    upright, then upside down) make two symbols, each with some confidence:
+    a speck of noise beside a blurred barrel passes for a fuse's spark, and
+    the two read as a dynamite."""
+    if len(readings) < 2:
+        return False
+    alone, whole = readings
+    return any(
+        a.label in SYMBOLS
+        and w.label in SYMBOLS
+        and a.label != w.label
+        and min(a.confidence("symbol"), w.confidence("symbol")) > 0
+        for a, w in zip(alone, whole, strict=True)
+    )
