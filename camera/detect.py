@@ -74,7 +74,7 @@ class CardFinder:
         """:meth:`quads`, in steps (see ``camera.steps``): the picture shrunk
         for the pass, its edges and contours, then each likely contour."""
         if search_pass == self.TIGHTENED:
-            found = []
+            found: list[np.ndarray] = []
             for view in list(self._views.values()):
                 found += yield from view.tightened()
             return found
@@ -160,7 +160,7 @@ class _View:
         panel or a mix of card and panel sides tightens into a fine outline
         too (the reader takes only an index from these, never a lone symbol)."""
         leaky, self._leaky = self._leaky, []
-        found = []
+        found: list[np.ndarray] = []
         for quad, sides in leaky:
             yield
             tight = self._tightened(quad, sides)

@@ -143,6 +143,20 @@ def _searches(monkeypatch) -> list[int]:
     return passes
 
 
+@pytest.mark.parametrize(("seed", "index", "expect"), [(7, 587, "index"), (7, 389, "symbol")])
+def test_a_read_taken_a_step_at_a_time_gives_what_a_read_at_once_gives(
+    reader, seed, index, expect
+):
+    image = bench_scene(seed, index).image
+    at_once = reader.read_frame(image, 1, expect)
+    reading, steps = reader.reading(image, 1, expect), 1
+    while reading.advance(budget_ms=0) is None:
+        steps += 1
+    assert steps > 10
+    assert [(r.label, r.unsure) for r in reading.reads] == [(r.label, r.unsure) for r in at_once]
+    assert np.array_equal(reading.reads[0].quad, at_once[0].quad)
+
+
 def test_a_card_at_rest_is_read_where_it_was_without_searching(reader, monkeypatch):
     scene = calm_scene(CardSpec("bang", "7", "hearts"), 3)
     first = reader.read_frame(scene.image, 1, "index")[0]
