@@ -20,7 +20,7 @@ from camera.steps import Steps, finish
 
 CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
 # Edge passes, in the order tried: (working width in px, edge level of
-# _View._contours). At 640 px the outline of a small card and the frame
+# _View._edges). At 640 px the outline of a small card and the frame
 # printed just inside it blur into one ladder of edges; 960 px keeps them
 # apart. The faint-edge pass (level 1, about 5 ms) comes last: the holes of
 # the strong edges (level 2, 1.5 ms) find many of the same cards first.
@@ -216,12 +216,13 @@ class _View:
 
     def search(self, level: int) -> Steps[list[np.ndarray]]:
         """Plausible card outlines (full-res) found with edge pass ``level``:
-        a step for the edges and contours, then one for each contour long
-        and wide enough to be looked at."""
-        found = []
-        contours = self._contours(level)
+        a step for the edges, one for their contours, then one for each
+        contour long and wide enough to be looked at."""
+        found: list[np.ndarray] = []
+        edges = self._edges(level)
+        yield
         shortest = int(4 * self.min_side)
-        for contour in contours:
+        for contour in _contours(edges, holes=level == 2):
             if len(contour) < shortest:
                 continue
             _, _, bw, bh = cv2.boundingRect(contour)
@@ -242,26 +243,30 @@ class _View:
                 self._leaky.append((quad, sides))
         return found
 
-    def _contours(self, level: int) -> list[np.ndarray]:
+    def _edges(self, level: int) -> np.ndarray:
         """Level 0: strong edges only, so table texture does not swallow the card
         outline. Level 1: faint brightness and colour edges, so a beige card on
-        a beige table still shows. Level 2: the holes of the strong edges,
-        thickened: the inside of a card stays clean however busy the cloth
-        around it, whose edges run into the outline and spoil its contour."""
-        y = self.ycc[..., 0]
+        a beige table still shows. Level 2: the strong edges thickened, whose
+        holes are searched: the inside of a card stays clean however busy the
+        cloth around it, whose edges run into the outline and spoil its contour."""
         if level == 0:
-            edges = self._strong_edges()
-        elif level == 1:
-            edges = cv2.Canny(y, 20, 50)
+            return self._strong_edges()
+        if level == 1:
+            edges = cv2.Canny(self.ycc[..., 0], 20, 50)
             for ch in (1, 2):
                 edges |= cv2.Canny(self.ycc[..., ch], 10, 25)
-        else:
-            edges = cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
-            contours, hierarchy = cv2.findContours(edges, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
-            if hierarchy is None:
-                return []
-            return [c for c, h in zip(contours, hierarchy[0], strict=True) if h[3] >= 0]
+            return edges
+        return cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
+
+
+def _contours(edges: np.ndarray, holes: bool) -> list[np.ndarray]:
+    """Every contour of an edge map, or only those of its holes."""
+    if not holes:
         return list(cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)[0])
+    contours, hierarchy = cv2.findContours(edges, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_NONE)
+    if hierarchy is None:
+        return []
+    return [c for c, h in zip(contours, hierarchy[0], strict=True) if h[3] >= 0]
 
 
 def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
