@@ -247,7 +247,7 @@ class Reader:
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
     def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> Steps[CardRead]:
-        """The card within ``quad``, read in each way up it may lie (a step apiece)."""
+        """The card within ``quad``, read in each way up it may lie, each in steps."""
         best = CardRead(unsure=NOTHING_FOUND[expect], quad=quad)
         far = card_height(quad) < FAR_CARD
         for turn, order in enumerate(orientations(quad)):
@@ -297,8 +297,8 @@ class Reading:
     """The read of one frame, done in steps: at once (:meth:`Reader.read_frame`),
     or a few milliseconds at a time by a stream that must keep up with its
     camera (:class:`camera.watch.Watch`). A step takes a few milliseconds at
-    most: a shrunk picture's edges and contours, a look at one contour, one
-    cluster of ink in a card's corner judged (see ``camera.steps``)."""
+    most: a shrunk picture, its edges, their contours, a look at one contour,
+    one cluster of ink in a card's corner judged (see ``camera.steps``)."""
 
     def __init__(self, steps: Steps[list[CardRead]]) -> None:
         self._steps = steps
