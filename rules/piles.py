@@ -77,24 +77,23 @@ def check_deck_holds(state: State, card: Card) -> None:
     copies = [copy for copy in full_deck() if copy.matches(card)]
     if not copies:
         raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
-    seen = [(known, where) for known, where in _known_cards(state) if known in copies]
+    seen = [(known, place) for known, place in _known_cards(state) if known in copies]
     if len(seen) >= len(copies):
-        known, (pile, holder) = seen[0]
-        shown = {"card": known.kind, "index": known.index()}
-        if holder:
-            raise IllegalMove("already_held", **shown, target=holder)
-        raise IllegalMove("already_seen", **shown, where=pile)
+        known, place = seen[0]
+        code = "already_held" if "target" in place else "already_seen"
+        raise IllegalMove(code, card=known.kind, index=known.index(), **place)
 
 
-def _known_cards(state: State) -> Iterator[tuple[Card, tuple[str | None, str | None]]]:
-    """Every card the game knows whole (name and index), and where: (a pile, or who has it)."""
-    piles = {"discard": state.discard, "deck": state.deck, "store": state.store}
-    for name, pile in piles.items():
-        yield from ((card, (name, None)) for card in pile if card.suit and card.kind)
-    for player in state.players:
-        for card in (*player.hand, *player.in_play):
-            if card.suit and card.kind:
-                yield card, (None, player.name)
+def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
+    """Every card the game knows whole (name and index), and where: a pile (`where`), or who
+    has it (`target`), as the refusals name the place."""
+    places = [
+        ({"where": name}, pile)
+        for name, pile in (("discard", state.discard), ("deck", state.deck), ("store", state.store))
+    ]
+    places += [({"target": p.name}, [*p.hand, *p.in_play]) for p in state.players]
+    for place, cards in places:
+        yield from ((card, place) for card in cards if card.kind and card.suit)
 
 
 def take_random_from_hand(state: State, player: Player) -> Card:
