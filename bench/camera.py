@@ -43,6 +43,7 @@ from camera.watch import BUDGET_MS, Watch
 
 STILL_FRAMES = 6  # frames of each empty table watched
 STREAM_FRAMES = 15  # frames of each card watched at rest (half a second at 30 fps)
+NOISE_SLACK = 64  # px by which a stream frame's noise window may shift
 
 
 def truth_label(spec: CardSpec) -> str:
@@ -108,7 +109,10 @@ class Stream:
 
     def __init__(self, args: argparse.Namespace, rng: np.random.Generator) -> None:
         self.budget = args.budget
-        # For each frame after the first (the scene itself), its own noise.
+        self.rng = rng
+        # Noise fields a little larger than a frame; each frame after the first
+        # (the scene itself) takes a window of one at a random offset, so no
+        # two streams see the same noise, for the cost of drawing it once.
         self.noise = [_sensor_noise(rng) for _ in range(STREAM_FRAMES - 1)]
         self.ms: list[float] = []
         self.decided_on: list[int] = []  # the frame number (1 = the first) of each decision
@@ -116,7 +120,7 @@ class Stream:
 
     def watch(self, reader: Reader, image: np.ndarray, expect: Expect, truth: str) -> None:
         watch = Watch(1, expect, reader, self.budget)
-        frames = [image] + [cv2.subtract(cv2.add(image, up), down) for up, down in self.noise]
+        frames = [image] + [self._noisy(image, up, down) for up, down in self.noise]
         for number, frame in enumerate(frames, start=1):
             start = time.thread_time()
             _, decision = watch.feed(frame)
@@ -127,6 +131,11 @@ class Stream:
                 break
         else:
             self.outcome["none"] += 1
+
+    def _noisy(self, image: np.ndarray, up: np.ndarray, down: np.ndarray) -> np.ndarray:
+        y, x = self.rng.integers(0, NOISE_SLACK + 1, 2)
+        h, w = image.shape[:2]
+        return cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
 
     def report(self) -> None:
         p50, p95 = np.percentile(self.ms, [50, 95])
@@ -142,9 +151,10 @@ class Stream:
 
 
 def _sensor_noise(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """Fresh sensor noise for a 1280x720 frame (2 grey levels), as what it
-    adds and what it takes away, for cv2's fast saturating sums."""
-    noise = np.rint(rng.normal(0, 2, (720, 1280, 3)))
+    """Sensor noise (2 grey levels) for any window of a 1280x720 frame within
+    NOISE_SLACK px, as what it adds and what it takes away, for cv2's fast
+    saturating sums."""
+    noise = np.rint(rng.normal(0, 2, (720 + NOISE_SLACK, 1280 + NOISE_SLACK, 3)))
     return np.clip(noise, 0, 255).astype(np.uint8), np.clip(-noise, 0, 255).astype(np.uint8)
 
 
