@@ -217,8 +217,11 @@ class _View:
     def search(self, level: int) -> Steps[list[np.ndarray]]:
         """Plausible card outlines (full-res) found with edge pass ``level``:
         a step for the edges, one for their contours, then one for each
-        contour long and wide enough to be looked at."""
+        contour long and wide enough to be looked at; at the faint level, if
+        none made an outline, one for each pair of contours that each turn
+        one corner (see :meth:`_joined`)."""
         found: list[np.ndarray] = []
+        corners_turned: list[np.ndarray] = []  # contours that turn one corner only
         edges = self._edges(level)
         yield
         shortest = int(4 * self.min_side)
@@ -229,18 +232,43 @@ class _View:
             if min(bw, bh) < 0.7 * self.min_side:
                 continue  # a long thin squiggle of table texture, not a card
             yield
-            corners = _corners(contour, self.min_side)
-            if corners is None or not _plausible(corners, self.min_side, self.small.shape):
+            quad = self._outline(contour)
+            if quad is None:
+                if level == 1 and _turns_one_corner(contour, self.min_side):
+                    corners_turned.append(contour)
                 continue
-            quad = _refine(contour, corners)
-            if quad is None or not _plausible(quad, self.min_side, self.small.shape):
-                quad = corners  # texture stuck to a side; the support test judges
-
             sides = self.sides(quad)
             if sides.min() >= EDGE_SUPPORT:
                 found.append(self._full_res(quad))
             elif (sides >= EDGE_SUPPORT).sum() >= TIGHTEN_FROM:
                 self._leaky.append((quad, sides))
+        if not found:
+            found = yield from self._joined(corners_turned)
+        return found
+
+    def _outline(self, contour: np.ndarray) -> np.ndarray | None:
+        """The card-shaped outline of a contour, its sides fitted to its points."""
+        corners = _corners(contour, self.min_side)
+        if corners is None or not _plausible(corners, self.min_side, self.small.shape):
+            return None
+        quad = _refine(contour, corners)
+        if quad is None or not _plausible(quad, self.min_side, self.small.shape):
+            return corners  # texture stuck to a side; the support test judges
+        return quad
+
+    def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:
+        """Outlines made of two contours that each turn one corner of a card
+        (full-res), where the picture backs all four sides. A white card on a
+        table as light as itself may show its faint outline broken at two
+        opposite corners, as two L-shaped contours, neither of which is card
+        shaped alone."""
+        found: list[np.ndarray] = []
+        for i, one in enumerate(corners_turned):
+            for other in corners_turned[i + 1 :]:
+                yield
+                quad = self._outline(np.vstack([one, other]))
+                if quad is not None and self.support(quad) >= EDGE_SUPPORT:
+                    found.append(self._full_res(quad))
         return found
 
     def _edges(self, level: int) -> np.ndarray:
@@ -267,6 +295,15 @@ def _contours(edges: np.ndarray, holes: bool) -> list[np.ndarray]:
     if hierarchy is None:
         return []
     return [c for c, h in zip(contours, hierarchy[0], strict=True) if h[3] >= 0]
+
+
+def _turns_one_corner(contour: np.ndarray, min_side: float) -> bool:
+    """Whether a big contour's hull is a triangle, as that of two sides of a
+    card and the corner between them is."""
+    hull = cv2.convexHull(contour)
+    if cv2.contourArea(hull) < min_side * min_side:
+        return False
+    return len(cv2.approxPolyDP(hull, 0.05 * cv2.arcLength(hull, True), True)) == 3
 
 
 def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:

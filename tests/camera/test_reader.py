@@ -230,6 +230,14 @@ def test_a_rank_broken_in_two_pieces_is_read_whole(reader):
     assert bench_label(reader, 7, 587) == "6 diamonds"
 
 
+def test_a_white_card_whose_faint_outline_breaks_at_two_corners_is_found(reader):
+    # An eval scene (seed 31, #381): a poker 4 of hearts, 59% of the frame,
+    # on a table almost as white as the card, in glare. The card's faint
+    # outline breaks at two opposite corners into two L-shaped contours,
+    # neither card-shaped alone.
+    assert bench_label(reader, 31, 381) == "4 hearts"
+
+
 def test_a_rank_the_templates_half_match_is_read_when_the_network_agrees(reader):
     # An eval scene (seed 7, #65): a poker ace of hearts, 177 px tall, in a
     # face none of the templates is drawn in. Its A matches their best A at
