@@ -48,8 +48,9 @@ FAR_CARD, FAR_CONFIDENT = 130, 0.6
 SHARPEN_BELOW = 160
 # Ink thresholds tried in turn (times the Otsu level) while a card reads unsure:
 # a blurred rank that touches its pip at one comes apart at a stricter one, a
-# thin stroke that breaks joins up at a looser one.
-INK_LEVELS = (1.0, 1.3, 0.75, 1.6)
+# thin stroke that breaks joins up at a looser one. The strictest frees a
+# blurred Duel symbol from the card's printed frame it runs into.
+INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
 SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
 # A card seen in the previous frame is looked for in its outline's box grown
 # by this fraction of its size on every side: room for a hand's tremor, and

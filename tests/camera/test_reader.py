@@ -238,6 +238,13 @@ def test_a_white_card_whose_faint_outline_breaks_at_two_corners_is_found(reader)
     assert bench_label(reader, 31, 381) == "4 hearts"
 
 
+def test_a_duel_symbol_run_into_the_printed_frame_is_freed_by_a_stricter_ink_threshold(reader):
+    # An eval scene (seed 7, #120): a blurred Duel horseshoe, 152 px tall,
+    # whose ink joins the card's printed frame at every threshold up to 1.6
+    # times the usual one ("no symbol found"); at 2.0 it stands alone.
+    assert bench_label(reader, 7, 120, "symbol") == "horseshoe"
+
+
 def test_a_rank_the_templates_half_match_is_read_when_the_network_agrees(reader):
     # An eval scene (seed 7, #65): a poker ace of hearts, 177 px tall, in a
     # face none of the templates is drawn in. Its A matches their best A at
