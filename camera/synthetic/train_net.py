@@ -9,7 +9,7 @@ true outline and cut into ink blobs exactly as the reader does, at every ink
 threshold the reader tries; the card drawing's marks say which blobs are the
 rank and which the pip. Other ink in the corners (icons, artwork, pieces of
 a broken glyph, a rank merged with its pip) is "other".
-Seeds are fixed, so a run rewrites the same file.
+Seeds are fixed.
 """
 
 from __future__ import annotations
