@@ -232,9 +232,12 @@ class _View:
             if min(bw, bh) < 0.7 * self.min_side:
                 continue  # a long thin squiggle of table texture, not a card
             yield
-            quad = self._outline(contour)
+            hull = _big_hull(contour, self.min_side)
+            if hull is None:
+                continue
+            quad = self._outline(contour, hull)
             if quad is None:
-                if level == 1 and _turns_one_corner(contour, self.min_side):
+                if level == 1 and _turns_one_corner(hull):
                     corners_turned.append(contour)
                 continue
             sides = self.sides(quad)
@@ -246,9 +249,10 @@ class _View:
             found = yield from self._joined(corners_turned)
         return found
 
-    def _outline(self, contour: np.ndarray) -> np.ndarray | None:
-        """The card-shaped outline of a contour, its sides fitted to its points."""
-        corners = _corners(contour, self.min_side)
+    def _outline(self, contour: np.ndarray, hull: np.ndarray) -> np.ndarray | None:
+        """The card-shaped outline of a contour (``hull`` its convex hull), its
+        sides fitted to its points."""
+        corners = _corners(hull)
         if corners is None or not _plausible(corners, self.min_side, self.small.shape):
             return None
         quad = _refine(contour, corners)
@@ -266,7 +270,8 @@ class _View:
         for i, one in enumerate(corners_turned):
             for other in corners_turned[i + 1 :]:
                 yield
-                quad = self._outline(np.vstack([one, other]))
+                both = np.vstack([one, other])
+                quad = self._outline(both, cv2.convexHull(both))  # as big as either hull
                 if quad is not None and self.support(quad) >= EDGE_SUPPORT:
                     found.append(self._full_res(quad))
         return found
@@ -297,12 +302,16 @@ def _contours(edges: np.ndarray, holes: bool) -> list[np.ndarray]:
     return [c for c, h in zip(contours, hierarchy[0], strict=True) if h[3] >= 0]
 
 
-def _turns_one_corner(contour: np.ndarray, min_side: float) -> bool:
-    """Whether a big contour's hull is a triangle, as that of two sides of a
-    card and the corner between them is."""
+def _big_hull(contour: np.ndarray, min_side: float) -> np.ndarray | None:
+    """A contour's convex hull, if it is at least as big as a card's shortest
+    side squared: smaller contours are table texture or ink."""
     hull = cv2.convexHull(contour)
-    if cv2.contourArea(hull) < min_side * min_side:
-        return False
+    return hull if cv2.contourArea(hull) >= min_side * min_side else None
+
+
+def _turns_one_corner(hull: np.ndarray) -> bool:
+    """Whether a hull is a triangle, as that of two sides of a card and the
+    corner between them is."""
     return len(cv2.approxPolyDP(hull, 0.05 * cv2.arcLength(hull, True), True)) == 3
 
 
@@ -318,11 +327,8 @@ def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
     return kept
 
 
-def _corners(contour: np.ndarray, min_side: float) -> np.ndarray | None:
-    """Four corners of a contour's hull, if it is a big enough quadrilateral."""
-    hull = cv2.convexHull(contour)
-    if cv2.contourArea(hull) < min_side * min_side:
-        return None
+def _corners(hull: np.ndarray) -> np.ndarray | None:
+    """Four corners of a convex hull, if it is a quadrilateral."""
     peri = cv2.arcLength(hull, True)
     for eps in (0.02, 0.035, 0.05):
         approx = cv2.approxPolyDP(hull, eps * peri, True)
