@@ -27,6 +27,7 @@ import os
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core, before numpy loads
@@ -141,16 +142,16 @@ class Stream:
         else:
             self.outcome["none"] += 1
 
-    def _frames(self, image: np.ndarray, count: int) -> list[np.ndarray]:
-        """The picture, then ``count - 1`` frames of it with noise of their own."""
+    def _frames(self, image: np.ndarray, count: int) -> Iterator[np.ndarray]:
+        """The picture, then ``count - 1`` frames of it with noise of their own,
+        each made only when asked for (a decided card needs no more); the
+        noise windows are drawn at once, so the random stream does not
+        depend on when the card was decided."""
         h, w = image.shape[:2]
-        frames = [image]
-        for up, down in self.noise[: count - 1]:
-            y, x = self.rng.integers(0, NOISE_SLACK + 1, 2)
-            frames.append(
-                cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
-            )
-        return frames
+        offsets = self.rng.integers(0, NOISE_SLACK + 1, (count - 1, 2))
+        yield image
+        for (up, down), (y, x) in zip(self.noise[: count - 1], offsets, strict=True):
+            yield cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
 
     def report(self) -> None:
         p50, p95 = np.percentile(self.ms, [50, 95])
