@@ -8,6 +8,7 @@ smudged 6 or 8) must come out unsure, never as a coin toss.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -156,17 +157,25 @@ def read_index(
     ``net``, when given, may vouch for a guess the templates were unsure of."""
     best: IndexRead | None = None
     scorer = _Scorer(ink, banks["all"], net)
-    for pip in cluster.blobs:
-        others = [b for b in cluster.blobs if b is not pip]
-        for rank_blobs in _rank_candidates(others):
-            if not _index_shape(rank_blobs, pip) or _left_out(rank_blobs, pip, others):
-                continue
-            read = _read_split(rank_blobs, pip, scorer, card, "far suit" if far else "suit")
-            if read.rank.label in FRAGILE and _fragment(rank_blobs, pip, others):
-                read = replace(read, confidence=0.0, problem="rank may be part of a broken glyph")
-            if best is None or read.confidence > best.confidence:
-                best = read
+    for rank_blobs, pip in index_splits(cluster.blobs):
+        read = _read_split(rank_blobs, pip, scorer, card, "far suit" if far else "suit")
+        if read.rank.label in FRAGILE and _fragment(rank_blobs, pip, cluster.blobs):
+            read = replace(read, confidence=0.0, problem="rank may be part of a broken glyph")
+        if best is None or read.confidence > best.confidence:
+            best = read
     return best
+
+
+def index_splits(blobs: list[Blob]) -> Iterator[tuple[list[Blob], Blob]]:
+    """Each way a cluster's blobs may hold a rank beside its pip, as (rank
+    blobs, pip): the rank one glyph or the pieces of one, the pip next to it
+    and of a like size. Other blobs may stay out (a poker card's first big
+    pip), but not a piece of the rank itself."""
+    for pip in blobs:
+        others = [b for b in blobs if b is not pip]
+        for rank_blobs in _rank_candidates(others):
+            if _index_shape(rank_blobs, pip) and not _left_out(rank_blobs, pip, others):
+                yield rank_blobs, pip
 
 
 def _rank_candidates(blobs: list[Blob]) -> list[list[Blob]]:
@@ -220,15 +229,15 @@ def _left_out(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
     return False
 
 
-def _fragment(rank_blobs: list[Blob], pip: Blob, others: list[Blob]) -> bool:
+def _fragment(rank_blobs: list[Blob], pip: Blob, blobs: list[Blob]) -> bool:
     """Whether a rank that a piece of a broken glyph passes for (a J) looks like
-    such a piece: shorter than the pip beside it, or with any other ink close by."""
+    such a piece: shorter than the pip beside it, or with any other of the
+    cluster's ``blobs`` close by."""
     box = _box(rank_blobs)
     if pip.h > FRAGILE_PIP * box.h:
         return True
     return any(
-        b not in rank_blobs and b is not pip and _gap(box, b) <= FRAGILE_NEAR * box.h
-        for b in others
+        b not in rank_blobs and b is not pip and _gap(box, b) <= FRAGILE_NEAR * box.h for b in blobs
     )
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from camera.classify import nearest
+from camera.classify import index_splits, nearest
 from camera.corner import Cluster, clusters, crop, ink_map
 from camera.detect import find_cards, orientations, warp
 from camera.glyphs import features
@@ -134,11 +134,7 @@ def _index_inks(
     best: tuple[float, np.ndarray, np.ndarray] | None = None
     ink = ink_map(card)
     for cluster in clusters(ink):
-        blobs = cluster.blobs
-        for i, pip in enumerate(blobs):
-            rank_blobs = blobs[:i] + blobs[i + 1 :]
-            if not 1 <= len(rank_blobs) <= 2:
-                continue
+        for rank_blobs, pip in index_splits(cluster.blobs):
             for flip in (False, True):
                 r, p = crop(ink, rank_blobs), crop(ink, [pip])
                 if flip:

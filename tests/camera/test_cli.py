@@ -173,3 +173,23 @@ def test_learn_index_glyphs_from_named_cards(tmp_path, monkeypatch, capsys):
     capsys.readouterr()
     assert main(["read", "--json", str(again)]) == 0
     assert _lines(capsys)[0]["rank"] == "4"
+
+
+def test_learn_a_poker_ten_whose_index_runs_into_its_first_pip(tmp_path, monkeypatch, capsys):
+    """The 1, the 0, the small pip and the first big pip make one cluster of
+    four blobs: the rank is two of them, the big pip is left out."""
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    ten = CardSpec("poker", "10", "hearts")
+    cv2.imwrite(str(shots / "ten.png"), calm_scene(ten, 4).image)
+    out = tmp_path / "t.npz"
+    args = ["learn", "--images", str(shots), "--symbols", "", "--cards", "10 hearts"]
+    assert main([*args, "--out", str(out)]) == 0
+    with np.load(out) as data:
+        assert set(data["rank_labels"]) == {"10"}
+    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(out))
+    again = tmp_path / "again.png"
+    cv2.imwrite(str(again), calm_scene(ten, 5).image)
+    capsys.readouterr()
+    assert main(["read", "--json", str(again)]) == 0
+    assert _lines(capsys)[0]["rank"] == "10"
