@@ -101,6 +101,14 @@ def test_an_unsure_read_says_what_would_help(reader):
     assert CardRead("Q", "hearts", confidence=0.9, quad=far).hint is None
 
 
+def test_an_unsure_card_a_fifth_of_the_frame_tall_is_asked_closer():
+    """A card 150 px tall is not far enough for the stricter confidence of a
+    far card, but reads unsure several times more often than one twice its
+    size: holding it still would not help as much as bringing it closer."""
+    fifth = np.float32([[0, 0], [107, 0], [107, 150], [0, 150]])
+    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=fifth).hint == "closer"
+
+
 def test_json_shape(reader):
     read = reader.read_image(calm_scene(CardSpec("bang", "Q", "hearts"), 600).image)
     out = read.as_json()
