@@ -15,6 +15,12 @@ and looks for a card first where it was); and for a watched empty table.
 The stream also says on which frame its card was decided, and whether
 rightly. Generating the scenes is not timed.
 
+A card that reads unsure is then shown once more as its hint asks (see
+``CardRead.hint``), on the same table under the same light: brought closer,
+or laid down again and held still. The bench prints how many cards read
+right in all, on the first shot or this second one: what the players see
+before they have to type the card.
+
 The reader is told what the game's cards show (an index for BANG! and poker
 cards, a symbol for BANG! Duel), as the app tells it; ``--mixed`` reads every
 card without knowing, as ``camera read`` does without ``--expect``.
@@ -40,13 +46,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from camera.reader import Expect, Reader
 from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import Scene, make_background, random_look, random_scene, shoot
+from camera.synthetic.scenes import (
+    Scene,
+    make_background,
+    random_look,
+    random_scene,
+    shoot,
+    shown_again,
+)
 from camera.watch import BUDGET_MS, Watch
 
 STILL_FRAMES = 6  # frames of each empty table watched
 STREAM_FRAMES = 15  # frames of each card watched at rest (half a second at 30 fps)
 TABLE_FRAMES = 6  # frames of its empty table watched before each card is laid on it
 NOISE_SLACK = 64  # px by which a stream frame's noise window may shift
+CLOSER_HEIGHT = (0.3, 0.45)  # of the frame, a card brought closer when the reader asks
 
 
 def truth_label(spec: CardSpec) -> str:
@@ -71,6 +85,7 @@ def main(argv: list[str]) -> int:
     by_kind: dict[str, Counter[str]] = {}
     by_table: dict[str, list[float]] = {}  # CPU ms of each frame, by table texture
     reasons: Counter[str] = Counter()
+    retried: dict[str, Counter[str]] = {hint: Counter() for hint in ("no_card", "closer", "steady")}
     wall, cpu = [], []
     stream = Stream(args, np.random.default_rng(args.seed))
     for i in range(args.n):
@@ -83,6 +98,10 @@ def main(argv: list[str]) -> int:
         cpu.append((time.thread_time() - start_cpu) * 1000)
         result = _judge(read.label, read.unsure, truth_label(spec))
         stream.watch(reader, scene, expect, truth_label(spec))
+        if read.hint:
+            again = _follow_hint(scene, read.hint, np.random.default_rng([args.seed, i, 1]))
+            retry = reader.read_image(again.image, expect)
+            retried[read.hint][_judge(retry.label, retry.unsure, truth_label(spec))] += 1
         if read.unsure:
             reasons[read.unsure.split(" (")[0]] += 1
         outcome[result] += 1
@@ -97,6 +116,7 @@ def main(argv: list[str]) -> int:
             name = f"{result}_{i}_{truth_label(spec).replace(' ', '_')}_as_{seen}.jpg"
             cv2.imwrite(str(args.misreads / name), scene.image)
     _report(args, outcome, by_kind, reasons, wall, cpu)
+    _report_retries(args.n, outcome, retried)
     for table, times in sorted(by_table.items()):
         p50, p95 = np.percentile(times, [50, 95])
         print(f"ms per frame (cpu) on {table.removeprefix('table ')}: p50 {p50:.1f}, p95 {p95:.1f}")
@@ -194,6 +214,29 @@ def _still_tables(reader: Reader, args: argparse.Namespace, tables: int = 100) -
     print(f"an empty table watched ({tables} tables, {STILL_FRAMES} frames each): ", end="")
     print(f"ms per frame (cpu) p50 {p50:.1f}, p95 {p95:.1f}, max {max(times):.1f}", end="")
     print(f"; {cards} cards seen")
+
+
+def _follow_hint(scene: Scene, hint: str, rng: np.random.Generator) -> Scene:
+    """The card shown again as the hint of its unsure read asks: brought
+    closer (to CLOSER_HEIGHT of the frame), or laid down again as tall as
+    before and held still."""
+    return shown_again(scene, rng, CLOSER_HEIGHT if hint == "closer" else None)
+
+
+def _report_retries(n: int, outcome: Counter[str], retried: dict[str, Counter[str]]) -> None:
+    """How the unsure cards read when shown once more as their hint asked:
+    what the player sees before having to type the card."""
+    right = outcome["right"] + sum(c["right"] for c in retried.values())
+    misread = outcome["misread"] + sum(c["misread"] for c in retried.values())
+    print(
+        f"unsure cards shown once more as the hint asks: right in all {100 * right / n:.2f}%",
+        end="",
+    )
+    print(f", misread in all {misread}")
+    for hint, c in retried.items():
+        if c:
+            again = f"{c['misread']} misread, {c['unsure']} unsure again"
+            print(f"  hint {hint}: {c['right']} right, {again}")
 
 
 def _size_band(quad: np.ndarray) -> str:

@@ -65,6 +65,7 @@ class SceneCard:
     spec: CardSpec
     quad: np.ndarray  # 4x2 corners in frame pixels
     marks: list[Mark] = field(default_factory=list)  # where its index glyphs are, on the card
+    style: Style | None = None  # the edition it is drawn in, to show the same card again
 
 
 @dataclass
@@ -179,7 +180,27 @@ def random_shot(
     pose = in_view(random_pose(rng, height), size)
     scene = shoot(background, [(spec, card, pose)], look, rng)
     scene.cards[0].marks = marks
+    scene.cards[0].style = style
     return scene
+
+
+def shown_again(
+    scene: Scene, rng: np.random.Generator, height: tuple[float, float] | None = None
+) -> Scene:
+    """The scene's card laid down again in a new pose, on the same table
+    under the same light, as a player does when the reader asks: ``height``
+    (fraction of the frame) when brought closer, else as tall as before and
+    held still (no motion blur)."""
+    first = scene.cards[0]
+    assert first.style is not None and scene.look is not None, "not a random_shot scene"
+    look = scene.look
+    if height is None:
+        size = float(np.sqrt(cv2.contourArea(first.quad) / 0.716)) / scene.image.shape[0]
+        height, look = (size, size), replace(look, motion=(0.0, 0.0))
+    w, h = scene.image.shape[1], scene.image.shape[0]
+    card = draw_card(first.spec, first.style, rng)
+    pose = in_view(random_pose(rng, height), (w, h))
+    return shoot(make_background(look, (w, h)), [(first.spec, card, pose)], look, rng)
 
 
 def in_view(pose: Pose, size: tuple[int, int], margin: float = 8.0) -> Pose:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from camera.synthetic.scenes import Pose, in_view, pose_quad
+from dataclasses import replace
+
+import cv2
+import numpy as np
+
+from camera.detect import card_height
+from camera.synthetic.scenes import Pose, in_view, pose_quad, random_scene, shown_again
 
 SIZE = (1280, 720)
 
@@ -25,3 +31,30 @@ def test_a_turned_card_near_the_edge_is_moved_into_view():
 def test_a_card_already_in_view_stays_where_it_is():
     pose = Pose(cx=0.5, cy=0.5, height=0.3, angle=10.0)
     assert in_view(pose, SIZE) == pose
+
+
+def _moving_card(seed: int = 0):
+    """A bench scene of a far card shot with motion blur, on a checked cloth."""
+    for index in range(200):
+        scene = random_scene(np.random.default_rng([seed, index]), "eval")
+        far = card_height(scene.cards[0].quad) < 0.25 * 720
+        if far and scene.look.motion[0] and scene.look.background == "cloth":
+            return scene
+    raise AssertionError("no such scene in 200")
+
+
+def test_a_card_brought_closer_is_the_same_card_on_the_same_table_and_taller():
+    scene = _moving_card()
+    again = shown_again(scene, np.random.default_rng(1), (0.4, 0.4))
+    assert again.cards[0].spec == scene.cards[0].spec
+    assert again.look == scene.look
+    assert card_height(again.cards[0].quad) > 0.35 * 720
+    assert not np.array_equal(again.image, scene.image)
+
+
+def test_a_card_laid_down_again_is_as_tall_as_before_and_held_still():
+    scene = _moving_card()
+    again = shown_again(scene, np.random.default_rng(1))
+    assert again.look == replace(scene.look, motion=(0.0, 0.0))
+    area = cv2.contourArea(again.cards[0].quad) / cv2.contourArea(scene.cards[0].quad)
+    assert abs(area - 1) < 0.01
