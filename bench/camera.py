@@ -21,6 +21,10 @@ or laid down again and held still. The bench prints how many cards read
 right in all, on the first shot or this second one: what the players see
 before they have to type the card.
 
+``--pairs`` measures Lucky Duke's draw instead: each frame shows two cards
+of one deck (BANG! or poker) side by side, each 15-45% of the frame height;
+the reader looks for both at once, and the stream decides both together.
+
 The reader is told what the game's cards show (an index for BANG! and poker
 cards, a symbol for BANG! Duel), as the app tells it; ``--mixed`` reads every
 card without knowing, as ``camera read`` does without ``--expect``.
@@ -50,6 +54,7 @@ from camera.synthetic.scenes import (
     Scene,
     make_background,
     random_look,
+    random_pair,
     random_scene,
     shoot,
     shown_again,
@@ -77,10 +82,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--budget", type=float, default=BUDGET_MS, help="ms a watched frame is read for"
     )
+    parser.add_argument("--pairs", action="store_true", help="two cards a frame (Lucky Duke)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader = Reader()
     reader.read_image(np.zeros((720, 1280, 3), np.uint8))  # warm-up
+    if args.pairs:
+        return _pairs(reader, args)
     outcome: Counter[str] = Counter()
     by_kind: dict[str, Counter[str]] = {}
     by_table: dict[str, list[float]] = {}  # CPU ms of each frame, by table texture
@@ -97,7 +105,7 @@ def main(argv: list[str]) -> int:
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
         result = _judge(read.label, read.unsure, truth_label(spec))
-        stream.watch(reader, scene, expect, truth_label(spec))
+        stream.watch(reader, scene, expect, (truth_label(spec),))
         if read.hint:
             again = _follow_hint(scene, read.hint, np.random.default_rng([args.seed, i, 1]))
             retry = reader.read_image(again.image, expect)
@@ -143,8 +151,10 @@ class Stream:
         self.decided_on: list[int] = []  # the frame number (1 = the first) of each decision
         self.outcome: Counter[str] = Counter()
 
-    def watch(self, reader: Reader, scene: Scene, expect: Expect, truth: str) -> None:
-        watch = Watch(1, expect, reader, self.budget)
+    def watch(self, reader: Reader, scene: Scene, expect: Expect, truth: tuple[str, ...]) -> None:
+        """Watch the scene's table, then its cards, whose labels ``truth``
+        gives in any order."""
+        watch = Watch(len(truth), expect, reader, self.budget)
         assert scene.look is not None
         table = shoot(make_background(scene.look, (1280, 720)), [], scene.look, self.rng)
         for frame in self._frames(table.image, TABLE_FRAMES):
@@ -157,7 +167,8 @@ class Stream:
             self.ms.append((time.thread_time() - start) * 1000)
             if decision:
                 self.decided_on.append(number)
-                self.outcome["right" if decision.labels == (truth,) else "wrong"] += 1
+                right = sorted(decision.labels) == sorted(truth)
+                self.outcome["right" if right else "wrong"] += 1
                 break
         else:
             self.outcome["none"] += 1
@@ -173,11 +184,11 @@ class Stream:
         for (up, down), (y, x) in zip(self.noise[: count - 1], offsets, strict=True):
             yield cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
 
-    def report(self) -> None:
+    def report(self, what: str = "a card") -> None:
         p50, p95 = np.percentile(self.ms, [50, 95])
         frames = f"{STREAM_FRAMES} frames after {TABLE_FRAMES} of its table"
         frames += f", {self.budget:g} ms budget"
-        print(f"a card laid on a watched table ({frames}): ", end="")
+        print(f"{what} laid on a watched table ({frames}): ", end="")
         print(f"ms per frame (cpu) p50 {p50:.1f}, p95 {p95:.1f}, max {max(self.ms):.1f}")
         right, wrong, none = (self.outcome[k] for k in ("right", "wrong", "none"))
         print(f"  decided right {right}, wrongly {wrong}, not decided {none}", end="")
@@ -193,6 +204,43 @@ def _sensor_noise(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
     saturating sums."""
     noise = np.rint(rng.normal(0, 2, (720 + NOISE_SLACK, 1280 + NOISE_SLACK, 3)))
     return np.clip(noise, 0, 255).astype(np.uint8), np.clip(-noise, 0, 255).astype(np.uint8)
+
+
+def _pairs(reader: Reader, args: argparse.Namespace) -> int:
+    """Lucky Duke's draw: frames of two cards of one deck side by side, each
+    read for both cards at once, then watched as a stream until both are
+    decided together."""
+    outcome: Counter[str] = Counter()
+    cpu = []
+    stream = Stream(args, np.random.default_rng(args.seed))
+    expect: Expect = None if args.mixed else "index"
+    for i in range(args.n):
+        scene = random_pair(np.random.default_rng([args.seed, i]), args.split)
+        truth = tuple(truth_label(card.spec) for card in scene.cards)
+        start = time.thread_time()
+        reads = reader.read_frame(scene.image, cards=2, expect=expect)
+        cpu.append((time.thread_time() - start) * 1000)
+        outcome[_judge_pair([r.label for r in reads if r.label], truth)] += 1
+        stream.watch(reader, scene, expect, truth)
+    n = args.n
+    told = "not told the game" if args.mixed else "told the game"
+    print(f"pairs: {n} frames of two cards ({args.split} split, seed {args.seed}, {told})")
+    print(f"both right and confident: {100 * outcome['right'] / n:.2f}%")
+    print(f"a card misread:           {100 * outcome['misread'] / n:.2f}% ({outcome['misread']})")
+    print(f"one or both unsure:       {100 * outcome['unsure'] / n:.2f}%")
+    p50, p95 = np.percentile(cpu, [50, 95])
+    print(f"ms per frame (cpu): p50 {p50:.1f}, p95 {p95:.1f}, max {max(cpu):.1f}")
+    stream.report("two cards")
+    return 0
+
+
+def _judge_pair(labels: list[str], truth: tuple[str, ...]) -> str:
+    """A misread if any confident label is not one of the truth's (each
+    counted once: two reads of one card are not both cards), else right
+    when both were read, else unsure."""
+    if Counter(labels) - Counter(truth):
+        return "misread"
+    return "right" if len(labels) == len(truth) else "unsure"
 
 
 def _still_tables(reader: Reader, args: argparse.Namespace, tables: int = 100) -> None:

@@ -30,6 +30,7 @@ EVAL_FONTS = (
     "DejaVuMathTeXGyre",
 )
 SPLITS = ("tune", "eval")
+PAIR_HEIGHT = (0.15, 0.45)  # of the frame, each of two cards side by side
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,31 @@ def random_shot(
     scene = shoot(background, [(spec, card, pose)], look, rng)
     scene.cards[0].marks = marks
     scene.cards[0].style = style
+    return scene
+
+
+def random_pair(rng: np.random.Generator, split: str, size: tuple[int, int] = (1280, 720)) -> Scene:
+    """Two cards of one deck (BANG! or poker) side by side on one table, as
+    Lucky Duke flips them: the left one in the frame's left half, the right
+    one in its right half, each 15-45% of the frame height, so they never
+    overlap."""
+    style = random_style(rng, split)
+    kind = str(rng.choice(("bang", "poker")))
+    if kind == "poker":
+        style = poker_paper(style)
+    look = random_look(rng, split)
+    laid = []
+    for centre in (0.25, 0.75):
+        spec = random_spec(rng, (kind,))
+        pose = replace(
+            random_pose(rng, PAIR_HEIGHT),
+            cx=centre + float(rng.uniform(-0.05, 0.05)),
+            cy=float(rng.uniform(0.35, 0.65)),
+        )
+        laid.append((spec, draw_card(spec, style, rng), in_view(pose, size)))
+    scene = shoot(make_background(look, size), laid, look, rng)
+    for card in scene.cards:
+        card.style = style
     return scene
 
 

@@ -8,7 +8,14 @@ import cv2
 import numpy as np
 
 from camera.detect import card_height
-from camera.synthetic.scenes import Pose, in_view, pose_quad, random_scene, shown_again
+from camera.synthetic.scenes import (
+    Pose,
+    in_view,
+    pose_quad,
+    random_pair,
+    random_scene,
+    shown_again,
+)
 
 SIZE = (1280, 720)
 
@@ -58,3 +65,11 @@ def test_a_card_laid_down_again_is_as_tall_as_before_and_held_still():
     assert again.look == replace(scene.look, motion=(0.0, 0.0))
     area = cv2.contourArea(again.cards[0].quad) / cv2.contourArea(scene.cards[0].quad)
     assert abs(area - 1) < 0.01
+
+
+def test_lucky_dukes_two_cards_are_of_one_deck_and_never_overlap():
+    for index in range(20):
+        left, right = random_pair(np.random.default_rng([3, index]), "eval").cards
+        assert left.style == right.style and left.spec.kind == right.spec.kind != "duel"
+        assert left.quad[:, 0].max() < right.quad[:, 0].min()
+        assert inside(left.quad, 7.9) and inside(right.quad, 7.9)
