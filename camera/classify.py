@@ -25,11 +25,14 @@ BLACK = ("clubs", "spades")
 # Similarity, and lead over the runner-up, at which a guess is worth 0 and 1.
 # Set on the tune split (camera/synthetic, tune fonts and tables) so that no
 # wrong guess there scored above 0.5; suits compete only within their colour,
-# where the shapes differ clearly, so a small lead is enough.
+# where the shapes differ clearly, so a small lead is enough, but not a hair's:
+# a blurred club and spade differ in a few pixels, and two cards side by side
+# (Lucky Duke's, smaller than one alone) showed spades read as clubs at a lead
+# of 0.01 to 0.03.
 RANGES = {
     "rank": ((0.85, 0.92), (0.05, 0.12)),
     "fragile": ((0.85, 0.92), (0.08, 0.15)),  # a J: what a broken 6, 8, 9 or Q leaves
-    "suit": ((0.80, 0.90), (0.00, 0.03)),
+    "suit": ((0.80, 0.90), (0.02, 0.05)),
     "far suit": ((0.80, 0.90), (0.02, 0.06)),  # a pip a few pixels wide (see read_index)
     "symbol": ((0.85, 0.95), (0.04, 0.10)),
 }
@@ -39,6 +42,9 @@ SYMBOL_MIN = (0.05, 0.012)  # a symbol's longer and shorter side, fraction of ca
 SYMBOL_PART = 0.4
 RED_CUT = 0.18  # redness above this is red ink, below it black
 COLOUR_SURE = 0.08  # redness this far from the cut is a clear colour
+# A doubtful colour that leans one way still counts against a suit of the
+# other: this much of the confidence is kept.
+AGAINST_LEAN = 0.6
 FRAGILE = ("J",)  # ranks a piece of a broken glyph can pass for
 FRAGILE_PIP = 1.3  # a pip more than this times a fragile rank's height dwarfs it
 FRAGILE_NEAR = 0.2  # nor other ink this close to it (fraction of its height)
@@ -288,12 +294,16 @@ def _read_split(
     )
     # A clear ink colour settles red against black, and the shape only has to
     # tell hearts from diamonds or clubs from spades; a doubtful colour lets
-    # all four suits compete, and costs confidence.
-    clear = abs(colour - RED_CUT) >= COLOUR_SURE
-    suits = (RED if colour > RED_CUT else BLACK) if clear else SUITS
+    # all four suits compete, and costs confidence, more so for a suit of the
+    # colour it leans away from.
+    red = colour > RED_CUT
+    clear = abs(colour - RED_CUT) >= COLOUR_SURE and not _other_ink(rank_blobs, red, scorer, card)
+    suits = (RED if red else BLACK) if clear else SUITS
     suit = scorer.guess([pip], flip, suits)
     suit, suit_conf = _vouched(suit, suit.confidence(pip_kind), pip_probs, suits)
     conf = min(rank_conf, suit_conf) * (1.0 if clear else 0.8)
+    if not clear and (suit.label in RED) != red:
+        conf *= AGAINST_LEAN
     if clear and shape.label in SUITS and shape.label != suit.label and shape.margin > 0.02:
         problem = f"pip looks {shape.label} but its colour disagrees"
         conf *= 0.2
@@ -305,6 +315,15 @@ def _read_split(
     if scorer.guess(rank_blobs, flip).label not in RANKS:
         conf = 0.0
     return IndexRead(rank, suit, colour, conf, problem)
+
+
+def _other_ink(rank_blobs: list[Blob], red: bool, scorer: _Scorer, card: np.ndarray) -> bool:
+    """Whether the rank looks printed in the other colour than its pip
+    (``red`` or not). An index is printed in one ink, so the pip's colour is
+    then in doubt: under a colour cast a small red pip can measure black
+    while the bigger rank beside it still measures red."""
+    rank_red = max(redness(card, scorer.ink, b) for b in rank_blobs) > RED_CUT
+    return rank_red != red
 
 
 def _vouched(

@@ -13,6 +13,7 @@ from camera.synthetic.scenes import (
     Scene,
     make_background,
     poker_paper,
+    random_pair,
     random_scene,
     random_style,
     shoot,
@@ -34,6 +35,13 @@ def bench_scene(seed: int, index: int) -> Scene:
     """Scene #index of the bench's eval split for this seed: the frame that
     ``bench/camera.py --seed <seed>`` reads as its scene number ``index``."""
     return random_scene(np.random.default_rng([seed, index]), "eval")
+
+
+def bench_pair_labels(reader: Reader, seed: int, index: int) -> list[str]:
+    """The confident labels the reader gives the two cards of pair #index of
+    ``bench/camera.py --pairs --seed <seed>`` (Lucky Duke's draw)."""
+    scene = random_pair(np.random.default_rng([seed, index]), "eval")
+    return [r.label for r in reader.read_frame(scene.image, cards=2, expect="index") if r.label]
 
 
 def bench_label(reader: Reader, seed: int, index: int, expect: str = "index") -> str | None:

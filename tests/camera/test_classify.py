@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from camera.classify import _fragment, _left_out, _rank_candidates
 from camera.corner import Blob
+from tests.camera.conftest import bench_pair_labels
 
 
 def blob(x: int, y: int, w: int, h: int) -> Blob:
@@ -87,3 +89,24 @@ def test_a_6_whose_head_broke_off_is_tried_whole():
 def test_pieces_apart_from_each_other_are_not_tried_as_one_rank():
     rank, speck = blob(20, 10, 12, 30), blob(50, 60, 4, 4)
     assert all(len(c) == 1 for c in _rank_candidates([rank, speck]))
+
+
+@pytest.mark.parametrize(
+    ("seed", "index", "spade"), [(2024, 52, "3"), (31, 283, "Q"), (31, 267, "7")]
+)
+def test_a_blurred_spade_that_leads_clubs_by_a_hair_is_not_read_a_club(reader, seed, index, spade):
+    """Lucky Duke's cards, smaller than one card alone: each pip matched the
+    spade templates 0.01 to 0.03 better than the club ones, and read clubs."""
+    assert f"{spade} clubs" not in bench_pair_labels(reader, seed, index)
+
+
+def test_a_red_rank_beside_a_pip_measured_black_puts_the_colour_in_doubt(reader):
+    """Under a green cast the 5 of diamonds' tiny pip measured black (0.08)
+    beside its red 5 (0.19), and its blurred diamond read as a club at 1.0."""
+    assert "5 clubs" not in bench_pair_labels(reader, 2024, 54)
+
+
+def test_a_doubtful_colour_leaning_black_does_not_easily_make_a_diamond(reader):
+    """A queen of clubs whose pip measured 0.10, black side of the cut but
+    too close to be sure, read as a queen of diamonds at 0.70."""
+    assert "Q diamonds" not in bench_pair_labels(reader, 2024, 48)
