@@ -211,7 +211,7 @@ def _pairs(reader: Reader, args: argparse.Namespace) -> int:
     read for both cards at once, then watched as a stream until both are
     decided together."""
     outcome: Counter[str] = Counter()
-    cpu = []
+    cpu: list[float] = []
     stream = Stream(args, np.random.default_rng(args.seed))
     expect: Expect = None if args.mixed else "index"
     for i in range(args.n):
@@ -276,11 +276,8 @@ def _report_retries(n: int, outcome: Counter[str], retried: dict[str, Counter[st
     what the player sees before having to type the card."""
     right = outcome["right"] + sum(c["right"] for c in retried.values())
     misread = outcome["misread"] + sum(c["misread"] for c in retried.values())
-    print(
-        f"unsure cards shown once more as the hint asks: right in all {100 * right / n:.2f}%",
-        end="",
-    )
-    print(f", misread in all {misread}")
+    in_all = f"right in all {100 * right / n:.2f}%, misread in all {misread}"
+    print(f"unsure cards shown once more as the hint asks: {in_all}")
     for hint, c in retried.items():
         if c:
             again = f"{c['misread']} misread, {c['unsure']} unsure again"

@@ -297,7 +297,8 @@ def _read_split(
     # all four suits compete, and costs confidence, more so for a suit of the
     # colour it leans away from.
     red = colour > RED_CUT
-    clear = abs(colour - RED_CUT) >= COLOUR_SURE and not _other_ink(rank_blobs, red, scorer, card)
+    clear = abs(colour - RED_CUT) >= COLOUR_SURE
+    clear = clear and not _other_ink(rank_blobs, red, card, scorer.ink)
     suits = (RED if red else BLACK) if clear else SUITS
     suit = scorer.guess([pip], flip, suits)
     suit, suit_conf = _vouched(suit, suit.confidence(pip_kind), pip_probs, suits)
@@ -317,12 +318,12 @@ def _read_split(
     return IndexRead(rank, suit, colour, conf, problem)
 
 
-def _other_ink(rank_blobs: list[Blob], red: bool, scorer: _Scorer, card: np.ndarray) -> bool:
+def _other_ink(rank_blobs: list[Blob], red: bool, card: np.ndarray, ink: np.ndarray) -> bool:
     """Whether the rank looks printed in the other colour than its pip
     (``red`` or not). An index is printed in one ink, so the pip's colour is
     then in doubt: under a colour cast a small red pip can measure black
     while the bigger rank beside it still measures red."""
-    rank_red = max(redness(card, scorer.ink, b) for b in rank_blobs) > RED_CUT
+    rank_red = max(redness(card, ink, b) for b in rank_blobs) > RED_CUT
     return rank_red != red
 
 
