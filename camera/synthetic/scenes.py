@@ -31,6 +31,7 @@ EVAL_FONTS = (
 )
 SPLITS = ("tune", "eval")
 PAIR_HEIGHT = (0.15, 0.45)  # of the frame, each of two cards side by side
+FACE_AREA = 0.716  # a card face's area over its height squared (63 x 88 mm)
 
 
 @dataclass(frozen=True)
@@ -176,10 +177,23 @@ def random_shot(
     ``height`` is the range of the card's height, as a fraction of the frame's."""
     marks: list[Mark] = []
     card = draw_card(spec, style, rng, marks)
-    look = random_look(rng, split)
-    background = make_background(look, size)
+    return _laid(spec, style, (card, marks), random_look(rng, split), rng, size, height)
+
+
+def _laid(
+    spec: CardSpec,
+    style: Style,
+    drawn: tuple[np.ndarray, list[Mark]],
+    look: Look,
+    rng: np.random.Generator,
+    size: tuple[int, int],
+    height: tuple[float, float],
+) -> Scene:
+    """A card ``drawn`` (its picture and index marks) on the look's table,
+    in a random pose ``height`` tall (fraction of the frame)."""
+    card, marks = drawn
     pose = in_view(random_pose(rng, height), size)
-    scene = shoot(background, [(spec, card, pose)], look, rng)
+    scene = shoot(make_background(look, size), [(spec, card, pose)], look, rng)
     scene.cards[0].marks = marks
     scene.cards[0].style = style
     return scene
@@ -220,13 +234,13 @@ def shown_again(
     first = scene.cards[0]
     assert first.style is not None and scene.look is not None, "not a random_shot scene"
     look = scene.look
+    h, w = scene.image.shape[:2]
     if height is None:
-        size = float(np.sqrt(cv2.contourArea(first.quad) / 0.716)) / scene.image.shape[0]
-        height, look = (size, size), replace(look, motion=(0.0, 0.0))
-    w, h = scene.image.shape[1], scene.image.shape[0]
-    card = draw_card(first.spec, first.style, rng)
-    pose = in_view(random_pose(rng, height), (w, h))
-    return shoot(make_background(look, (w, h)), [(first.spec, card, pose)], look, rng)
+        tall = float(np.sqrt(cv2.contourArea(first.quad) / FACE_AREA)) / h
+        height, look = (tall, tall), replace(look, motion=(0.0, 0.0))
+    marks: list[Mark] = []
+    card = draw_card(first.spec, first.style, rng, marks)
+    return _laid(first.spec, first.style, (card, marks), look, rng, (w, h), height)
 
 
 def in_view(pose: Pose, size: tuple[int, int], margin: float = 8.0) -> Pose:
@@ -284,7 +298,7 @@ def pose_quad(pose: Pose, size: tuple[int, int]) -> np.ndarray:
     proj = pts[:, :2] / z[:, None] * 3.0
     d1, d2 = proj[2] - proj[0], proj[3] - proj[1]
     area = 0.5 * abs(d1[0] * d2[1] - d1[1] * d2[0])
-    scale = pose.height * h / np.sqrt(area / 0.716)
+    scale = pose.height * h / np.sqrt(area / FACE_AREA)
     return (proj * scale + np.array([pose.cx * w, pose.cy * h])).astype(np.float32)
 
 
