@@ -18,7 +18,13 @@ import cv2
 from camera.learn import CalibrationError, calibrate, parse_card
 from camera.reader import NOT_AN_IMAGE, CardRead, Reader
 from camera.shapes import SYMBOLS
-from camera.sources import CameraUnavailable, FrameSource, demo_source, open_source
+from camera.sources import (
+    WEBCAM_SIZE,
+    CameraUnavailable,
+    FrameSource,
+    demo_source,
+    open_source,
+)
 from camera.stabilise import Decision
 from camera.templates import calibration_path
 from camera.watch import Watch, budget_ms
@@ -128,12 +134,20 @@ def _watch(args: argparse.Namespace) -> int:
         stream = Watch(args.cards, args.expect, budget_ms=budget_ms(frames.live))
         if not args.json:
             print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
+        if frames.live and frames.size and frames.size[1] < WEBCAM_SIZE[1]:
+            print(_small_pictures(frames.size), file=sys.stderr, flush=True)
         start = time.monotonic()
         for frame in frames:
             _, decision = stream.feed(frame)
             if decision:
                 _print_decision(decision, time.monotonic() - start, args.json)
     return 0
+
+
+def _small_pictures(size: tuple[int, int]) -> str:
+    """Why reads may come slowly: the webcam gave smaller pictures than it was asked for."""
+    got, asked = "x".join(map(str, size)), "x".join(map(str, WEBCAM_SIZE))
+    return f"note: this camera gives {got} pictures, not {asked}: hold the card closer"
 
 
 def _print_decision(decision: Decision, elapsed: float, as_json: bool) -> None:

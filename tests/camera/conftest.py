@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 import pytest
 
@@ -76,3 +77,43 @@ def calm_scene(spec: CardSpec, seed: int, size: tuple[int, int] = (1280, 720)) -
         tilt_dir=float(rng.uniform(0, 360)),
     )
     return shoot(make_background(look, size), [(spec, card, pose)], look, rng)
+
+
+FRAME = np.zeros((48, 64, 3), np.uint8)
+
+
+class FakeCapture:
+    """A capture that opens or not, and delivers ``frames`` pictures before failing.
+
+    Given the ``largest`` size it can give, it acts as a webcam does: 640x480
+    pictures unless asked for another size, and the nearest it can to the size
+    asked for; else its pictures are all FRAME."""
+
+    def __init__(
+        self, opened: bool = True, frames: int = 0, largest: tuple[int, int] | None = None
+    ) -> None:
+        self.opened = opened
+        self.left = frames
+        self.released = False
+        self.largest = largest
+        self.asked = {cv2.CAP_PROP_FRAME_WIDTH: 640.0, cv2.CAP_PROP_FRAME_HEIGHT: 480.0}
+
+    def isOpened(self) -> bool:
+        return self.opened
+
+    def set(self, prop: int, value: float) -> bool:
+        self.asked[prop] = value
+        return True
+
+    def read(self):
+        if self.left <= 0:
+            return False, None
+        self.left -= 1
+        if self.largest is None:
+            return True, FRAME
+        width = min(int(self.asked[cv2.CAP_PROP_FRAME_WIDTH]), self.largest[0])
+        height = min(int(self.asked[cv2.CAP_PROP_FRAME_HEIGHT]), self.largest[1])
+        return True, np.zeros((height, width, 3), np.uint8)
+
+    def release(self) -> None:
+        self.released = True

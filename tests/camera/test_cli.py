@@ -15,7 +15,7 @@ from camera.shapes import SYMBOLS
 from camera.synthetic.cards import CardSpec, draw_card
 from camera.synthetic.editions import other_symbols
 from camera.synthetic.scenes import Look, Pose, make_background, random_style, shoot
-from tests.camera.conftest import calm_scene
+from tests.camera.conftest import FakeCapture, calm_scene
 
 
 def _lines(capsys) -> list[dict]:
@@ -80,6 +80,22 @@ def test_usage_errors_exit_2(capsys):
 def test_watch_missing_camera_exits_3(capsys):
     assert main(["watch", "--device", "97"]) == 3
     assert "camera unavailable: camera 97" in capsys.readouterr().err
+
+
+def test_watch_says_when_the_webcam_gives_smaller_pictures_than_asked(monkeypatch, capsys):
+    monkeypatch.setattr(
+        cv2, "VideoCapture", lambda index: FakeCapture(frames=3, largest=(640, 480))
+    )
+    main(["watch", "--device", "0"])
+    assert "this camera gives 640x480 pictures, not 1280x720" in capsys.readouterr().err
+
+
+def test_watch_a_webcam_that_gives_the_size_asked_says_nothing_of_it(monkeypatch, capsys):
+    monkeypatch.setattr(
+        cv2, "VideoCapture", lambda index: FakeCapture(frames=3, largest=(1280, 720))
+    )
+    main(["watch", "--device", "0"])
+    assert "pictures, not" not in capsys.readouterr().err
 
 
 def test_watch_demo_prints_each_decision(capsys):

@@ -3,39 +3,18 @@
 from __future__ import annotations
 
 import cv2
-import numpy as np
 import pytest
 
 from camera.sources import (
     DEMO_DIR,
+    WEBCAM_SIZE,
     CameraUnavailable,
     demo_source,
     from_capture,
     open_source,
+    webcam,
 )
-
-FRAME = np.zeros((48, 64, 3), np.uint8)
-
-
-class FakeCapture:
-    """A capture that opens or not, and delivers ``frames`` pictures before failing."""
-
-    def __init__(self, opened: bool = True, frames: int = 0) -> None:
-        self.opened = opened
-        self.left = frames
-        self.released = False
-
-    def isOpened(self) -> bool:
-        return self.opened
-
-    def read(self):
-        if self.left <= 0:
-            return False, None
-        self.left -= 1
-        return True, FRAME
-
-    def release(self) -> None:
-        self.released = True
+from tests.camera.conftest import FRAME, FakeCapture
 
 
 def test_missing_camera_is_a_clear_error():
@@ -60,6 +39,24 @@ def test_camera_unplugged_mid_check():
             got.append(frame)
     assert len(got) == 3
     assert error.value.trouble == "unplugged"
+
+
+def test_a_webcam_is_asked_for_the_picture_size_the_reader_is_measured_at(monkeypatch):
+    monkeypatch.setattr(
+        cv2, "VideoCapture", lambda index: FakeCapture(frames=2, largest=(1920, 1080))
+    )
+    with webcam(0) as source:
+        assert source.size == WEBCAM_SIZE == (1280, 720)
+        assert next(source).shape == (720, 1280, 3)
+
+
+def test_a_webcam_that_cannot_give_that_size_keeps_its_own(monkeypatch):
+    monkeypatch.setattr(
+        cv2, "VideoCapture", lambda index: FakeCapture(frames=2, largest=(640, 480))
+    )
+    with webcam(0) as source:
+        assert source.size == (640, 480)
+        assert source.live
 
 
 def test_real_device_that_does_not_exist():
