@@ -133,7 +133,8 @@ def _watch(args: argparse.Namespace) -> int:
     with _open(args) as frames:
         stream = Watch(args.cards, args.expect, budget_ms=budget_ms(frames.live))
         if not args.json:
-            print(f"watching {frames.name} (Ctrl-C to stop)", flush=True)
+            size = f", {frames.size[0]}x{frames.size[1]} pictures" if frames.size else ""
+            print(f"watching {frames.name}{size} (Ctrl-C to stop)", flush=True)
         if frames.live and frames.size and frames.size[1] < WEBCAM_SIZE[1]:
             print(_small_pictures(frames.size), file=sys.stderr, flush=True)
         start = time.monotonic()

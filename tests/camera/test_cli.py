@@ -95,7 +95,9 @@ def test_watch_a_webcam_that_gives_the_size_asked_says_nothing_of_it(monkeypatch
         cv2, "VideoCapture", lambda index: FakeCapture(frames=3, largest=(1280, 720))
     )
     main(["watch", "--device", "0"])
-    assert "pictures, not" not in capsys.readouterr().err
+    said = capsys.readouterr()
+    assert "watching camera 0, 1280x720 pictures" in said.out
+    assert "pictures, not" not in said.err
 
 
 def test_watch_demo_prints_each_decision(capsys):
