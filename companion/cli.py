@@ -7,6 +7,7 @@ no traceback reaches a player.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -45,7 +46,16 @@ def _camera_mode(args: argparse.Namespace) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:
+        # Whoever read the output (`| head`) has had enough of it: stop quietly, as the
+        # shell's own tools do, with SIGPIPE's exit code.
+        _stdout_to_nowhere()
+        return 141
+
+
+def _run(args_list: list[str]) -> int:
     if args_list[:1] == ["camera"]:
         from camera.cli import main as camera_main
 
@@ -62,6 +72,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 3
     except KeyboardInterrupt:
         return 130
+
+
+def _stdout_to_nowhere() -> None:
+    """Point stdout at the null device, or Python's last flush at exit fails on the
+    closed pipe too, and prints a message about it (see the `signal` module's docs)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

@@ -61,3 +61,15 @@ def test_bad_arguments_give_a_message_not_a_traceback():
     )
     assert run.returncode != 0
     assert "invalid choice" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_output_read_by_a_pipe_closed_early_ends_quietly():
+    """`bang-companion deck | head -1`: the pipe is closed before the command writes."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "companion.cli", "deck"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    process.stdout.close()
+    stderr = process.stderr.read()
+    assert process.wait(timeout=60) == 141
+    assert stderr == ""
