@@ -55,6 +55,12 @@ SHARPEN_BELOW = 160
 # thin stroke that breaks joins up at a looser one. The strictest frees a
 # blurred Duel symbol from the card's printed frame it runs into.
 INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
+# But a stroke broken open at one threshold can make another rank: a far 8
+# whose top loop opened at 1.3 read as a K at 0.99, where the usual threshold
+# had read it an 8 at 0.58. An index first made confident at a later
+# threshold is refused when an earlier one named another card with this
+# confidence (0.2 to 0.4 refuse the same reads on the bench's scenes).
+DISSENT = 0.3
 SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
 # A card seen in the previous frame is looked for in its outline's box grown
 # by this fraction of its size on every side: room for a hand's tremor, and
@@ -277,6 +283,7 @@ class Reader:
         need = FAR_CONFIDENT if far else CONFIDENT
         ink = ink_map(card)
         best: CardRead | None = None
+        named: list[IndexRead] = []  # the best index of each threshold tried in vain
         for strictness in INK_LEVELS:
             indexes: list[IndexRead] = []
             symbols: list[SymbolRead] = []
@@ -291,7 +298,8 @@ class Reader:
             if strictness > 1 and read.rank in FRAGILE:
                 continue  # a stricter threshold breaks thin strokes, and a piece passes for a J
             if read.unsure is None and read.confidence >= need:
-                return read
+                return _unless_dissent(read, named)
+            named += [max(indexes, key=lambda r: r.confidence)] if indexes else []
             if best is None or read.confidence > best.confidence:
                 best = read
         assert best is not None
@@ -386,6 +394,18 @@ def _decide(indexes: list[IndexRead], symbols: list[SymbolRead], expect: Expect)
         guess = f"{sym.symbol.label} or {sym.symbol.runner_up}"
         return CardRead(unsure=f"symbol unclear (maybe {guess})", confidence=sym_conf)
     return CardRead(symbol=sym.symbol.label, confidence=sym_conf)
+
+
+def _unless_dissent(read: CardRead, named: list[IndexRead]) -> CardRead:
+    """The read, or unsure if an index read at an earlier ink threshold
+    named another card with DISSENT confidence (see :data:`DISSENT`)."""
+    if read.symbol:
+        return read
+    for other in named:
+        label = f"{other.rank.label} {other.suit.label}"
+        if other.confidence >= DISSENT and label != read.label:
+            return CardRead(unsure=f"index unclear (reads {read.label} or {label} by ink level)")
+    return read
 
 
 def _as_bgr(img: object) -> np.ndarray | None:
