@@ -1,9 +1,12 @@
 """Measure the card reader on held-out synthetic scenes.
 
     python bench/camera.py [--n 1000] [--seed 2024] [--split eval] [--mixed] [--misreads DIR]
+                           [--frame 1280x720]
 
 Scenes come from the ``eval`` split (fonts, pip shapes and table textures the
-reader was not built or tuned on) at 1280x720. Prints accuracy (rank and suit,
+reader was not built or tuned on) at 1280x720, the size the app asks a
+webcam for; ``--frame 640x480`` measures a webcam that gives less (see
+:class:`Webcam`). Prints accuracy (rank and suit,
 or symbol, right and confident), confident misreads, the unsure rate, and
 the time per frame on one core (p50/p95): for a frame seen cold, read to
 the end at once (as ``camera read`` does); for the frames of a watched
@@ -38,6 +41,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core, before numpy loads
@@ -51,6 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from camera.reader import Expect, Reader
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.scenes import (
+    Look,
     Scene,
     make_background,
     random_look,
@@ -66,6 +71,56 @@ STREAM_FRAMES = 15  # frames of each card watched at rest (half a second at 30 f
 TABLE_FRAMES = 6  # frames of its empty table watched before each card is laid on it
 NOISE_SLACK = 64  # px by which a stream frame's noise window may shift
 CLOSER_HEIGHT = (0.3, 0.45)  # of the frame, a card brought closer when the reader asks
+SENSOR_ROWS = 720  # a webcam mode with fewer rows is its sensor's picture shrunk
+
+
+@dataclass(frozen=True)
+class Webcam:
+    """The size of the frames read. A webcam's modes under SENSOR_ROWS rows
+    are its sensor's picture scaled down, so such frames are shot that many
+    rows tall, at their own width to height ratio, and shrunk to size."""
+
+    size: tuple[int, int] = (1280, 720)
+
+    @property
+    def shot(self) -> tuple[int, int]:
+        """The size scenes are shot at."""
+        width, height = self.size
+        if height >= SENSOR_ROWS:
+            return self.size
+        return round(width * SENSOR_ROWS / height), SENSOR_ROWS
+
+    def frame(self, scene: Scene) -> Scene:
+        """The scene as this webcam gives it: shrunk, card outlines with it."""
+        if self.shot == self.size:
+            return scene
+        scale = self.size[1] / self.shot[1]
+        image = cv2.resize(scene.image, self.size, interpolation=cv2.INTER_AREA)
+        cards = [replace(card, quad=card.quad * scale) for card in scene.cards]
+        return Scene(image, cards, scene.look)
+
+    def table(self, look: Look, rng: np.random.Generator) -> np.ndarray:
+        """A frame of the look's table with no card on it."""
+        return self.frame(shoot(make_background(look, self.shot), [], look, rng)).image
+
+    def __str__(self) -> str:
+        shrunk = "" if self.shot == self.size else f", shot at {_size(self.shot)} and shrunk"
+        return _size(self.size) + shrunk
+
+
+def _size(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def _frame_size(text: str) -> Webcam:
+    """``--frame``'s WIDTHxHEIGHT."""
+    try:
+        width, height = (int(n) for n in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not WIDTHxHEIGHT: {text!r}") from None
+    if min(width, height) < 64:
+        raise argparse.ArgumentTypeError(f"too small a frame: {text!r}")
+    return Webcam((width, height))
 
 
 def truth_label(spec: CardSpec) -> str:
@@ -83,10 +138,14 @@ def main(argv: list[str]) -> int:
         "--budget", type=float, default=BUDGET_MS, help="ms a watched frame is read for"
     )
     parser.add_argument("--pairs", action="store_true", help="two cards a frame (Lucky Duke)")
+    parser.add_argument(
+        "--frame", type=_frame_size, default=Webcam(), help="WIDTHxHEIGHT of the frames read"
+    )
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader = Reader()
-    reader.read_image(np.zeros((720, 1280, 3), np.uint8))  # warm-up
+    cam: Webcam = args.frame
+    reader.read_image(np.zeros((cam.size[1], cam.size[0], 3), np.uint8))  # warm-up
     if args.pairs:
         return _pairs(reader, args)
     outcome: Counter[str] = Counter()
@@ -97,7 +156,8 @@ def main(argv: list[str]) -> int:
     wall, cpu = [], []
     stream = Stream(args, np.random.default_rng(args.seed))
     for i in range(args.n):
-        scene = random_scene(np.random.default_rng([args.seed, i]), args.split)
+        shot = random_scene(np.random.default_rng([args.seed, i]), args.split, cam.shot)
+        scene = cam.frame(shot)
         spec = scene.cards[0].spec
         expect = None if args.mixed else "symbol" if spec.kind == "duel" else "index"
         start, start_cpu = time.perf_counter(), time.thread_time()
@@ -107,14 +167,15 @@ def main(argv: list[str]) -> int:
         result = _judge(read.label, read.unsure, truth_label(spec))
         stream.watch(reader, scene, expect, (truth_label(spec),))
         if read.hint:
-            again = _follow_hint(scene, read.hint, np.random.default_rng([args.seed, i, 1]))
+            rng = np.random.default_rng([args.seed, i, 1])
+            again = cam.frame(_follow_hint(shot, read.hint, rng))
             retry = reader.read_image(again.image, expect)
             retried[read.hint][_judge(retry.label, retry.unsure, truth_label(spec))] += 1
         if read.unsure:
             reasons[read.unsure.split(" (")[0]] += 1
         outcome[result] += 1
         by_kind.setdefault(spec.kind, Counter())[result] += 1
-        by_kind.setdefault(_size_band(scene.cards[0].quad), Counter())[result] += 1
+        by_kind.setdefault(_size_band(scene.cards[0].quad, cam), Counter())[result] += 1
         table = f"table {scene.look.background}" if scene.look else "table ?"
         by_kind.setdefault(table, Counter())[result] += 1
         by_table.setdefault(table, []).append(cpu[-1])
@@ -142,11 +203,12 @@ class Stream:
 
     def __init__(self, args: argparse.Namespace, rng: np.random.Generator) -> None:
         self.budget = args.budget
+        self.cam: Webcam = args.frame
         self.rng = rng
         # Noise fields a little larger than a frame; each frame after the first
         # of a picture takes a window of one at a random offset, so no two
         # streams see the same noise, for the cost of drawing it once.
-        self.noise = [_sensor_noise(rng) for _ in range(STREAM_FRAMES - 1)]
+        self.noise = [_sensor_noise(rng, self.cam.size) for _ in range(STREAM_FRAMES - 1)]
         self.ms: list[float] = []
         self.decided_on: list[int] = []  # the frame number (1 = the first) of each decision
         self.outcome: Counter[str] = Counter()
@@ -156,8 +218,8 @@ class Stream:
         gives in any order."""
         watch = Watch(len(truth), expect, reader, self.budget)
         assert scene.look is not None
-        table = shoot(make_background(scene.look, (1280, 720)), [], scene.look, self.rng)
-        for frame in self._frames(table.image, TABLE_FRAMES):
+        table = self.cam.table(scene.look, self.rng)
+        for frame in self._frames(table, TABLE_FRAMES):
             if watch.feed(frame)[1]:
                 self.outcome["wrong"] += 1  # a card decided on the empty table
                 return
@@ -198,11 +260,12 @@ class Stream:
         print()
 
 
-def _sensor_noise(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """Sensor noise (2 grey levels) for any window of a 1280x720 frame within
-    NOISE_SLACK px, as what it adds and what it takes away, for cv2's fast
-    saturating sums."""
-    noise = np.rint(rng.normal(0, 2, (720 + NOISE_SLACK, 1280 + NOISE_SLACK, 3)))
+def _sensor_noise(rng: np.random.Generator, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """Sensor noise (2 grey levels) for any window of a frame of ``size``
+    within NOISE_SLACK px, as what it adds and what it takes away, for cv2's
+    fast saturating sums."""
+    width, height = size
+    noise = np.rint(rng.normal(0, 2, (height + NOISE_SLACK, width + NOISE_SLACK, 3)))
     return np.clip(noise, 0, 255).astype(np.uint8), np.clip(-noise, 0, 255).astype(np.uint8)
 
 
@@ -214,8 +277,9 @@ def _pairs(reader: Reader, args: argparse.Namespace) -> int:
     cpu: list[float] = []
     stream = Stream(args, np.random.default_rng(args.seed))
     expect: Expect = None if args.mixed else "index"
+    cam: Webcam = args.frame
     for i in range(args.n):
-        scene = random_pair(np.random.default_rng([args.seed, i]), args.split)
+        scene = cam.frame(random_pair(np.random.default_rng([args.seed, i]), args.split, cam.shot))
         truth = tuple(truth_label(card.spec) for card in scene.cards)
         start = time.thread_time()
         reads = reader.read_frame(scene.image, cards=2, expect=expect)
@@ -224,7 +288,8 @@ def _pairs(reader: Reader, args: argparse.Namespace) -> int:
         stream.watch(reader, scene, expect, truth)
     n = args.n
     told = "not told the game" if args.mixed else "told the game"
-    print(f"pairs: {n} frames of two cards ({args.split} split, seed {args.seed}, {told})")
+    about = f"{args.split} split, seed {args.seed}, {cam}, {told}"
+    print(f"pairs: {n} frames of two cards ({about})")
     print(f"both right and confident: {100 * outcome['right'] / n:.2f}%")
     print(f"a card misread:           {100 * outcome['misread'] / n:.2f}% ({outcome['misread']})")
     print(f"one or both unsure:       {100 * outcome['unsure'] / n:.2f}%")
@@ -250,10 +315,11 @@ def _still_tables(reader: Reader, args: argparse.Namespace, tables: int = 100) -
     for i in range(tables):
         rng = np.random.default_rng([args.seed, 1_000_000 + i])
         look = random_look(rng, args.split)
-        table = make_background(look, (1280, 720))
+        cam: Webcam = args.frame
+        table = make_background(look, cam.shot)
         watch = Watch(1, "index", reader, args.budget)
         for _ in range(STILL_FRAMES):
-            frame = shoot(table, [], look, rng).image
+            frame = cam.frame(shoot(table, [], look, rng)).image
             start = time.thread_time()
             reads, _ = watch.feed(frame)
             times.append((time.thread_time() - start) * 1000)
@@ -284,9 +350,10 @@ def _report_retries(n: int, outcome: Counter[str], retried: dict[str, Counter[st
             print(f"  hint {hint}: {c['right']} right, {again}")
 
 
-def _size_band(quad: np.ndarray) -> str:
-    """Card height as a share of the 720 px frame, in three bands."""
-    height = (np.linalg.norm(quad[0] - quad[3]) + np.linalg.norm(quad[1] - quad[2])) / 2 / 720
+def _size_band(quad: np.ndarray, cam: Webcam) -> str:
+    """Card height as a share of the frame's, in three bands."""
+    height = (np.linalg.norm(quad[0] - quad[3]) + np.linalg.norm(quad[1] - quad[2])) / 2
+    height /= cam.size[1]
     return "size<25%" if height < 0.25 else "size25-40%" if height < 0.4 else "size>=40%"
 
 
@@ -307,7 +374,7 @@ def _report(
     n = args.n
     pct = {k: 100 * outcome[k] / n for k in ("right", "misread", "unsure")}
     told = "not told the game" if args.mixed else "told the game"
-    print(f"scenes: {n} ({args.split} split, seed {args.seed}, 1280x720, one core, {told})")
+    print(f"scenes: {n} ({args.split} split, seed {args.seed}, {args.frame}, one core, {told})")
     print(f"accuracy (right and confident): {pct['right']:.2f}%")
     print(f"confident misreads:             {pct['misread']:.2f}% ({outcome['misread']})")
     print(f"unsure:                         {pct['unsure']:.2f}%")
