@@ -79,6 +79,8 @@ class CardFinder:
                 found += yield from view.tightened()
             return found
         width, level = SEARCH[search_pass]
+        if (self._scale(width), level) in {(self._scale(w), v) for w, v in SEARCH[:search_pass]}:
+            return []  # a frame small enough that an earlier pass searched this very picture
         if width not in self._views:
             self._view(width)
             yield
@@ -100,9 +102,14 @@ class CardFinder:
 
     def _view(self, width: int) -> _View:
         if width not in self._views:
-            scale = min(1.0, width / max(self.frame[:2]))
+            scale = self._scale(width)
             self._views[width] = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
         return self._views[width]
+
+    def _scale(self, width: int) -> float:
+        """How much a pass that looks at the frame ``width`` px wide shrinks it
+        (never enlarged: a 640x480 frame is looked at as it is)."""
+        return min(1.0, width / max(self.frame[:2]))
 
 
 class _View:

@@ -23,7 +23,7 @@ from camera.synthetic.scenes import (
     random_style,
     shoot,
 )
-from tests.camera.conftest import bench_label, bench_scene
+from tests.camera.conftest import bench_label, bench_scene, calm_scene
 
 
 def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -54,6 +54,17 @@ def test_a_far_card_whose_outline_blurs_into_its_printed_frame_at_640_px_is_foun
     found = passes_finding(img, truth)
     assert (960, 0) in found
     assert not any(p[0] == 640 for p in found if p != "tightened")
+
+
+def test_a_640x480_frame_is_searched_once_where_a_1280x720_one_is_searched_at_two_scales():
+    # Both the 640 and the 960 px pass look at a 640x480 frame as it is: the
+    # second would search the very same picture again.
+    spec = CardSpec("bang", "7", "clubs")
+    small = CardFinder(calm_scene(spec, 1, (640, 480)).image)
+    big = CardFinder(calm_scene(spec, 1, (1280, 720)).image)
+    second = SEARCH.index((960, 0))
+    assert small.quads(0) and not small.quads(second)
+    assert big.quads(0) and big.quads(second)
 
 
 def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue():
