@@ -79,7 +79,11 @@ def one_run(with_game: bool) -> dict[str, float]:
         spawned = time.time()
         run = subprocess.run(
             [sys.executable, "-c", PROBE, data],
-            capture_output=True, text=True, env=env, cwd=ROOT, check=True,
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            check=True,
         )
     figures: dict[str, float] = {}
     for line in run.stdout.splitlines():
@@ -112,11 +116,16 @@ def main() -> None:
         print(json.dumps(report))
         return
     print(f"app start to first screen ({args.runs} runs, fresh interpreter, headless):")
-    for key, label in (("process", "from process spawn"), ("in_process", "from script start"),
-                       ("resume", f"start screen to resumed table ({GAME_MOVES} moves)")):
+    for key, label in (
+        ("process", "from process spawn"),
+        ("in_process", "from script start"),
+        ("resume", f"start screen to resumed table ({GAME_MOVES} moves)"),
+    ):
         figure = report[key]
-        print(f"  {label:<45} median {figure['median_s']:.3f} s "
-              f"(min {figure['min_s']:.3f}, max {figure['max_s']:.3f})")
+        print(
+            f"  {label:<45} median {figure['median_s']:.3f} s "
+            f"(min {figure['min_s']:.3f}, max {figure['max_s']:.3f})"
+        )
 
 
 if __name__ == "__main__":

@@ -59,12 +59,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    print(f"games per second (7 players, {args.games} games): "
-          f"{games_per_second(args.games, args.seed):.1f}")
+    print(
+        f"games per second (7 players, {args.games} games): "
+        f"{games_per_second(args.games, args.seed):.1f}"
+    )
     samples = validation_times(args.seed)
-    print(f"validate a move ({len(samples)} moves): p50 {_percentile(samples, 0.5) * 1e6:.0f} µs, "
-          f"p99 {_percentile(samples, 0.99) * 1e6:.0f} µs, mean "
-          f"{statistics.fmean(samples) * 1e6:.0f} µs")
+    print(
+        f"validate a move ({len(samples)} moves): p50 {_percentile(samples, 0.5) * 1e6:.0f} µs, "
+        f"p99 {_percentile(samples, 0.99) * 1e6:.0f} µs, mean "
+        f"{statistics.fmean(samples) * 1e6:.0f} µs"
+    )
     game = long_log(args.seed)
     started = time.perf_counter()
     replayed = game.replayed()

@@ -157,8 +157,10 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
         case MoveToken():
             return [("token", t("choice.token", lang))]
         case Reload(_, card):
-            return [("reload", t("choice.reload", lang)),
-                    (f"card-{_card_key(card)}", card_label(card, lang))]
+            return [
+                ("reload", t("choice.reload", lang)),
+                (f"card-{_card_key(card)}", card_label(card, lang)),
+            ]
         case Use(_, what, card, target, target_card):
             path = [(f"use-{what}", t("choice.use", lang, what=reason_name(what, lang)))]
             if card is not None:
@@ -171,8 +173,7 @@ def _play_path(move: Play, lang: str) -> list[Step]:
     label = card_label(move.card, lang)
     key = f"card-{_card_key(move.card)}"
     if move.as_kind is not None:
-        label = t("move.as", lang, card=label,
-                  as_card=as_card_name(move.card, move.as_kind, lang))
+        label = t("move.as", lang, card=label, as_card=as_card_name(move.card, move.as_kind, lang))
         key += f"-as-{move.as_kind}"
     return [(key, label), *_aim_path(move.target, move.target_card, lang)]
 
@@ -281,17 +282,29 @@ def _duel_pending_text(game: Game, lang: str) -> str:
     request = waiting.request
     player = waiting.player or ""
     if isinstance(request, duel.Shot):
-        return t("pending.duel_shot", lang, player=player,
-                 fighter=character_name(request.fighter, lang),
-                 attack=reason_name(request.source, lang))
+        return t(
+            "pending.duel_shot",
+            lang,
+            player=player,
+            fighter=character_name(request.fighter, lang),
+            attack=reason_name(request.source, lang),
+        )
     if isinstance(request, duel.IndiansAttack | duel.DuelFight):
         attack = "indiens" if isinstance(request, duel.IndiansAttack) else "duel"
-        return t("pending.duel_shot", lang, player=player,
-                 fighter=character_name(request.fighter, lang),
-                 attack=duel_card_name(attack, lang))
+        return t(
+            "pending.duel_shot",
+            lang,
+            player=player,
+            fighter=character_name(request.fighter, lang),
+            attack=duel_card_name(attack, lang),
+        )
     if isinstance(request, duel.Check):
-        return t("pending.duel_check", lang, fighter=character_name(request.fighter, lang),
-                 reason=reason_name(request.reason, lang))
+        return t(
+            "pending.duel_check",
+            lang,
+            fighter=character_name(request.fighter, lang),
+            reason=reason_name(request.reason, lang),
+        )
     if isinstance(request, duel.StoreReveal):
         return t("pending.duel_store", lang)
     if isinstance(request, duel.PatShow):
@@ -314,14 +327,19 @@ def pending_text(game: Game, lang: str) -> str:
         if isinstance(request, Shot):
             attack = request.source
         attacker = getattr(request, "attacker", None) or getattr(request, "opponent", "")
-        return t("pending.respond", lang, player=player, attacker=attacker,
-                 attack=card_name(attack, lang))
+        return t(
+            "pending.respond",
+            lang,
+            player=player,
+            attacker=attacker,
+            attack=card_name(attack, lang),
+        )
     if waiting.kind == "reveal" and isinstance(request, Check):
-        return t("pending.check", lang, player=request.target,
-                 reason=reason_name(request.reason, lang))
+        return t(
+            "pending.check", lang, player=request.target, reason=reason_name(request.reason, lang)
+        )
     if waiting.kind == "reveal" and isinstance(request, DrawReveal):
-        return t(f"pending.{request.reason}", lang, player=request.target,
-                 n=request.remaining)
+        return t(f"pending.{request.reason}", lang, player=request.target, n=request.remaining)
     if waiting.kind == "discard":
         limit = hand_limit(game.state.player(player))
         return t("pending.discard", lang, player=player, limit=limit)

@@ -25,11 +25,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     app = parser.add_argument_group("the app (no COMMAND)")
     app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the app")
-    app.add_argument("--data-dir", help=f"folder of the saved games (default: ${ENV_VAR} "
-                     "or the user data folder)")
+    app.add_argument(
+        "--data-dir",
+        help=f"folder of the saved games (default: ${ENV_VAR} or the user data folder)",
+    )
     camera = app.add_mutually_exclusive_group()
-    camera.add_argument("--demo-camera", action="store_true",
-                        help="read draw! cards from the bundled demo source, not a webcam")
+    camera.add_argument(
+        "--demo-camera",
+        action="store_true",
+        help="read draw! cards from the bundled demo source, not a webcam",
+    )
     camera.add_argument("--no-camera", action="store_true", help="type every draw! card")
     app.add_argument("--seed", type=int, help="seed for characters dealt at random")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -72,8 +72,9 @@ def describe(match: Match, lang: str, labelled: bool) -> str:
     entry = match.entry
     title = f"{entry.name(lang)} — {KIND_NAMES[entry.kind][lang]}, {GAME_NAMES[entry.game]}"
     if labelled:
-        title += "  " + t("lookup.matched", lang, name=match.matched_name,
-                          language=LANGUAGE_LABELS[match.lang])
+        title += "  " + t(
+            "lookup.matched", lang, name=match.matched_name, language=LANGUAGE_LABELS[match.lang]
+        )
     lines = [title]
     for other in LANGUAGES:
         if other != lang:
@@ -94,7 +95,6 @@ def _facts(entry: Entry, lang: str) -> list[str]:
         return facts
     if isinstance(entry, DuelCard):
         return [
-            t(f"lookup.deck_{deck}", lang, count=share.count)
-            for deck, share in entry.decks.items()
+            t(f"lookup.deck_{deck}", lang, count=share.count) for deck, share in entry.decks.items()
         ]
     return []

@@ -153,8 +153,13 @@ def _duel_sentence(move: StartWith | Enter | MoveToken | Reload | Use, lang: str
         case StartWith(player, active, None):
             return t("move.start_with", lang, player=player, active=character_name(active, lang))
         case StartWith(player, active, backup):
-            return t("move.start_with_both", lang, player=player,
-                     active=character_name(active, lang), backup=character_name(str(backup), lang))
+            return t(
+                "move.start_with_both",
+                lang,
+                player=player,
+                active=character_name(active, lang),
+                backup=character_name(str(backup), lang),
+            )
         case Enter(player, character):
             return t("move.enter", lang, player=player, character=character_name(character, lang))
         case MoveToken(player):
@@ -214,11 +219,13 @@ def consequences(before: State | DuelState, after: State | DuelState, lang: str)
     pairs = list(zip(before.players, after.players, strict=True))
     for old, new in pairs:
         if new.life < old.life and new.alive:
-            lines.append(t("effect.lost", lang, player=new.name, n=old.life - new.life,
-                           life=new.life))
+            lines.append(
+                t("effect.lost", lang, player=new.name, n=old.life - new.life, life=new.life)
+            )
         elif new.life > old.life:
-            lines.append(t("effect.gained", lang, player=new.name, n=new.life - old.life,
-                           life=new.life))
+            lines.append(
+                t("effect.gained", lang, player=new.name, n=new.life - old.life, life=new.life)
+            )
         if old.alive and not new.alive:
             lines.append(t("effect.eliminated", lang, player=new.name))
     if any(old.role != new.role for old, new in pairs):
@@ -250,11 +257,13 @@ def _duel_consequences(before: DuelState, after: DuelState, lang: str) -> list[s
         was = old.get(character)
         name = character_name(character, lang)
         if was is not None and fighter.life < was.life and not fighter.down:
-            lines.append(t("effect.lost", lang, player=name, n=was.life - fighter.life,
-                           life=fighter.life))
+            lines.append(
+                t("effect.lost", lang, player=name, n=was.life - fighter.life, life=fighter.life)
+            )
         elif was is not None and fighter.life > was.life:
-            lines.append(t("effect.gained", lang, player=name, n=fighter.life - was.life,
-                           life=fighter.life))
+            lines.append(
+                t("effect.gained", lang, player=name, n=fighter.life - was.life, life=fighter.life)
+            )
     for character in old:
         if character not in new or (new[character].down and not old[character].down):
             lines.append(t("effect.eliminated", lang, player=character_name(character, lang)))

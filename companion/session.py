@@ -218,4 +218,3 @@ def _setup(saved: SavedGame) -> Setup | DuelSetup:
     except (ScenarioError, SetupError, NotationError, TypeError, ValueError, KeyError) as error:
         raise RecordError(f"game {saved.info.id}, its setup", error) from None
     return setup
-

@@ -193,7 +193,11 @@ class PlayReader:
         return _first(*readings)
 
     def _reading(
-        self, player: str, words: list[str], as_at: int | None, on_at: int | None,
+        self,
+        player: str,
+        words: list[str],
+        as_at: int | None,
+        on_at: int | None,
         players: Sequence[str],
     ) -> Play:
         """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""

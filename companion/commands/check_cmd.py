@@ -74,7 +74,9 @@ def _print_text(outcomes: list[Outcome], final: dict[str, Any], lang: str) -> No
             f"/{player['max_life']}  hand {player['hand']}  in play: {in_play}{status}"
         )
     waiting = final["pending"]
-    print(f"\nturn: {final['turn']} ({final['phase']}); waiting for: "
-          f"{waiting['decision']}{' by ' + waiting['player'] if waiting['player'] else ''}")
+    print(
+        f"\nturn: {final['turn']} ({final['phase']}); waiting for: "
+        f"{waiting['decision']}{' by ' + waiting['player'] if waiting['player'] else ''}"
+    )
     if final["winner"]:
         print(f"winner: {final['winner']}")

@@ -85,13 +85,20 @@ class SetupScreen(Screen[None]):
 
     def _duel_form(self, lang: str) -> ComposeResult:
         yield Static(t("setup.duel_players", lang), classes="section")
-        for key, hint in (("lawmen-name", "setup.lawmen_name"),
-                          ("outlaws-name", "setup.outlaws_name")):
-            yield Input(self.duel_fields[key], placeholder=t(hint, lang), id=key,
-                        classes="duel-field")
+        for key, hint in (
+            ("lawmen-name", "setup.lawmen_name"),
+            ("outlaws-name", "setup.outlaws_name"),
+        ):
+            yield Input(
+                self.duel_fields[key], placeholder=t(hint, lang), id=key, classes="duel-field"
+            )
         yield Static(t("setup.lives", lang), classes="section")
-        yield Input(self.duel_fields["lives"], placeholder=t("setup.lives_placeholder", lang),
-                    id="lives", classes="duel-field")
+        yield Input(
+            self.duel_fields["lives"],
+            placeholder=t("setup.lives_placeholder", lang),
+            id="lives",
+            classes="duel-field",
+        )
         yield Static(t("setup.lives_assumed", lang, lives=_assumed_lives(lang)), id="lives-assumed")
         yield Static(id="setup-error", markup=False)
         yield Button(t("setup.start", lang), id="start-duel", variant="success")
@@ -173,8 +180,9 @@ class SetupScreen(Screen[None]):
 
     @on(Button.Pressed, "#start-duel")
     def start_duel(self) -> None:
-        lawmen, outlaws = (" ".join(self.duel_fields[f"{s}-name"].split())
-                           for s in ("lawmen", "outlaws"))
+        lawmen, outlaws = (
+            " ".join(self.duel_fields[f"{s}-name"].split()) for s in ("lawmen", "outlaws")
+        )
         if not lawmen or not outlaws or lawmen.casefold() == outlaws.casefold():
             self._fail("setup.duel_names")
             return
@@ -188,10 +196,12 @@ class SetupScreen(Screen[None]):
             self._fail("setup.bad_lives", why=str(error))
             return
         try:
-            setup = deal_duel(lawmen, outlaws, seed=self.app.game_seed(),
-                              full_information=False, lives=lives)
-            session = Session.start(self.app.store, setup, f"Duel: {lawmen}, {outlaws}",
-                                    self.app.ui_lang)
+            setup = deal_duel(
+                lawmen, outlaws, seed=self.app.game_seed(), full_information=False, lives=lives
+            )
+            session = Session.start(
+                self.app.store, setup, f"Duel: {lawmen}, {outlaws}", self.app.ui_lang
+            )
         except (ValueError, StoreError) as error:  # DuelSetupError: a life no card shows
             self._refused(error)
             return

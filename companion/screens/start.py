@@ -96,4 +96,3 @@ class StartScreen(Screen[None]):
 def _resume_label(game: GameInfo, lang: str) -> str:
     when = game.updated.strftime("%Y-%m-%d %H:%M")
     return t("start.resume", lang, title=game.title, moves=game.entries, when=when)
-

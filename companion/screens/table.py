@@ -148,13 +148,19 @@ class TableScreen(Screen[None]):
         state, lang = self.session.game.state, self.lang
         top = card_label(state.discard[-1], lang) if state.discard else "—"
         if self.session.is_duel:
-            turn = t("centre.turn", lang, player=state.current.player,
-                     phase=t(f"phase.{state.phase}", lang))
-            piles = t("duel.piles", lang, common=len(state.common), discard=len(state.discard),
-                      top=top)
+            turn = t(
+                "centre.turn",
+                lang,
+                player=state.current.player,
+                phase=t(f"phase.{state.phase}", lang),
+            )
+            piles = t(
+                "duel.piles", lang, common=len(state.common), discard=len(state.discard), top=top
+            )
             return f"{turn}\n{piles}"
-        turn = t("centre.turn", lang, player=state.current.name,
-                 phase=t(f"phase.{state.phase}", lang))
+        turn = t(
+            "centre.turn", lang, player=state.current.name, phase=t(f"phase.{state.phase}", lang)
+        )
         piles = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
         hint = t("centre.select_hint", lang) if self.selected is None else ""
         return "\n".join(line for line in (turn, piles, hint) if line)

@@ -165,8 +165,12 @@ class DrawPanel(Vertical):
         if sighting.index is None or not self._fits(sighting.index):
             return t("draw.camera_unsure", self.lang, why=_hint(sighting.note, self.lang))
         if isinstance(sighting.index, str):
-            return t("draw.camera_symbol", self.lang,
-                     symbol=symbol_name(sighting.index, self.lang), confidence=confidence)
+            return t(
+                "draw.camera_symbol",
+                self.lang,
+                symbol=symbol_name(sighting.index, self.lang),
+                confidence=confidence,
+            )
         card = Card(None, *sighting.index)
         return t("draw.camera_read", self.lang, card=card.index(), confidence=confidence)
 

@@ -124,11 +124,14 @@ def _relation(view: SeatView, state: State, lang: str) -> Text | None:
     bang_ok = gap <= reach(state.player(source))
     panic_ok = gap <= PANIC_REACH
     text = Text(t("seat.distance", lang, n=gap) + " ")
-    text.append(("✓ " if bang_ok else "✗ ") + card_name("bang", lang),
-                style="green" if bang_ok else "red")
+    text.append(
+        ("✓ " if bang_ok else "✗ ") + card_name("bang", lang), style="green" if bang_ok else "red"
+    )
     text.append(" ")
-    text.append(("✓ " if panic_ok else "✗ ") + card_name("panic", lang),
-                style="green" if panic_ok else "red")
+    text.append(
+        ("✓ " if panic_ok else "✗ ") + card_name("panic", lang),
+        style="green" if panic_ok else "red",
+    )
     return text
 
 
@@ -144,8 +147,9 @@ def _side_body(side: Side, lang: str) -> Text:
         else:
             place = t("duel.active", lang) if number == 0 else t("duel.backup", lang)
         _fighter_lines(text, fighter, place, active=number == 0, lang=lang)
-    text.append(t("duel.counts", lang, reserve=len(side.reserve), hand=len(side.hand),
-                  deck=len(side.deck)))
+    text.append(
+        t("duel.counts", lang, reserve=len(side.reserve), hand=len(side.hand), deck=len(side.deck))
+    )
     return text
 
 

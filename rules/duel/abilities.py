@@ -43,9 +43,7 @@ def _cattle_katie(state: DuelState, side: Side, move: Use) -> None:
     """Discard one of her equipment cards that is not always active, to draw 2."""
     katie = state.fighter("cattle_katie")
     spec = move.card
-    found = next(
-        (c for c in katie.equipment if spec is not None and c.matches(spec)), None
-    )
+    found = next((c for c in katie.equipment if spec is not None and c.matches(spec)), None)
     if found is None or found.kind is None or always_active(found.kind):
         raise Refusal("katie_equipment")
     katie.equipment.remove(found)

@@ -46,8 +46,9 @@ def indians_answer(state: DuelState, request: IndiansAttack, move: Play) -> None
 def indians_hit(state: DuelState, request: IndiansAttack) -> None:
     state.stack.pop()
     side = state.side(request.player)
-    lose_life(state, side, state.fighter(request.fighter), 1, state.side(request.attacker),
-              "indiens")
+    lose_life(
+        state, side, state.fighter(request.fighter), 1, state.side(request.attacker), "indiens"
+    )
 
 
 def at_stake(state: DuelState, request: DuelFight) -> str:
@@ -244,11 +245,7 @@ def _take_from_reserve(state: DuelState, side: Side, character: str) -> None:
         side.reserve.remove(character)
         return
     in_game = {f.id for _, f in state.fighters()}
-    if (
-        None in side.reserve
-        and character_side(character) == side.name
-        and character not in in_game
-    ):
+    if None in side.reserve and character_side(character) == side.name and character not in in_game:
         side.reserve.remove(None)
         return
     raise Refusal("not_in_reserve", player=side.player, card=character)

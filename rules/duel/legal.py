@@ -81,8 +81,9 @@ def _possible_characters(state: DuelState, side: Side) -> list[str]:
     if None not in side.reserve:
         return known
     in_game = {f.id for _, f in state.fighters()}
-    return [c for c in load_duel().characters if character_side(c) == side.name
-            and c not in in_game]
+    return [
+        c for c in load_duel().characters if character_side(c) == side.name and c not in in_game
+    ]
 
 
 def _enters(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:

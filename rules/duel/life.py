@@ -137,8 +137,14 @@ def eliminate(state: DuelState, side: Side, fighter: Fighter) -> None:
         state.stack.append(Draws(bill.player, BILL_TIGHTMAN_DRAWS))
     if bull is not None:
         state.stack.append(
-            Choice(bull.player, "bull_anderson", fighter.id, side.player, equipment,
-                   BULL_ANDERSON_TAKES)
+            Choice(
+                bull.player,
+                "bull_anderson",
+                fighter.id,
+                side.player,
+                equipment,
+                BULL_ANDERSON_TAKES,
+            )
         )
     else:
         state.discard.extend(equipment)

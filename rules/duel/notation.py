@@ -31,8 +31,12 @@ SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
     "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},
     "snake": {"en": "snake", "fr": "serpent", "it": "serpente", "nl": "slang"},
     "dynamite": {"en": "dynamite", "fr": "dynamite", "it": "dinamite", "nl": "dynamiet"},
-    "horseshoe": {"en": "horseshoe", "fr": "fer à cheval", "it": "ferro di cavallo",
-                  "nl": "hoefijzer"},
+    "horseshoe": {
+        "en": "horseshoe",
+        "fr": "fer à cheval",
+        "it": "ferro di cavallo",
+        "nl": "hoefijzer",
+    },
 }
 DECK_NAMES: Mapping[str, Mapping[str, str]] = {
     SHERIFF: {"en": "sheriff", "fr": "shérif", "it": "sceriffo", "nl": "sheriff"},
@@ -92,9 +96,7 @@ def parse_card(text: str, prefer_symbol: bool = False) -> Card:
     cuts = [(i, j) for i in range(len(words), -1, -1) for j in range(len(words), i - 1, -1)]
     if prefer_symbol:
         cuts.sort(key=lambda cut: cut[0])
-    readings = [
-        partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts
-    ]
+    readings = [partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts]
     return _first(*readings)
 
 
@@ -196,7 +198,10 @@ def _use(player: str, match: re.Match[str], players: Sequence[str]) -> DuelMove:
 
 
 def _use_reading(
-    player: str, words: list[str], with_at: int | None, on_at: int | None,
+    player: str,
+    words: list[str],
+    with_at: int | None,
+    on_at: int | None,
     players: Sequence[str],
 ) -> DuelMove:
     name_end = next(cut for cut in (with_at, on_at, len(words)) if cut is not None)

@@ -219,9 +219,7 @@ def _coup_de_foudre(state: DuelState, side: Side, card: Card | None, move: Play)
     taken_from(state, side, _owner(state, target), target)
 
 
-def _card_in_play(
-    state: DuelState, side: Side, move: Play, kind: str
-) -> tuple[Fighter, Card]:
+def _card_in_play(state: DuelState, side: Side, move: Play, kind: str) -> tuple[Fighter, Card]:
     """The equipment a card takes or discards, off a character it may reach."""
     target = target_of(state, side, move, kind)
     if not isinstance(move.target_card, Card):

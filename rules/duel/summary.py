@@ -59,8 +59,9 @@ def lines(final: dict[str, Any]) -> list[str]:
         )
     waiting = final["pending"]
     by = f" by {waiting['player']}" if waiting["player"] else ""
-    out.append(f"\nturn: {final['turn']} ({final['phase']}); waiting for: "
-               f"{waiting['decision']}{by}")
+    out.append(
+        f"\nturn: {final['turn']} ({final['phase']}); waiting for: {waiting['decision']}{by}"
+    )
     if final["winner"]:
         out.append(f"winner: {final['winner']}")
     return out

@@ -153,9 +153,7 @@ def _searches(monkeypatch) -> list[int]:
 
 
 @pytest.mark.parametrize(("seed", "index", "expect"), [(7, 587, "index"), (7, 389, "symbol")])
-def test_a_read_taken_a_step_at_a_time_gives_what_a_read_at_once_gives(
-    reader, seed, index, expect
-):
+def test_a_read_taken_a_step_at_a_time_gives_what_a_read_at_once_gives(reader, seed, index, expect):
     image = bench_scene(seed, index).image
     at_once = reader.read_frame(image, 1, expect)
     reading, steps = reader.reading(image, 1, expect), 1

@@ -27,16 +27,24 @@ def test_twenty_two_kinds_of_card_and_sixteen_characters():
 def test_weapons_have_their_printed_ranges():
     ranges = {card.id: card.range for card in load_bang().cards.values() if card.is_weapon}
     assert ranges == {
-        "volcanic": 1, "schofield": 2, "remington": 3, "rev_carabine": 4, "winchester": 5
+        "volcanic": 1,
+        "schofield": 2,
+        "remington": 3,
+        "rev_carabine": 4,
+        "winchester": 5,
     }
 
 
 def test_every_copy_matches_the_reference_suit_and_rank(shared_dir):
     reference = yaml.safe_load((shared_dir / "reference" / "bang_deck.yaml").read_text())
-    ours = {card.names["en"]: sorted((c.suit, c.rank) for c in card.copies)
-            for card in load_bang().cards.values()}
-    theirs = {entry["name_en"]: sorted((s, str(r)) for s, r in entry["copies"])
-              for entry in reference["card_types"]}
+    ours = {
+        card.names["en"]: sorted((c.suit, c.rank) for c in card.copies)
+        for card in load_bang().cards.values()
+    }
+    theirs = {
+        entry["name_en"]: sorted((s, str(r)) for s, r in entry["copies"])
+        for entry in reference["card_types"]
+    }
     assert ours == theirs
 
 

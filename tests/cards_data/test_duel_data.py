@@ -40,9 +40,7 @@ def test_counts_and_symbols_match_the_reference(shared_dir):
 def test_life_points_are_kept_with_their_confidence(shared_dir):
     reference = yaml.safe_load((shared_dir / "reference" / "bang_duel.yaml").read_text())
     expected = {
-        normalise(c["name"]): c["life"]
-        for side in reference["characters"].values()
-        for c in side
+        normalise(c["name"]): c["life"] for side in reference["characters"].values() for c in side
     }
     for character in load_duel().characters.values():
         assert character.life == expected[normalise(character.names["fr"])]

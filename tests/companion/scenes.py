@@ -24,10 +24,22 @@ LAPTOP = (132, 44)
 TABLET = (72, 64)
 
 MID_GAME = (
-    "Anna draws", "Anna plays Schofield", "Anna plays BANG! on Ben", "Ben plays Missed!",
-    "Anna plays Jail on Dan", "Anna ends turn", "Ben draws", "Ben plays Barrel",
-    "Ben plays Volcanic", "Ben ends turn", "Carla draws", "Carla plays BANG! on Ben",
-    "Ben uses Barrel", "reveal 7♠", "Ben passes", "Carla plays Dynamite",
+    "Anna draws",
+    "Anna plays Schofield",
+    "Anna plays BANG! on Ben",
+    "Ben plays Missed!",
+    "Anna plays Jail on Dan",
+    "Anna ends turn",
+    "Ben draws",
+    "Ben plays Barrel",
+    "Ben plays Volcanic",
+    "Ben ends turn",
+    "Carla draws",
+    "Carla plays BANG! on Ben",
+    "Ben uses Barrel",
+    "reveal 7♠",
+    "Ben passes",
+    "Carla plays Dynamite",
 )
 BARREL_CHECK = (*MID_GAME[:13],)
 
@@ -160,8 +172,12 @@ async def open_duel(pilot: Pilot, *lines: str) -> None:
     from rules.duel.setup import deal
 
     app = pilot.app
-    session = Session.start(app.store, deal("Anna", "Ben", seed=7, full_information=False),
-                            "Duel: Anna, Ben", app.ui_lang)
+    session = Session.start(
+        app.store,
+        deal("Anna", "Ben", seed=7, full_information=False),
+        "Duel: Anna, Ben",
+        app.ui_lang,
+    )
     for line in lines:
         assert session.play(session.parse(line)) is None, line
     app.play(session)
@@ -177,8 +193,9 @@ async def duel_setup(pilot: Pilot) -> None:
 
 
 async def duel_table(pilot: Pilot) -> None:
-    await open_duel(pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry",
-                    "Ben uses Sid Curry")
+    await open_duel(
+        pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry", "Ben uses Sid Curry"
+    )
     read = pilot.app.screen.query_one("#camera-read", Static)
     while "97" not in str(read.content):
         await pilot.pause(0.02)
@@ -210,6 +227,7 @@ SCENES = (
     Scene("past-games", LAPTOP, past_games),
     Scene("duel-setup", LAPTOP, duel_setup),
     Scene("duel-table", LAPTOP, duel_table, {"camera_factory": StillSymbolCamera}),
-    Scene("duel-table-tablet", TABLET, duel_table,
-          {"lang": "fr", "camera_factory": StillSymbolCamera}),
+    Scene(
+        "duel-table-tablet", TABLET, duel_table, {"lang": "fr", "camera_factory": StillSymbolCamera}
+    ),
 )

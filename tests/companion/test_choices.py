@@ -52,25 +52,33 @@ def test_targets_the_engine_refuses_are_offered_with_its_reason():
 
 
 def test_panic_goes_on_to_the_targets_cards():
-    game = game_after("Anna draws", "Anna plays Barrel", "Anna ends turn", "Anna discards BANG!",
-                      "Ben draws")
+    game = game_after(
+        "Anna draws", "Anna plays Barrel", "Anna ends turn", "Anna discards BANG!", "Ben draws"
+    )
     panic = next(c for c in choices(game, "en").children if c.key == "card-panic-x-x")
     anna = next(c for c in panic.children if c.label == "Anna")
     assert [c.label for c in anna.children] == ["A card from the hand", "Barrel"]
 
 
 def test_a_draw_check_is_entered_by_suit_then_rank():
-    game = game_after("Anna draws", "Anna ends turn", "Anna discards BANG!", "Anna discards BANG!",
-                      "Ben draws", "Ben plays Barrel", "Ben ends turn", "Ben discards Beer",
-                      "Carla draws",
-                      "Carla plays BANG! on Ben", "Ben uses Barrel")
+    game = game_after(
+        "Anna draws",
+        "Anna ends turn",
+        "Anna discards BANG!",
+        "Anna discards BANG!",
+        "Ben draws",
+        "Ben plays Barrel",
+        "Ben ends turn",
+        "Ben discards Beer",
+        "Carla draws",
+        "Carla plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     root = choices(game, "it")
     assert keys(root) == ["suit-hearts", "suit-diamonds", "suit-clubs", "suit-spades"]
     queen = next(c for c in root.children[0].children if c.label == "Q♥")
     assert queen.move == Reveal(parse("reveal Q♥", NAMES).card)
-    assert pending_text(game, "it") == (
-        "Estrai per Ben (Barile): scopri la prima carta del mazzo."
-    )
+    assert pending_text(game, "it") == ("Estrai per Ben (Barile): scopri la prima carta del mazzo.")
 
 
 def test_the_seats_go_round_the_table():

@@ -57,7 +57,9 @@ def test_deck_table_is_readable(capsys):
 def test_bad_arguments_give_a_message_not_a_traceback():
     run = subprocess.run(
         [sys.executable, "-m", "companion.cli", "deck", "--game", "poker"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert run.returncode != 0
     assert "invalid choice" in run.stderr and "Traceback" not in run.stderr
@@ -67,7 +69,9 @@ def test_output_read_by_a_pipe_closed_early_ends_quietly():
     """`bang-companion deck | head -1`: the pipe is closed before the command writes."""
     process = subprocess.Popen(
         [sys.executable, "-m", "companion.cli", "deck"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     process.stdout.close()
     stderr = process.stderr.read()

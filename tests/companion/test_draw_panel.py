@@ -12,9 +12,17 @@ from rules.moves import Reveal
 from tests.companion.driver import WIDE, open_table, tap, type_into
 
 BARREL_CHECK = (
-    "Anna draws", "Anna ends turn", "Anna discards BANG!", "Anna discards BANG!",
-    "Ben draws", "Ben plays Barrel", "Ben ends turn", "Ben discards Beer",
-    "Carla draws", "Carla plays BANG! on Ben", "Ben uses Barrel",
+    "Anna draws",
+    "Anna ends turn",
+    "Anna discards BANG!",
+    "Anna discards BANG!",
+    "Ben draws",
+    "Ben plays Barrel",
+    "Ben ends turn",
+    "Ben discards Beer",
+    "Carla draws",
+    "Carla plays BANG! on Ben",
+    "Ben uses Barrel",
 )
 
 

@@ -110,15 +110,23 @@ async def test_a_short_duel_through_the_ui(make_app, fake_camera):
 async def test_a_typed_reveal_and_the_end_of_a_duel(make_app):
     app = make_app(camera="off")
     async with app.run_test(size=WIDE) as pilot:
-        setup = setup_from_dict({
-            "game": "duel",
-            "lawmen": {"player": "Anna", "in_play": [{"character": "Jango", "life": 1}],
-                       "reserve": []},
-            "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"],
-                        "hand": ["Colt"]},
-            "turn": "Ben",
-            "phase": "play",
-        })
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {
+                    "player": "Anna",
+                    "in_play": [{"character": "Jango", "life": 1}],
+                    "reserve": [],
+                },
+                "outlaws": {
+                    "player": "Ben",
+                    "in_play": ["Sid Curry", "Babe Leroy"],
+                    "hand": ["Colt"],
+                },
+                "turn": "Ben",
+                "phase": "play",
+            }
+        )
         session = Session.start(app.store, setup, "Duel: Anna, Ben", "en")
         app.play(session)
         await pilot.pause()
@@ -141,13 +149,18 @@ async def test_a_typed_reveal_and_the_end_of_a_duel(make_app):
 async def test_the_reveal_panel_reads_a_typed_symbol_in_any_language(make_app):
     app = make_app(camera="off")
     async with app.run_test(size=WIDE) as pilot:
-        setup = setup_from_dict({
-            "game": "duel",
-            "lawmen": {"player": "Anna", "in_play": ["Jango", "Bill Tightman"],
-                       "hand": ["Colt"]},
-            "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"]},
-            "phase": "play",
-        })
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {
+                    "player": "Anna",
+                    "in_play": ["Jango", "Bill Tightman"],
+                    "hand": ["Colt"],
+                },
+                "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"]},
+                "phase": "play",
+            }
+        )
         session = Session.start(app.store, setup, "Duel: Anna, Ben", "en")
         app.play(session)
         await pilot.pause()
@@ -217,16 +230,24 @@ async def test_a_life_no_card_can_show_is_refused_in_the_players_language(make_a
 async def test_a_character_off_the_reserve_is_named_by_a_tap(make_app):
     app = make_app(camera="off")
     async with app.run_test(size=WIDE) as pilot:
-        setup = setup_from_dict({
-            "game": "duel",
-            "lawmen": {"player": "Anna", "reserve_size": 1,
-                       "in_play": [{"character": "Jango", "life": 1}, "Bill Tightman"]},
-            "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"],
-                        "hand": ["Colt"]},
-            "turn": "Ben",
-            "phase": "play",
-            "lives": {"Annie Oakley": 3},
-        })
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {
+                    "player": "Anna",
+                    "reserve_size": 1,
+                    "in_play": [{"character": "Jango", "life": 1}, "Bill Tightman"],
+                },
+                "outlaws": {
+                    "player": "Ben",
+                    "in_play": ["Sid Curry", "Babe Leroy"],
+                    "hand": ["Colt"],
+                },
+                "turn": "Ben",
+                "phase": "play",
+                "lives": {"Annie Oakley": 3},
+            }
+        )
         session = Session.start(app.store, setup, "Duel: Anna, Ben", "en")
         app.play(session)
         await pilot.pause()
@@ -247,13 +268,18 @@ async def test_a_character_off_the_reserve_is_named_by_a_tap(make_app):
 async def test_the_general_store_asks_for_the_names_of_the_cards(make_app):
     app = make_app(camera="off")
     async with app.run_test(size=WIDE) as pilot:
-        setup = setup_from_dict({
-            "game": "duel",
-            "lawmen": {"player": "Anna", "in_play": ["Jango", "Bill Tightman"],
-                       "hand": ["General Store"]},
-            "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"]},
-            "phase": "play",
-        })
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {
+                    "player": "Anna",
+                    "in_play": ["Jango", "Bill Tightman"],
+                    "hand": ["General Store"],
+                },
+                "outlaws": {"player": "Ben", "in_play": ["Sid Curry", "Babe Leroy"]},
+                "phase": "play",
+            }
+        )
         session = Session.start(app.store, setup, "Duel: Anna, Ben", "en")
         app.play(session)
         await pilot.pause()

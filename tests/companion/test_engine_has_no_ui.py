@@ -14,10 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def modules_of(package: str) -> list[str]:
     """Every module of a package, found on disk (so a new module is checked too)."""
     folder = ROOT / package
-    return [package] + [
-        f"{package}.{info.name}"
-        for info in pkgutil.walk_packages([str(folder)])
-    ]
+    return [package] + [f"{package}.{info.name}" for info in pkgutil.walk_packages([str(folder)])]
 
 
 def imported_after(modules: list[str]) -> set[str]:

@@ -18,9 +18,23 @@ SOURCE = Path(__file__).resolve().parents[2] / "companion"
 FAMILIES = {
     # keys built at run time: prefix -> the values the code can put after it
     "phase.": ("draw", "play", "discard"),
-    "pending.": ("draw", "play", "discard", "respond", "dying", "check", "general_store",
-                 "black_jack", "pick", "put_back", "reveal_role",
-                 "start", "enter", "choose", "duel_discard"),
+    "pending.": (
+        "draw",
+        "play",
+        "discard",
+        "respond",
+        "dying",
+        "check",
+        "general_store",
+        "black_jack",
+        "pick",
+        "put_back",
+        "reveal_role",
+        "start",
+        "enter",
+        "choose",
+        "duel_discard",
+    ),
     "winner.": ("sheriff", "outlaws", "renegade", "lawmen"),
     "why.duel_": ("lawmen", "outlaws"),
     "duel.": ("lawmen", "outlaws"),
@@ -55,8 +69,12 @@ def literal_keys() -> set[str]:
         if path.name == "strings.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        built = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
-                 for part in node.values}
+        built = {
+            id(part)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.JoinedStr)
+            for part in node.values
+        }
         for node in ast.walk(tree):
             if (
                 id(node) not in built
@@ -71,7 +89,7 @@ def literal_keys() -> set[str]:
 
 
 def _is_action(text: str) -> bool:
-    """"app.lookup" and the like are Textual actions, not strings to translate."""
+    """ "app.lookup" and the like are Textual actions, not strings to translate."""
     namespace, _, action = text.partition(".")
     return namespace == "app" and hasattr(CompanionApp, f"action_{action}")
 
@@ -85,8 +103,12 @@ def test_every_key_the_code_names_exists():
 
 
 def test_every_key_built_at_run_time_exists():
-    missing = [f"{prefix}{value}" for prefix, values in FAMILIES.items() for value in values
-               if f"{prefix}{value}" not in STRINGS]
+    missing = [
+        f"{prefix}{value}"
+        for prefix, values in FAMILIES.items()
+        for value in values
+        if f"{prefix}{value}" not in STRINGS
+    ]
     assert not missing
 
 

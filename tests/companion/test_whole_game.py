@@ -37,7 +37,10 @@ async def first_half(pilot) -> None:
     screen = table(pilot)
     game = screen.session.game
     assert [p.character for p in game.state.players] == [
-        "willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer",
+        "willy_the_kid",
+        "jesse_jones",
+        "pedro_ramirez",
+        "slab_the_killer",
     ]
     assert game.state.player("Anna").role == "sheriff"
     assert all(p.role is None for p in game.state.players[1:])

@@ -5,8 +5,13 @@ from __future__ import annotations
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 
-def table(anna: str = "Jesse Jones", anna_hand: str = "BANG! A♠, BANG! 2♦",
-          anna_in_play: str = "", ben: str = "Jesse Jones", ben_hand: str = "Missed! 2♠") -> str:
+def table(
+    anna: str = "Jesse Jones",
+    anna_hand: str = "BANG! A♠, BANG! 2♦",
+    anna_in_play: str = "",
+    ben: str = "Jesse Jones",
+    ben_hand: str = "Missed! 2♠",
+) -> str:
     return f"""
         players:
           - {{name: Anna, character: {anna}, role: Sheriff, hand: [{anna_hand}],
@@ -51,8 +56,13 @@ def test_only_one_bang_per_turn() -> None:
 
 
 def test_a_volcanic_allows_any_number_of_bangs() -> None:
-    game = start(table(anna_in_play="Volcanic"), "Anna plays BANG! A♠ on Ben", "Ben passes",
-                 "Anna plays BANG! 2♦ on Ben", "Ben plays Missed!")
+    game = start(
+        table(anna_in_play="Volcanic"),
+        "Anna plays BANG! A♠ on Ben",
+        "Ben passes",
+        "Anna plays BANG! 2♦ on Ben",
+        "Ben plays Missed!",
+    )
     assert who(game, "Ben").life == 3
     assert game.state.bangs_played == 2
 
@@ -63,8 +73,13 @@ def test_volcanic_bangs_reach_distance_one_only() -> None:
 
 
 def test_a_volcanic_played_after_a_bang_frees_more_bangs() -> None:
-    game = start(table(anna_hand="BANG! A♠, BANG! 2♦, Volcanic"), "Anna plays BANG! A♠ on Ben",
-                 "Ben passes", "Anna plays Volcanic", "Anna plays BANG! 2♦ on Dan")
+    game = start(
+        table(anna_hand="BANG! A♠, BANG! 2♦, Volcanic"),
+        "Anna plays BANG! A♠ on Ben",
+        "Ben passes",
+        "Anna plays Volcanic",
+        "Anna plays BANG! 2♦ on Dan",
+    )
     assert waiting(game) == ("Dan", "respond")
 
 
@@ -117,6 +132,9 @@ def test_a_missed_needs_no_target() -> None:
 
 
 def test_a_jailed_player_can_still_be_shot_and_answer() -> None:
-    game = start(table().replace("hand: [Missed! 2♠]", "hand: [Missed! 2♠], in_play: [Jail]"),
-                 "Anna plays BANG! on Ben", "Ben plays Missed!")
+    game = start(
+        table().replace("hand: [Missed! 2♠]", "hand: [Missed! 2♠], in_play: [Jail]"),
+        "Anna plays BANG! on Ben",
+        "Ben plays Missed!",
+    )
     assert who(game, "Ben").life == 4

@@ -74,15 +74,18 @@ def test_saloon_is_not_a_beer_for_a_dying_player() -> None:
 
 def test_beer_useless_with_two_players_left() -> None:
     dead = ", alive: false"
-    game = start(table(carla=dead).replace("role: Renegade, hand: []", "role: Renegade,"
-                                           " alive: false"), "Anna plays Beer 7♥")
+    game = start(
+        table(carla=dead).replace("role: Renegade, hand: []", "role: Renegade, alive: false"),
+        "Anna plays Beer 7♥",
+    )
     assert who(game, "Anna").life == 3
     assert kinds(game.state.discard) == ["beer"]
 
 
 def test_beer_does_not_save_a_dying_player_with_two_players_left() -> None:
     scenario = table(carla=", alive: false").replace(
-        "role: Renegade, hand: []", "role: Renegade, alive: false")
+        "role: Renegade, hand: []", "role: Renegade, alive: false"
+    )
     game = start(scenario, "Anna plays BANG! on Ben", "Ben takes the hit")
     assert not who(game, "Ben").alive
     assert game.winner == "sheriff"
@@ -114,7 +117,8 @@ def test_two_beers_after_dynamite_save_a_player_at_two_life() -> None:
 
 
 def test_one_beer_is_not_enough_after_dynamite_at_two_life() -> None:
-    game = start("""
+    game = start(
+        """
         players:
           - {name: Anna, character: Jesse Jones, role: Deputy, life: 2,
              hand: [Beer 6♥, Beer 7♥], in_play: [Dynamite]}
@@ -124,6 +128,9 @@ def test_one_beer_is_not_enough_after_dynamite_at_two_life() -> None:
           - {name: Eve, character: Jesse Jones, role: Outlaw, hand: []}
         turn: Anna
         deck_top: [Missed! 4♠]
-    """, "Anna plays Beer", "Anna passes")
+    """,
+        "Anna plays Beer",
+        "Anna passes",
+    )
     assert not who(game, "Anna").alive
     assert waiting(game) == ("Ben", "draw")

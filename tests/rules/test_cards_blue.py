@@ -5,8 +5,7 @@ from __future__ import annotations
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 
-def table(anna_hand: str, anna_in_play: str = "", ben: str = "hand: []",
-          top: str = "") -> str:
+def table(anna_hand: str, anna_in_play: str = "", ben: str = "hand: []", top: str = "") -> str:
     return f"""
         players:
           - {{name: Anna, character: Jesse Jones, role: Sheriff, hand: [{anna_hand}],
@@ -21,8 +20,12 @@ def table(anna_hand: str, anna_in_play: str = "", ben: str = "hand: []",
 
 
 def test_a_blue_card_stays_in_play_in_front_of_its_player() -> None:
-    game = start(table("Mustang 8♥, Barrel Q♠, Scope"), "Anna plays Mustang", "Anna plays Barrel",
-                 "Anna plays Scope")
+    game = start(
+        table("Mustang 8♥, Barrel Q♠, Scope"),
+        "Anna plays Mustang",
+        "Anna plays Barrel",
+        "Anna plays Scope",
+    )
     assert kinds(who(game, "Anna").in_play) == ["mustang", "barrel", "scope"]
     assert who(game, "Anna").hand == []
     assert game.state.discard == []
@@ -39,8 +42,9 @@ def test_no_two_cards_of_the_same_name_in_play() -> None:
 
 
 def test_a_new_weapon_replaces_the_one_in_play() -> None:
-    game = start(table("Winchester", anna_in_play="Volcanic 10♠, Barrel Q♠"),
-                 "Anna plays Winchester")
+    game = start(
+        table("Winchester", anna_in_play="Volcanic 10♠, Barrel Q♠"), "Anna plays Winchester"
+    )
     assert kinds(who(game, "Anna").in_play) == ["barrel", "winchester"]
     assert game.state.discard == [card("Volcanic 10♠")]
 
@@ -52,10 +56,19 @@ def test_a_second_copy_of_the_same_weapon_replaces_the_first() -> None:
 
 
 def test_a_weapon_taken_away_leaves_the_colt_45() -> None:
-    scenario = table("BANG! A♠", anna_in_play="Schofield J♣",
-                     ben="hand: [Cat Balou K♥]").replace("turn: Anna", "turn: Ben")
-    game = start(scenario, "Ben plays Cat Balou on Anna: Schofield", "Ben ends turn",
-                 "Carla draws", "Carla ends turn", "Dan draws", "Dan ends turn", "Anna draws")
+    scenario = table("BANG! A♠", anna_in_play="Schofield J♣", ben="hand: [Cat Balou K♥]").replace(
+        "turn: Anna", "turn: Ben"
+    )
+    game = start(
+        scenario,
+        "Ben plays Cat Balou on Anna: Schofield",
+        "Ben ends turn",
+        "Carla draws",
+        "Carla ends turn",
+        "Dan draws",
+        "Dan ends turn",
+        "Anna draws",
+    )
     assert refused(game, "Anna plays BANG! A♠ on Carla") == "out_of_range"
 
 

@@ -6,9 +6,18 @@ from __future__ import annotations
 from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 
-def table(anna: str = "Jesse Jones", anna_hand: str = "BANG! A♠", ben: str = "Jesse Jones",
-          ben_hand: str = "", ben_extra: str = "", top: str = "", anna_extra: str = "",
-          turn: str = "Anna", phase: str = "play", discard: str = "") -> str:
+def table(
+    anna: str = "Jesse Jones",
+    anna_hand: str = "BANG! A♠",
+    ben: str = "Jesse Jones",
+    ben_hand: str = "",
+    ben_extra: str = "",
+    top: str = "",
+    anna_extra: str = "",
+    turn: str = "Anna",
+    phase: str = "play",
+    discard: str = "",
+) -> str:
     """Anna (Sheriff) and Ben (Outlaw) are the ones who matter; Carla and Dan sit after Ben."""
     return f"""
         players:
@@ -27,15 +36,22 @@ def table(anna: str = "Jesse Jones", anna_hand: str = "BANG! A♠", ben: str = "
 
 
 def test_bart_cassidy_draws_a_card_for_each_life_point_lost() -> None:
-    game = start(table(ben="Bart Cassidy", top="Gatling"), "Anna plays BANG! on Ben",
-                 "Ben takes the hit")
+    game = start(
+        table(ben="Bart Cassidy", top="Gatling"), "Anna plays BANG! on Ben", "Ben takes the hit"
+    )
     assert who(game, "Ben").life == 3
     assert kinds(who(game, "Ben").hand) == ["gatling"]
 
 
 def test_bart_cassidy_draws_three_cards_when_the_dynamite_explodes() -> None:
-    game = start(table(ben="Bart Cassidy", ben_extra=", in_play: [Dynamite]",
-                       top="Missed! 4♠, Beer 6♥, Gatling, Duel Q♦"), "Anna ends turn")
+    game = start(
+        table(
+            ben="Bart Cassidy",
+            ben_extra=", in_play: [Dynamite]",
+            top="Missed! 4♠, Beer 6♥, Gatling, Duel Q♦",
+        ),
+        "Anna ends turn",
+    )
     assert who(game, "Ben").life == 1
     assert kinds(who(game, "Ben").hand) == ["beer", "gatling", "duel"]
 
@@ -44,15 +60,21 @@ def test_bart_cassidy_draws_three_cards_when_the_dynamite_explodes() -> None:
 
 
 def test_black_jack_shows_a_red_second_card_and_draws_one_more() -> None:
-    game = start(table(anna="Black Jack", anna_hand="", phase="draw",
-                       top="Gatling, BANG! 2♦, Duel Q♦, Beer 6♥"), "Anna draws")
+    game = start(
+        table(
+            anna="Black Jack", anna_hand="", phase="draw", top="Gatling, BANG! 2♦, Duel Q♦, Beer 6♥"
+        ),
+        "Anna draws",
+    )
     assert kinds(who(game, "Anna").hand) == ["gatling", "bang", "duel"]
     assert game.state.deck[-1] == card("Beer 6♥")
 
 
 def test_black_jack_black_second_card_draws_two_only() -> None:
-    game = start(table(anna="Black Jack", anna_hand="", phase="draw",
-                       top="Gatling, Missed! 2♠, Duel Q♦"), "Anna draws")
+    game = start(
+        table(anna="Black Jack", anna_hand="", phase="draw", top="Gatling, Missed! 2♠, Duel Q♦"),
+        "Anna draws",
+    )
     assert kinds(who(game, "Anna").hand) == ["gatling", "missed"]
     assert waiting(game) == ("Anna", "play")
 
@@ -61,36 +83,51 @@ def test_black_jack_black_second_card_draws_two_only() -> None:
 
 
 def test_calamity_janet_plays_missed_as_bang() -> None:
-    game = start(table(anna="Calamity Janet", anna_hand="Missed! 2♠"),
-                 "Anna plays Missed! as BANG! on Ben")
+    game = start(
+        table(anna="Calamity Janet", anna_hand="Missed! 2♠"), "Anna plays Missed! as BANG! on Ben"
+    )
     assert waiting(game) == ("Ben", "respond")
     assert game.state.discard == [card("Missed! 2♠")]
 
 
 def test_calamity_janet_plays_bang_as_missed() -> None:
-    game = start(table(ben="Calamity Janet", ben_hand="BANG! 2♦"), "Anna plays BANG! on Ben",
-                 "Ben plays BANG! as Missed!")
+    game = start(
+        table(ben="Calamity Janet", ben_hand="BANG! 2♦"),
+        "Anna plays BANG! on Ben",
+        "Ben plays BANG! as Missed!",
+    )
     assert who(game, "Ben").life == 4
 
 
 def test_calamity_janet_missed_as_bang_is_her_bang_of_the_turn() -> None:
-    game = start(table(anna="Calamity Janet", anna_hand="Missed! 2♠, BANG! 2♦"),
-                 "Anna plays Missed! as BANG! on Ben", "Ben passes")
+    game = start(
+        table(anna="Calamity Janet", anna_hand="Missed! 2♠, BANG! 2♦"),
+        "Anna plays Missed! as BANG! on Ben",
+        "Ben passes",
+    )
     assert refused(game, "Anna plays BANG! on Ben") == "one_bang_per_turn"
 
 
 def test_calamity_janet_answers_indians_and_duels_with_missed() -> None:
-    game = start(table(anna_hand="Indians!", ben="Calamity Janet", ben_hand="Missed! 2♠"),
-                 "Anna plays Indians!", "Ben plays Missed! as BANG!")
+    game = start(
+        table(anna_hand="Indians!", ben="Calamity Janet", ben_hand="Missed! 2♠"),
+        "Anna plays Indians!",
+        "Ben plays Missed! as BANG!",
+    )
     assert who(game, "Ben").life == 4
-    game = start(table(anna_hand="Duel Q♦", ben="Calamity Janet", ben_hand="Missed! 2♠"),
-                 "Anna plays Duel on Ben", "Ben plays Missed! as BANG!", "Anna passes")
+    game = start(
+        table(anna_hand="Duel Q♦", ben="Calamity Janet", ben_hand="Missed! 2♠"),
+        "Anna plays Duel on Ben",
+        "Ben plays Missed! as BANG!",
+        "Anna passes",
+    )
     assert who(game, "Anna").life == 4
 
 
 def test_calamity_janet_swaps_only_bang_and_missed() -> None:
-    game = start(table(ben="Calamity Janet", ben_hand="Beer 6♥, Panic! J♥"),
-                 "Anna plays BANG! on Ben")
+    game = start(
+        table(ben="Calamity Janet", ben_hand="Beer 6♥, Panic! J♥"), "Anna plays BANG! on Ben"
+    )
     assert refused(game, "Ben plays Beer as Missed!") == "ability_not_yours"
     assert refused(game, "Ben plays Panic! as Missed!") == "ability_not_yours"
     play(game, "Ben passes")
@@ -109,8 +146,11 @@ def test_only_calamity_janet_plays_a_card_as_another() -> None:
 
 
 def test_el_gringo_draws_a_random_card_from_the_shooters_hand() -> None:
-    game = start(table(anna_hand="BANG! A♠, Beer 6♥", ben="El Gringo"),
-                 "Anna plays BANG! on Ben", "Ben takes the hit")
+    game = start(
+        table(anna_hand="BANG! A♠, Beer 6♥", ben="El Gringo"),
+        "Anna plays BANG! on Ben",
+        "Ben takes the hit",
+    )
     assert who(game, "Ben").life == 2
     assert kinds(who(game, "Ben").hand) == ["beer"]
     assert who(game, "Anna").hand == []
@@ -122,15 +162,22 @@ def test_el_gringo_draws_nothing_when_the_shooter_has_no_card() -> None:
 
 
 def test_el_gringo_draws_from_whoever_played_indians() -> None:
-    game = start(table(anna_hand="Indians!, Beer 6♥", ben="El Gringo"), "Anna plays Indians!",
-                 "Ben passes")
+    game = start(
+        table(anna_hand="Indians!, Beer 6♥", ben="El Gringo"), "Anna plays Indians!", "Ben passes"
+    )
     assert kinds(who(game, "Ben").hand) == ["beer"]
 
 
 def test_el_gringo_draws_nothing_from_dynamite() -> None:
-    game = start(table(ben="El Gringo", ben_extra=", life: 3, in_play: [Dynamite]",
-                       anna_hand="Beer 6♥", top="Missed! 4♠, BANG! 2♦, Beer 7♥"),
-                 "Anna ends turn")
+    game = start(
+        table(
+            ben="El Gringo",
+            ben_extra=", life: 3, in_play: [Dynamite]",
+            anna_hand="Beer 6♥",
+            top="Missed! 4♠, BANG! 2♦, Beer 7♥",
+        ),
+        "Anna ends turn",
+    )
     assert not who(game, "Ben").alive
     assert kinds(who(game, "Anna").hand) == ["beer"]
 
@@ -139,10 +186,17 @@ def test_el_gringo_draws_nothing_from_dynamite() -> None:
 
 
 def test_jesse_jones_draws_his_first_card_from_a_players_hand() -> None:
-    game = start(table(anna_hand="", ben_hand="Beer 6♥", turn="Dan", phase="draw", top="Gatling",
-                       anna="Pedro Ramirez").replace("Dan, character: Pedro Ramirez",
-                                                     "Dan, character: Jesse Jones"),
-                 "Dan draws from Ben")
+    game = start(
+        table(
+            anna_hand="",
+            ben_hand="Beer 6♥",
+            turn="Dan",
+            phase="draw",
+            top="Gatling",
+            anna="Pedro Ramirez",
+        ).replace("Dan, character: Pedro Ramirez", "Dan, character: Jesse Jones"),
+        "Dan draws from Ben",
+    )
     assert kinds(who(game, "Dan").hand) == ["missed", "beer", "gatling"]
     assert who(game, "Ben").hand == []
 
@@ -162,14 +216,18 @@ def test_only_jesse_jones_draws_from_a_hand() -> None:
 
 
 def test_jourdonnais_always_has_a_barrel() -> None:
-    game = start(table(ben="Jourdonnais", top="Beer 6♥"), "Anna plays BANG! on Ben",
-                 "Ben uses Jourdonnais")
+    game = start(
+        table(ben="Jourdonnais", top="Beer 6♥"), "Anna plays BANG! on Ben", "Ben uses Jourdonnais"
+    )
     assert who(game, "Ben").life == 4
 
 
 def test_jourdonnais_with_a_barrel_draws_twice() -> None:
-    game = start(table(ben="Jourdonnais", ben_extra=", in_play: [Barrel]",
-                       top="BANG! 2♦, Beer 6♥"), "Anna plays BANG! on Ben", "Ben uses Barrel")
+    game = start(
+        table(ben="Jourdonnais", ben_extra=", in_play: [Barrel]", top="BANG! 2♦, Beer 6♥"),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     assert waiting(game) == ("Ben", "respond")
     assert refused(game, "Ben uses Barrel") == "check_used"
     play(game, "Ben uses Jourdonnais")
@@ -181,8 +239,10 @@ def test_jourdonnais_with_a_barrel_draws_twice() -> None:
 
 
 def test_kit_carlson_looks_at_three_cards_and_puts_one_back() -> None:
-    game = start(table(anna="Kit Carlson", anna_hand="", phase="draw",
-                       top="Gatling, Beer 6♥, Duel Q♦"), "Anna draws")
+    game = start(
+        table(anna="Kit Carlson", anna_hand="", phase="draw", top="Gatling, Beer 6♥, Duel Q♦"),
+        "Anna draws",
+    )
     assert waiting(game) == ("Anna", "put_back")
     assert who(game, "Anna").hand == []
     assert refused(game, "Anna puts back Saloon") == "not_on_display"
@@ -196,25 +256,34 @@ def test_kit_carlson_looks_at_three_cards_and_puts_one_back() -> None:
 
 
 def test_lucky_duke_keeps_the_better_of_two_cards() -> None:
-    game = start(table(ben="Lucky Duke", ben_extra=", in_play: [Barrel]",
-                       top="BANG! 2♦, Beer 6♥"), "Anna plays BANG! on Ben", "Ben uses Barrel")
+    game = start(
+        table(ben="Lucky Duke", ben_extra=", in_play: [Barrel]", top="BANG! 2♦, Beer 6♥"),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     assert who(game, "Ben").life == 4
     assert kinds(game.state.discard) == ["bang", "bang", "beer"]
 
 
 def test_lucky_duke_escapes_dynamite_unless_both_cards_explode() -> None:
-    game = start(table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]",
-                       top="Missed! 4♠, Beer 6♥"), "Anna ends turn")
+    game = start(
+        table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]", top="Missed! 4♠, Beer 6♥"),
+        "Anna ends turn",
+    )
     assert who(game, "Ben").life == 4
     assert kinds(who(game, "Carla").in_play) == ["dynamite"]
-    game = start(table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]",
-                       top="Missed! 4♠, Missed! 5♠"), "Anna ends turn")
+    game = start(
+        table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]", top="Missed! 4♠, Missed! 5♠"),
+        "Anna ends turn",
+    )
     assert who(game, "Ben").life == 1
 
 
 def test_lucky_duke_leaves_jail_on_either_heart() -> None:
-    game = start(table(ben="Lucky Duke", ben_extra=", in_play: [Jail]",
-                       top="BANG! 2♦, Beer 6♥"), "Anna ends turn")
+    game = start(
+        table(ben="Lucky Duke", ben_extra=", in_play: [Jail]", top="BANG! 2♦, Beer 6♥"),
+        "Anna ends turn",
+    )
     assert waiting(game) == ("Ben", "draw")
 
 
@@ -235,8 +304,16 @@ def test_rose_doolan_reaches_two_seats_away_with_a_colt() -> None:
 
 
 def test_pedro_ramirez_draws_his_first_card_from_the_discard() -> None:
-    game = start(table(anna="Pedro Ramirez", anna_hand="", phase="draw", top="Gatling",
-                       discard="Beer 6♥, Duel Q♦"), "Anna draws from discard")
+    game = start(
+        table(
+            anna="Pedro Ramirez",
+            anna_hand="",
+            phase="draw",
+            top="Gatling",
+            discard="Beer 6♥, Duel Q♦",
+        ),
+        "Anna draws from discard",
+    )
     assert kinds(who(game, "Anna").hand) == ["duel", "gatling"]
     assert kinds(game.state.discard) == ["beer"]
 
@@ -255,30 +332,41 @@ def test_only_pedro_ramirez_draws_from_the_discard() -> None:
 
 
 def test_sid_ketchum_discards_two_cards_to_regain_a_life_point() -> None:
-    game = start(table(anna="Sid Ketchum", anna_hand="BANG! A♠, Gatling, Duel Q♦",
-                       anna_extra=", life: 3"), "Anna heals with BANG! and Gatling")
+    game = start(
+        table(anna="Sid Ketchum", anna_hand="BANG! A♠, Gatling, Duel Q♦", anna_extra=", life: 3"),
+        "Anna heals with BANG! and Gatling",
+    )
     assert who(game, "Anna").life == 4
     assert kinds(who(game, "Anna").hand) == ["duel"]
     assert kinds(game.state.discard) == ["bang", "gatling"]
 
 
 def test_sid_ketchum_heals_out_of_turn() -> None:
-    game = start(table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦", ben_extra=", life: 2"),
-                 "Ben heals with Gatling and Duel")
+    game = start(
+        table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦", ben_extra=", life: 2"),
+        "Ben heals with Gatling and Duel",
+    )
     assert who(game, "Ben").life == 3
     assert waiting(game) == ("Anna", "play")
 
 
 def test_sid_ketchum_heals_several_times_in_a_row() -> None:
-    game = start(table(ben="Sid Ketchum", ben_extra=", life: 1",
-                       ben_hand="Gatling, Duel Q♦, Beer 6♥, Saloon"),
-                 "Ben heals with Gatling and Duel", "Ben heals with Beer and Saloon")
+    game = start(
+        table(
+            ben="Sid Ketchum", ben_extra=", life: 1", ben_hand="Gatling, Duel Q♦, Beer 6♥, Saloon"
+        ),
+        "Ben heals with Gatling and Duel",
+        "Ben heals with Beer and Saloon",
+    )
     assert who(game, "Ben").life == 3
 
 
 def test_sid_ketchum_heals_while_dying() -> None:
-    game = start(table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦", ben_extra=", life: 1"),
-                 "Anna plays BANG! on Ben", "Ben takes the hit")
+    game = start(
+        table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦", ben_extra=", life: 1"),
+        "Anna plays BANG! on Ben",
+        "Ben takes the hit",
+    )
     assert waiting(game) == ("Ben", "dying")
     play(game, "Ben heals with Gatling and Duel")
     assert who(game, "Ben").life == 1
@@ -301,8 +389,14 @@ def test_sid_ketchum_needs_the_two_cards_in_hand() -> None:
 
 
 def test_sid_ketchum_healing_in_his_discard_phase_ends_the_turn() -> None:
-    game = start(table(anna="Sid Ketchum", anna_extra=", life: 2",
-                       anna_hand="BANG! A♠, Gatling, Duel Q♦, Beer 6♥, Saloon"), "Anna ends turn")
+    game = start(
+        table(
+            anna="Sid Ketchum",
+            anna_extra=", life: 2",
+            anna_hand="BANG! A♠, Gatling, Duel Q♦, Beer 6♥, Saloon",
+        ),
+        "Anna ends turn",
+    )
     assert waiting(game) == ("Anna", "discard")
     play(game, "Anna heals with Gatling and Duel")
     assert (who(game, "Anna").life, len(who(game, "Anna").hand)) == (3, 3)
@@ -313,8 +407,11 @@ def test_sid_ketchum_healing_in_his_discard_phase_ends_the_turn() -> None:
 
 
 def test_slab_the_killer_needs_two_missed() -> None:
-    game = start(table(anna="Slab the Killer", ben_hand="Missed! 2♠, Missed! 3♠"),
-                 "Anna plays BANG! on Ben", "Ben plays Missed! 2♠")
+    game = start(
+        table(anna="Slab the Killer", ben_hand="Missed! 2♠, Missed! 3♠"),
+        "Anna plays BANG! on Ben",
+        "Ben plays Missed! 2♠",
+    )
     assert waiting(game) == ("Ben", "respond")
     play(game, "Ben plays Missed! 3♠")
     assert who(game, "Ben").life == 4
@@ -322,24 +419,38 @@ def test_slab_the_killer_needs_two_missed() -> None:
 
 
 def test_slab_the_killer_one_missed_is_not_enough() -> None:
-    game = start(table(anna="Slab the Killer", ben_hand="Missed! 2♠"),
-                 "Anna plays BANG! on Ben", "Ben plays Missed!", "Ben takes the hit")
+    game = start(
+        table(anna="Slab the Killer", ben_hand="Missed! 2♠"),
+        "Anna plays BANG! on Ben",
+        "Ben plays Missed!",
+        "Ben takes the hit",
+    )
     assert who(game, "Ben").life == 3
     assert who(game, "Ben").hand == []
 
 
 def test_slab_the_killer_barrel_counts_as_one_missed() -> None:
-    game = start(table(anna="Slab the Killer", ben_hand="Missed! 2♠",
-                       ben_extra=", in_play: [Barrel]", top="Beer 6♥"),
-                 "Anna plays BANG! on Ben", "Ben uses Barrel")
+    game = start(
+        table(
+            anna="Slab the Killer",
+            ben_hand="Missed! 2♠",
+            ben_extra=", in_play: [Barrel]",
+            top="Beer 6♥",
+        ),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     assert waiting(game) == ("Ben", "respond")
     play(game, "Ben plays Missed!")
     assert who(game, "Ben").life == 4
 
 
 def test_slab_the_killer_gatling_needs_one_missed() -> None:
-    game = start(table(anna="Slab the Killer", anna_hand="Gatling", ben_hand="Missed! 2♠"),
-                 "Anna plays Gatling", "Ben plays Missed!")
+    game = start(
+        table(anna="Slab the Killer", anna_hand="Gatling", ben_hand="Missed! 2♠"),
+        "Anna plays Gatling",
+        "Ben plays Missed!",
+    )
     assert who(game, "Ben").life == 4
     assert waiting(game) == ("Carla", "respond")
 
@@ -348,8 +459,9 @@ def test_slab_the_killer_gatling_needs_one_missed() -> None:
 
 
 def test_suzy_lafayette_draws_as_soon_as_her_hand_is_empty() -> None:
-    game = start(table(anna="Suzy Lafayette", anna_hand="BANG! A♠", top="Gatling"),
-                 "Anna plays BANG! on Ben")
+    game = start(
+        table(anna="Suzy Lafayette", anna_hand="BANG! A♠", top="Gatling"), "Anna plays BANG! on Ben"
+    )
     assert kinds(who(game, "Anna").hand) == ["gatling"]
 
 
@@ -362,9 +474,9 @@ def test_suzy_lafayette_dealt_no_cards_draws_one_at_once() -> None:
 
 
 def test_vulture_sam_takes_the_dead_players_cards() -> None:
-    scenario = table(anna_hand="BANG! A♠", ben_hand="Beer 6♥, Gatling",
-                     ben_extra=", life: 1, in_play: [Barrel]").replace(
-        "Dan, character: Pedro Ramirez", "Dan, character: Vulture Sam")
+    scenario = table(
+        anna_hand="BANG! A♠", ben_hand="Beer 6♥, Gatling", ben_extra=", life: 1, in_play: [Barrel]"
+    ).replace("Dan, character: Pedro Ramirez", "Dan, character: Vulture Sam")
     game = start(scenario, "Anna plays BANG! on Ben", "Ben takes the hit", "Ben dies")
     assert kinds(who(game, "Dan").hand) == ["missed", "beer", "gatling", "barrel"]
     assert kinds(game.state.discard) == ["bang"]
@@ -380,16 +492,22 @@ def test_vulture_sam_gets_nothing_from_his_own_death() -> None:
 
 
 def test_willy_the_kid_plays_any_number_of_bangs() -> None:
-    game = start(table(anna="Willy the Kid", anna_hand="BANG! A♠, BANG! 2♦, BANG! 3♦"),
-                 "Anna plays BANG! A♠ on Ben", "Ben passes", "Anna plays BANG! 2♦ on Ben",
-                 "Ben passes", "Anna plays BANG! 3♦ on Dan")
+    game = start(
+        table(anna="Willy the Kid", anna_hand="BANG! A♠, BANG! 2♦, BANG! 3♦"),
+        "Anna plays BANG! A♠ on Ben",
+        "Ben passes",
+        "Anna plays BANG! 2♦ on Ben",
+        "Ben passes",
+        "Anna plays BANG! 3♦ on Dan",
+    )
     assert who(game, "Ben").life == 2
     assert waiting(game) == ("Dan", "respond")
 
 
 def test_sid_ketchum_may_discard_two_identical_cards() -> None:
-    game = start(table(ben="Sid Ketchum", ben_hand="Stagecoach 9♠, Stagecoach 9♠",
-                       ben_extra=", life: 2"))
+    game = start(
+        table(ben="Sid Ketchum", ben_hand="Stagecoach 9♠, Stagecoach 9♠", ben_extra=", life: 2")
+    )
     heal = move(game, "Ben heals with Stagecoach 9♠ and Stagecoach 9♠")
     assert heal in game.legal_moves()
     play(game, "Ben heals with Stagecoach 9♠ and Stagecoach 9♠")

@@ -97,8 +97,14 @@ TARGET_AT = {
 
 @pytest.mark.parametrize(
     ("weapon", "reaches"),
-    [("", 1), ("Volcanic", 1), ("Schofield", 2), ("Remington", 3), ("Rev. Carabine", 4),
-     ("Winchester", 5)],
+    [
+        ("", 1),
+        ("Volcanic", 1),
+        ("Schofield", 2),
+        ("Remington", 3),
+        ("Rev. Carabine", 4),
+        ("Winchester", 5),
+    ],
 )
 def test_a_bang_reaches_as_far_as_the_weapons_sight(weapon: str, reaches: int) -> None:
     shooter = "character: Jesse Jones, hand: [BANG! A♠]"
@@ -126,7 +132,14 @@ def test_out_of_range_example_scenario() -> None:
     game, outcomes = replay(setup, lines)
     verdicts = [outcome.refusal.code if outcome.refusal else "ok" for outcome in outcomes]
     assert verdicts == [
-        "out_of_range", "out_of_range", "ok", "ok", "ok", "no_barrel", "ok", "ok",
+        "out_of_range",
+        "out_of_range",
+        "ok",
+        "ok",
+        "ok",
+        "no_barrel",
+        "ok",
+        "ok",
     ]
     assert who(game, "Ben").life == 3
     assert who(game, "Carla").life == 3

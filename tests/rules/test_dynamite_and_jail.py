@@ -24,8 +24,16 @@ def table(ben: str, top: str, dan: str = "hand: []", ben_role: str = "Outlaw") -
 
 @pytest.mark.parametrize(
     ("check", "explodes"),
-    [("2♠", True), ("9♠", True), ("5♠", True), ("10♠", False), ("A♠", False), ("3♥", False),
-     ("9♣", False), ("8♦", False)],
+    [
+        ("2♠", True),
+        ("9♠", True),
+        ("5♠", True),
+        ("10♠", False),
+        ("A♠", False),
+        ("3♥", False),
+        ("9♣", False),
+        ("8♦", False),
+    ],
 )
 def test_dynamite_explodes_on_two_to_nine_of_spades(check: str, explodes: bool) -> None:
     game = start(table("hand: [], in_play: [Dynamite]", top=check), "Anna ends turn")
@@ -35,8 +43,9 @@ def test_dynamite_explodes_on_two_to_nine_of_spades(check: str, explodes: bool) 
 
 
 def test_dynamite_costs_three_life_points_and_is_discarded() -> None:
-    game = start(table("hand: [], in_play: [Dynamite]", top="Missed! 4♠, Beer 6♥, Gatling"),
-                 "Anna ends turn")
+    game = start(
+        table("hand: [], in_play: [Dynamite]", top="Missed! 4♠, Beer 6♥, Gatling"), "Anna ends turn"
+    )
     assert who(game, "Ben").life == 1
     assert kinds(game.state.discard) == ["missed", "dynamite"]
     assert waiting(game) == ("Ben", "draw")
@@ -54,22 +63,24 @@ def test_dynamite_passes_to_the_left_when_it_does_not_explode() -> None:
 
 def test_dynamite_passes_over_eliminated_players() -> None:
     scenario = table("hand: [], in_play: [Dynamite]", top="Beer 6♥").replace(
-        "role: Outlaw, hand: []}", "role: Outlaw, alive: false}")
+        "role: Outlaw, hand: []}", "role: Outlaw, alive: false}"
+    )
     game = start(scenario, "Anna ends turn")
     assert kinds(who(game, "Dan").in_play) == ["dynamite"]
 
 
 def test_dynamite_played_now_is_checked_at_the_next_turn() -> None:
     scenario = table("hand: [Dynamite]", top="Beer 6♥, Gatling, Missed! 4♠")
-    game = start(scenario.replace("turn: Anna", "turn: Ben"), "Ben plays Dynamite",
-                 "Ben ends turn")
+    game = start(scenario.replace("turn: Anna", "turn: Ben"), "Ben plays Dynamite", "Ben ends turn")
     assert kinds(who(game, "Ben").in_play) == ["dynamite"]
     assert who(game, "Ben").life == 4
 
 
 def test_dynamite_then_jail_at_turn_start() -> None:
-    game = start(table("hand: [], in_play: [Jail, Dynamite]", top="Beer 6♥, BANG! 2♦, Beer 7♥"),
-                 "Anna ends turn")
+    game = start(
+        table("hand: [], in_play: [Jail, Dynamite]", top="Beer 6♥, BANG! 2♦, Beer 7♥"),
+        "Anna ends turn",
+    )
     assert who(game, "Ben").in_play == []
     assert kinds(game.state.discard) == ["beer", "bang", "jail", "beer"]
     assert kinds(who(game, "Dan").in_play) == ["dynamite"]
@@ -84,8 +95,9 @@ def test_jail_heart_escapes_and_the_turn_goes_on() -> None:
 
 
 def test_jail_other_suit_skips_the_turn_and_the_jail_is_discarded() -> None:
-    game = start(table("hand: [], in_play: [Jail]", top="BANG! 2♦, Beer 6♥, Gatling"),
-                 "Anna ends turn")
+    game = start(
+        table("hand: [], in_play: [Jail]", top="BANG! 2♦, Beer 6♥, Gatling"), "Anna ends turn"
+    )
     assert who(game, "Ben").in_play == []
     assert who(game, "Ben").hand == []
     assert kinds(game.state.discard) == ["bang", "jail"]
@@ -93,22 +105,33 @@ def test_jail_other_suit_skips_the_turn_and_the_jail_is_discarded() -> None:
 
 
 def test_a_jailed_player_can_play_again_the_turn_after() -> None:
-    game = start(table("hand: [], in_play: [Jail]", top="BANG! 2♦"), "Anna ends turn",
-                 "Carla draws", "Carla ends turn", "Dan draws", "Dan ends turn", "Eve draws",
-                 "Eve ends turn", "Anna draws", "Anna ends turn")
+    game = start(
+        table("hand: [], in_play: [Jail]", top="BANG! 2♦"),
+        "Anna ends turn",
+        "Carla draws",
+        "Carla ends turn",
+        "Dan draws",
+        "Dan ends turn",
+        "Eve draws",
+        "Eve ends turn",
+        "Anna draws",
+        "Anna ends turn",
+    )
     assert waiting(game) == ("Ben", "draw")
 
 
 def test_dynamite_kills_the_current_player_and_the_next_one_plays() -> None:
-    game = start(table("life: 3, hand: [], in_play: [Dynamite, Jail]", top="Missed! 4♠"),
-                 "Anna ends turn")
+    game = start(
+        table("life: 3, hand: [], in_play: [Dynamite, Jail]", top="Missed! 4♠"), "Anna ends turn"
+    )
     assert not who(game, "Ben").alive
     assert waiting(game) == ("Carla", "draw")
 
 
 def test_dynamite_kill_has_no_killer() -> None:
-    game = start(table("life: 3, hand: [], in_play: [Dynamite]", top="Missed! 4♠"),
-                 "Anna ends turn")
+    game = start(
+        table("life: 3, hand: [], in_play: [Dynamite]", top="Missed! 4♠"), "Anna ends turn"
+    )
     assert not who(game, "Ben").alive
     assert [len(p.hand) for p in game.state.players if p.alive] == [0, 0, 0, 0]
 

@@ -6,9 +6,14 @@ from rules.game import Game
 from tests.rules.helpers import kinds, refused, start, waiting, who
 
 
-def table(anna_role: str = "Sheriff", ben_role: str = "Outlaw", anna_hand: str = "BANG! A♠",
-          ben_hand: str = "Missed! 2♠", top: str = "Beer 6♥, Wells Fargo, Duel Q♦, Saloon",
-          anna_in_play: str = "Mustang") -> str:
+def table(
+    anna_role: str = "Sheriff",
+    ben_role: str = "Outlaw",
+    anna_hand: str = "BANG! A♠",
+    ben_hand: str = "Missed! 2♠",
+    top: str = "Beer 6♥, Wells Fargo, Duel Q♦, Saloon",
+    anna_in_play: str = "Mustang",
+) -> str:
     """Anna shoots Ben, who has one life point left; the others get the roles left over."""
     roles = ["Sheriff", "Renegade", "Deputy", "Outlaw", "Outlaw"]
     roles.remove(anna_role)
@@ -76,8 +81,9 @@ def test_killing_with_indians_earns_the_reward() -> None:
 
 
 def test_killing_with_the_gatling_earns_the_reward() -> None:
-    game = start(table(anna_hand="Gatling 10♥", ben_hand=""), "Anna plays Gatling",
-                 "Ben takes the hit")
+    game = start(
+        table(anna_hand="Gatling 10♥", ben_hand=""), "Anna plays Gatling", "Ben takes the hit"
+    )
     assert len(who(game, "Anna").hand) == 3
 
 
@@ -92,9 +98,13 @@ def test_the_dead_are_skipped_and_the_turn_order_closes_up() -> None:
 
 
 def test_dying_on_your_own_turn_passes_the_turn() -> None:
-    game = start(table(ben_role="Renegade", ben_hand="BANG! 2♦, BANG! 3♦").replace(
-        "turn: Anna", "turn: Ben").replace("hand: [BANG! 2♦, BANG! 3♦]",
-                                           "hand: [Duel 8♣]"),
-        "Ben plays Duel on Anna", "Anna plays BANG!", "Ben passes")
+    game = start(
+        table(ben_role="Renegade", ben_hand="BANG! 2♦, BANG! 3♦")
+        .replace("turn: Anna", "turn: Ben")
+        .replace("hand: [BANG! 2♦, BANG! 3♦]", "hand: [Duel 8♣]"),
+        "Ben plays Duel on Anna",
+        "Anna plays BANG!",
+        "Ben passes",
+    )
     assert not who(game, "Ben").alive
     assert waiting(game) == ("Carla", "draw")

@@ -306,4 +306,3 @@ def test_every_written_move_reads_back_to_itself(move: Move, lang: str) -> None:
 @given(moves, st.sampled_from(LANGUAGES))
 def test_written_moves_read_back_however_they_are_cased(move: Move, lang: str) -> None:
     assert parse(format_move(move, lang).upper(), ROUND_TRIP_PLAYERS) == move
-

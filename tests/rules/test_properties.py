@@ -39,8 +39,11 @@ from rules.refusals import IllegalMove
 from rules.setup import Setup, deal
 from rules.simulate import play_one
 
-FAST = settings(max_examples=25, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FAST = settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 MOVE_CAP = 400
 """Random play is aimless: a game still going after this many moves is stopped, not failed."""
 

@@ -26,8 +26,9 @@ phase: {phase}
 """
 
 
-def base(mode: str = "full", phase: str = "play", anna: str = "Jesse Jones",
-         ben_role: str = "Outlaw") -> str:
+def base(
+    mode: str = "full", phase: str = "play", anna: str = "Jesse Jones", ben_role: str = "Outlaw"
+) -> str:
     return BASE.format(mode=mode, phase=phase, anna=anna, ben_role=ben_role)
 
 
@@ -46,8 +47,11 @@ deck_top: [Missed!]
 TWO_LEFT = TABLE_MODE.replace("hand: 2}\n  - {name: Dan", "alive: false}\n  - {name: Dan")
 TWO_LEFT = TWO_LEFT.replace("Jourdonnais, hand: 2", "Jourdonnais, alive: false")
 
-BENS_TURN = base().replace("turn: Anna", "turn: Ben").replace(
-    "life: 1, hand: []", "life: 1, hand: [Jail 10♠]")
+BENS_TURN = (
+    base()
+    .replace("turn: Anna", "turn: Ben")
+    .replace("life: 1, hand: []", "life: 1, hand: [Jail 10♠]")
+)
 
 LAST_OUTLAW = """
 players:
@@ -70,41 +74,71 @@ SITUATIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "target_self": (base(), (), "Anna plays BANG! on Anna"),
     "out_of_range": (base(), (), "Anna plays BANG! on Carla"),
     "too_far": (base(), (), "Anna plays Panic! on Ben: Mustang"),
-    "one_bang_per_turn": (base(), ("Anna plays BANG! A♠ on Eve", "Eve passes"),
-                          "Anna plays BANG! 2♦ on Eve"),
+    "one_bang_per_turn": (
+        base(),
+        ("Anna plays BANG! A♠ on Eve", "Eve passes"),
+        "Anna plays BANG! 2♦ on Eve",
+    ),
     "same_card_in_play": (base(), (), "Anna plays Barrel"),
     "jail_on_sheriff": (BENS_TURN, (), "Ben plays Jail on Anna"),
     "no_such_card_in_play": (base(), (), "Anna plays Panic! on Eve: Mustang"),
     "empty_hand": (base(), (), "Anna plays Panic! on Eve: hand"),
     "needs_target_card": (base(), (), "Anna plays Panic! on Eve"),
     "response_only": (base(), (), "Anna plays Missed!"),
-    "wrong_answer": (base().replace("role: Deputy, hand: []", "role: Deputy, hand: [Gatling]"),
-                     ("Anna plays BANG! on Eve",), "Eve plays Gatling"),
+    "wrong_answer": (
+        base().replace("role: Deputy, hand: []", "role: Deputy, hand: [Gatling]"),
+        ("Anna plays BANG! on Eve",),
+        "Eve plays Gatling",
+    ),
     "beer_out_of_turn": (base(), ("Anna plays BANG! on Eve",), "Eve plays Beer"),
     "beer_two_players": (TWO_LEFT, ("Anna plays BANG! on Ben", "Ben passes"), "Ben plays Beer"),
     "no_barrel": (base(), ("Anna plays BANG! on Eve",), "Eve uses Barrel"),
-    "check_used": (TABLE_MODE, ("Anna plays BANG! on Dan", "Dan uses Jourdonnais",
-                                "reveal 4♠"), "Dan uses Jourdonnais"),
+    "check_used": (
+        TABLE_MODE,
+        ("Anna plays BANG! on Dan", "Dan uses Jourdonnais", "reveal 4♠"),
+        "Dan uses Jourdonnais",
+    ),
     "ability_not_yours": (base(), (), "Anna heals with Beer and Jail"),
-    "nothing_to_draw_from": (base(phase="draw", anna="Pedro Ramirez"), (),
-                             "Anna draws from discard"),
-    "not_on_display": (base(anna="Kit Carlson", phase="draw"), ("Anna draws",),
-                       "Anna puts back Volcanic"),
+    "nothing_to_draw_from": (
+        base(phase="draw", anna="Pedro Ramirez"),
+        (),
+        "Anna draws from discard",
+    ),
+    "not_on_display": (
+        base(anna="Kit Carlson", phase="draw"),
+        ("Anna draws",),
+        "Anna puts back Volcanic",
+    ),
     "reveal_not_needed": (base(), (), "reveal Q♥"),
-    "reveal_incomplete": (TABLE_MODE, ("Anna plays BANG! on Dan", "Dan uses Jourdonnais"),
-                          "reveal Missed!"),
-    "reveal_contradicts": (TABLE_MODE, ("Anna plays BANG! on Dan", "Dan uses Jourdonnais"),
-                           "reveal Beer 6♥"),
+    "reveal_incomplete": (
+        TABLE_MODE,
+        ("Anna plays BANG! on Dan", "Dan uses Jourdonnais"),
+        "reveal Missed!",
+    ),
+    "reveal_contradicts": (
+        TABLE_MODE,
+        ("Anna plays BANG! on Dan", "Dan uses Jourdonnais"),
+        "reveal Beer 6♥",
+    ),
     "not_in_deck": (TABLE_MODE, (), "Anna plays Beer 2♣"),
     "already_seen": (TABLE_MODE + "discard: [BANG! 5♦]\n", (), "Anna plays BANG! 5♦ on Ben"),
-    "already_held": (TABLE_MODE.replace("Sid Ketchum, life: 1, hand: 2",
-                                        "Sid Ketchum, life: 1, hand: 2, in_play: [Mustang 8♥]"),
-                     (), "Anna plays Mustang 8♥"),
-    "role_impossible": (TABLE_MODE.replace("Sid Ketchum, life: 1, hand: 2", "Jesse Jones, life: 1,"
-                                           " hand: 0"),
-                        ("Anna plays BANG! on Ben", "Ben passes"), "Ben is Deputy"),
-    "sid_needs_two": (base(anna="Sid Ketchum").replace("life: 4", "life: 5"), (),
-                      "Anna heals with Beer and Jail"),
+    "already_held": (
+        TABLE_MODE.replace(
+            "Sid Ketchum, life: 1, hand: 2", "Sid Ketchum, life: 1, hand: 2, in_play: [Mustang 8♥]"
+        ),
+        (),
+        "Anna plays Mustang 8♥",
+    ),
+    "role_impossible": (
+        TABLE_MODE.replace("Sid Ketchum, life: 1, hand: 2", "Jesse Jones, life: 1, hand: 0"),
+        ("Anna plays BANG! on Ben", "Ben passes"),
+        "Ben is Deputy",
+    ),
+    "sid_needs_two": (
+        base(anna="Sid Ketchum").replace("life: 4", "life: 5"),
+        (),
+        "Anna heals with Beer and Jail",
+    ),
 }
 """code: (scenario, lines played first, the refused line)."""
 
@@ -179,8 +213,14 @@ def test_messages_name_cards_and_moments_in_the_readers_language() -> None:
 def test_refused_move_leaves_state_unchanged() -> None:
     game = start(base(), "Anna plays BANG! A♠ on Eve")
     before = snapshot(game.state)
-    for line in ("Eve plays Missed!", "Anna plays BANG! 2♦ on Eve", "Eve uses Barrel",
-                 "Eve plays Beer", "reveal Q♥", "Carla passes"):
+    for line in (
+        "Eve plays Missed!",
+        "Anna plays BANG! 2♦ on Eve",
+        "Eve uses Barrel",
+        "Eve plays Beer",
+        "reveal Q♥",
+        "Carla passes",
+    ):
         with pytest.raises(IllegalMove):
             game.apply(move(game, line))
     assert snapshot(game.state) == before

@@ -174,8 +174,14 @@ def test_a_setup_survives_the_save_format() -> None:
         "mode": "full",
         "seed": 4,
         "players": [
-            {"name": "Anna", "character": "willy_the_kid", "role": "sheriff", "life": 3,
-             "hand": ["BANG! A♠"], "in_play": ["Volcanic 10♠"]},
+            {
+                "name": "Anna",
+                "character": "willy_the_kid",
+                "role": "sheriff",
+                "life": 3,
+                "hand": ["BANG! A♠"],
+                "in_play": ["Volcanic 10♠"],
+            },
             {"name": "Ben", "character": "jesse_jones", "role": "outlaw", "hand": 2},
             {"name": "Carla", "character": "jesse_jones", "role": "outlaw", "alive": False},
             {"name": "Dan", "character": "jesse_jones", "role": "renegade"},

@@ -48,8 +48,9 @@ def test_a_hand_of_known_cards_only_holds_those() -> None:
 
 
 def test_a_draw_check_waits_for_the_table_to_reveal_the_card() -> None:
-    game = start(table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! on Ben",
-                 "Ben uses Barrel")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! on Ben", "Ben uses Barrel"
+    )
     assert waiting(game) == (None, "reveal")
     assert refused(game, "Ben takes the hit") == "not_your_decision"
     play(game, "reveal 4♥")
@@ -58,8 +59,9 @@ def test_a_draw_check_waits_for_the_table_to_reveal_the_card() -> None:
 
 
 def test_a_draw_check_needs_the_suit_and_rank() -> None:
-    game = start(table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! on Ben",
-                 "Ben uses Barrel")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! on Ben", "Ben uses Barrel"
+    )
     assert refused(game, "reveal Beer") == "reveal_incomplete"
 
 
@@ -68,28 +70,39 @@ def test_nothing_to_reveal_when_no_card_is_asked_for() -> None:
 
 
 def test_a_known_top_card_settles_the_check_without_a_reveal() -> None:
-    game = start(table(ben="hand: 0, in_play: [Barrel]", top="Beer 6♥"),
-                 "Anna plays BANG! on Ben", "Ben uses Barrel")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]", top="Beer 6♥"),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     assert who(game, "Ben").life == 4
     assert waiting(game) == ("Anna", "play")
 
 
 def test_a_reveal_that_contradicts_the_known_top_card_is_refused() -> None:
-    game = start(table(ben="hand: 0, in_play: [Barrel]", top="Missed!"),
-                 "Anna plays BANG! on Ben", "Ben uses Barrel")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]", top="Missed!"),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+    )
     assert refused(game, "reveal Beer 6♥") == "reveal_contradicts"
 
 
 def test_a_top_card_known_by_name_agrees_with_its_revealed_index() -> None:
-    game = start(table(ben="hand: 0, in_play: [Barrel]", top="Missed!"),
-                 "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 4♠")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]", top="Missed!"),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+        "reveal 4♠",
+    )
     assert game.state.discard[-1] == card("Missed! 4♠")
     assert waiting(game) == ("Ben", "respond")
 
 
 def test_lucky_duke_needs_two_reveals() -> None:
     scenario = table(ben="hand: 0, in_play: [Barrel]").replace(
-        "Ben, character: Jesse Jones", "Ben, character: Lucky Duke")
+        "Ben, character: Jesse Jones", "Ben, character: Lucky Duke"
+    )
     game = start(scenario, "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 2♠")
     assert waiting(game) == (None, "reveal")
     play(game, "reveal Q♥")
@@ -130,8 +143,12 @@ def test_a_revealed_role_must_fit_the_role_table() -> None:
 
 
 def test_the_reward_follows_the_revealed_role() -> None:
-    game = start(table(ben="life: 1, hand: 0"), "Anna plays BANG! on Ben", "Ben takes the hit",
-                 "Ben is Outlaw")
+    game = start(
+        table(ben="life: 1, hand: 0"),
+        "Anna plays BANG! on Ben",
+        "Ben takes the hit",
+        "Ben is Outlaw",
+    )
     assert len(who(game, "Anna").hand) == 2 + 3
 
 
@@ -149,7 +166,8 @@ def test_a_dying_player_with_no_card_is_eliminated_at_once() -> None:
 
 def test_no_beer_for_a_dying_player_with_two_left() -> None:
     scenario = table(ben="life: 1, hand: 2", dan=", alive: false").replace(
-        "Carla, character: Jesse Jones, hand: 2", "Carla, character: Jesse Jones, alive: false")
+        "Carla, character: Jesse Jones, hand: 2", "Carla, character: Jesse Jones, alive: false"
+    )
     game = start(scenario, "Anna plays BANG! on Ben", "Ben takes the hit")
     assert waiting(game) == ("Ben", "reveal_role")
     sid = scenario.replace("Ben, character: Jesse Jones", "Ben, character: Sid Ketchum")
@@ -172,16 +190,21 @@ def test_the_deck_rebuilt_from_the_discard_is_unknown() -> None:
 
 def test_a_sheriff_with_unknown_cards_dies_and_the_survivors_need_no_role() -> None:
     scenario = table(anna="life: 1, hand: 0", ben="hand: [BANG!]").replace(
-        "turn: Anna", "turn: Ben")
+        "turn: Anna", "turn: Ben"
+    )
     game = start(scenario, "Ben plays BANG! on Anna", "Anna takes the hit")
     assert game.winner == "outlaws"
 
 
 def test_a_lone_survivor_reveals_the_role_when_the_sheriff_dies() -> None:
-    scenario = table(anna="life: 1, hand: 0", ben="hand: [BANG!]").replace(
-        "hand: 2}", "hand: 0, alive: false}").replace("hand: 2 }", "hand: 0, alive: false}")
-    game = start(scenario.replace("turn: Anna", "turn: Ben"), "Ben plays BANG! on Anna",
-                 "Anna takes the hit")
+    scenario = (
+        table(anna="life: 1, hand: 0", ben="hand: [BANG!]")
+        .replace("hand: 2}", "hand: 0, alive: false}")
+        .replace("hand: 2 }", "hand: 0, alive: false}")
+    )
+    game = start(
+        scenario.replace("turn: Anna", "turn: Ben"), "Ben plays BANG! on Anna", "Anna takes the hit"
+    )
     assert waiting(game) == ("Ben", "reveal_role")
     play(game, "Ben is Renegade")
     assert game.winner == "renegade"
@@ -189,7 +212,8 @@ def test_a_lone_survivor_reveals_the_role_when_the_sheriff_dies() -> None:
 
 def test_kit_carlson_puts_back_a_card_known_from_the_deck_top() -> None:
     scenario = table(top="Beer 6♥, Gatling").replace(
-        "Anna, character: Jesse Jones", "Anna, character: Kit Carlson")
+        "Anna, character: Jesse Jones", "Anna, character: Kit Carlson"
+    )
     game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
     play(game, "Anna puts back Beer")
     assert game.state.deck[-1] == card("Beer 6♥")
@@ -222,16 +246,21 @@ def test_a_card_in_play_in_front_of_a_player_cannot_be_played_from_a_hand() -> N
 
 def test_a_reveal_whose_only_card_is_on_the_table_is_refused() -> None:
     # BANG! 5♦ is the one card showing 5♦, and Anna has just played it.
-    game = start(table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! 5♦ on Ben",
-                 "Ben uses Barrel")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! 5♦ on Ben", "Ben uses Barrel"
+    )
     assert refused(game, "reveal 5♦") == "already_seen"
 
 
 def test_an_index_two_cards_show_can_be_revealed_while_one_is_unseen() -> None:
     # 8♥ is a Beer and a Mustang; the Mustang lies in front of Dan, the Beer is unseen.
     mustang = ", in_play: [Mustang 8♥]"
-    game = start(table(ben="hand: 0, in_play: [Barrel]", dan=mustang), "Anna plays BANG! on Ben",
-                 "Ben uses Barrel", "reveal 8♥")
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]", dan=mustang),
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+        "reveal 8♥",
+    )
     assert game.state.discard[-1] == card("8♥")
     both_seen = table(ben="hand: 0, in_play: [Barrel]", dan=mustang, discard="Beer 8♥")
     game = start(both_seen, "Anna plays BANG! on Ben", "Ben uses Barrel")

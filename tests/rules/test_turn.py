@@ -82,7 +82,8 @@ def test_discards_are_only_for_the_end_of_the_turn() -> None:
 
 
 def test_the_bang_count_starts_again_each_turn() -> None:
-    game = start("""
+    game = start(
+        """
         players:
           - {name: Anna, character: Pedro Ramirez, role: Sheriff, hand: [BANG! 3♦, Missed! 2♠]}
           - {name: Ben, character: Jesse Jones, role: Outlaw, hand: [BANG! 2♦, BANG! 4♦]}
@@ -90,7 +91,13 @@ def test_the_bang_count_starts_again_each_turn() -> None:
           - {name: Dan, character: Jesse Jones, role: Renegade, hand: []}
         turn: Anna
         phase: play
-    """, "Anna plays BANG! on Ben", "Ben takes the hit", "Anna ends turn", "Ben draws",
-        "Ben plays BANG! 2♦ on Anna", "Anna plays Missed!")
+    """,
+        "Anna plays BANG! on Ben",
+        "Ben takes the hit",
+        "Anna ends turn",
+        "Ben draws",
+        "Ben plays BANG! 2♦ on Anna",
+        "Anna plays Missed!",
+    )
     assert refused(game, "Ben plays BANG! 4♦ on Anna") == "one_bang_per_turn"
     assert game.state.bangs_played == 1

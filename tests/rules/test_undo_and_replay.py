@@ -53,8 +53,14 @@ def test_a_random_card_taken_in_full_mode_is_the_same_on_replay() -> None:
 
 
 def test_a_game_replayed_from_its_log_is_the_same_game() -> None:
-    game = start(TABLE, "Anna plays Panic! on Ben: hand", "Anna plays Wells Fargo",
-                 "Anna plays BANG! on Ben", "Ben passes", "Anna ends turn")
+    game = start(
+        TABLE,
+        "Anna plays Panic! on Ben: hand",
+        "Anna plays Wells Fargo",
+        "Anna plays BANG! on Ben",
+        "Ben passes",
+        "Anna ends turn",
+    )
     assert snapshot(game.replayed().state) == snapshot(game.state)
     assert game.replayed().log == game.log
 
@@ -79,8 +85,15 @@ def test_check_tells_without_changing_anything() -> None:
 
 def test_a_scenario_replay_reports_each_verdict_and_goes_on() -> None:
     setup = setup_from_dict({**_document(), "mode": "full"})
-    game, outcomes = replay(setup, ["Anna plays BANG! on Carla", "Anna flies away",
-                                    "Anna plays BANG! on Ben", "Ben plays Missed!"])
+    game, outcomes = replay(
+        setup,
+        [
+            "Anna plays BANG! on Carla",
+            "Anna flies away",
+            "Anna plays BANG! on Ben",
+            "Ben plays Missed!",
+        ],
+    )
     assert [o.accepted for o in outcomes] == [False, False, True, True]
     assert outcomes[0].refusal is not None and outcomes[0].refusal.code == "out_of_range"
     assert outcomes[1].unreadable is not None

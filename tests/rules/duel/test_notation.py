@@ -23,23 +23,27 @@ PLAYERS = ("Anna", "Ben")
         ("Anna plays Colt on Sid Curry", Play("Anna", Card("colt"), "sid_curry")),
         ("Ben plays Manqué !", Play("Ben", Card("manque"))),
         ("Ben plays MANQUE", Play("Ben", Card("manque"))),
-        ("Anna plays Manqué ! as Colt on Sid Curry",
-         Play("Anna", Card("manque"), "sid_curry", as_kind="colt")),
+        (
+            "Anna plays Manqué ! as Colt on Sid Curry",
+            Play("Anna", Card("manque"), "sid_curry", as_kind="colt"),
+        ),
         ("Anna plays Braquage on Ben: hand", Play("Anna", Card("braquage"), "Ben", HAND)),
-        ("Anna plays braquage on Sid Curry: planque",
-         Play("Anna", Card("braquage"), "sid_curry", Card("planque"))),
+        (
+            "Anna plays braquage on Sid Curry: planque",
+            Play("Anna", Card("braquage"), "sid_curry", Card("planque")),
+        ),
         ("Ben uses Planque", DrawCheck("Ben", "planque")),
         ("Ben uses Sid Curry", DrawCheck("Ben", "sid_curry")),
         ("Ben uses Stetson", Use("Ben", "stetson")),
-        ("Ben uses Pearl Hat with Colt on Jango",
-         Use("Ben", "pearl_hat", Card("colt"), "jango")),
-        ("Anna uses Carabine on Babe Leroy: Stetson",
-         Use("Anna", "carabine", None, "babe_leroy", Card("stetson"))),
+        ("Ben uses Pearl Hat with Colt on Jango", Use("Ben", "pearl_hat", Card("colt"), "jango")),
+        (
+            "Anna uses Carabine on Babe Leroy: Stetson",
+            Use("Anna", "carabine", None, "babe_leroy", Card("stetson")),
+        ),
         ("Anna moves the token", MoveToken("Anna")),
         ("Anna swaps", MoveToken("Anna")),
         ("Anna reloads Lunette", Reload("Anna", Card("lunette"))),
-        ("Anna starts with Jango and Bill Tightman",
-         StartWith("Anna", "jango", "bill_tightman")),
+        ("Anna starts with Jango and Bill Tightman", StartWith("Anna", "jango", "bill_tightman")),
         ("Anna starts with L'homme sans nom", StartWith("Anna", "l_homme_sans_nom")),
         ("Ben brings in Les Dalton", Enter("Ben", "les_dalton")),
         ("reveal barrel", Reveal(Card(symbol="barrel"))),
@@ -59,8 +63,13 @@ def test_reading_moves(text, move):
 
 @pytest.mark.parametrize(
     "text",
-    ["Anna plays Colt on Nobody", "Anna shoots", "Carla draws", "reveal purple",
-     "Anna plays Volcanic on Ben"],
+    [
+        "Anna plays Colt on Nobody",
+        "Anna shoots",
+        "Carla draws",
+        "reveal purple",
+        "Anna plays Volcanic on Ben",
+    ],
 )
 def test_unreadable_moves_say_why(text):
     with pytest.raises(NotationError):
@@ -77,15 +86,20 @@ _characters = st.sampled_from(sorted(load_duel().characters))
 _targets = st.one_of(st.none(), st.sampled_from(PLAYERS), _characters)
 _moves = st.one_of(
     st.builds(Draw, st.sampled_from(PLAYERS)),
-    st.builds(Play, st.sampled_from(PLAYERS), _cards, _characters,
-              st.one_of(st.none(), _cards, st.just(HAND)),
-              st.sampled_from([None, "colt", "manque"])),
-    st.builds(Use, st.sampled_from(PLAYERS), _characters, st.one_of(st.none(), _cards),
-              _targets).filter(lambda use: use.what != "sid_curry" or use.card or use.target),
+    st.builds(
+        Play,
+        st.sampled_from(PLAYERS),
+        _cards,
+        _characters,
+        st.one_of(st.none(), _cards, st.just(HAND)),
+        st.sampled_from([None, "colt", "manque"]),
+    ),
+    st.builds(
+        Use, st.sampled_from(PLAYERS), _characters, st.one_of(st.none(), _cards), _targets
+    ).filter(lambda use: use.what != "sid_curry" or use.card or use.target),
     st.builds(DrawCheck, st.sampled_from(PLAYERS), st.sampled_from(["planque", "sid_curry"])),
     st.builds(Reload, st.sampled_from(PLAYERS), _cards),
-    st.builds(StartWith, st.sampled_from(PLAYERS), _characters,
-              st.one_of(st.none(), _characters)),
+    st.builds(StartWith, st.sampled_from(PLAYERS), _characters, st.one_of(st.none(), _characters)),
     st.builds(Enter, st.sampled_from(PLAYERS), _characters),
     st.builds(Pick, st.sampled_from(PLAYERS), _cards),
     st.builds(Reveal, _cards),

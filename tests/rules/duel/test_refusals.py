@@ -17,42 +17,71 @@ SITUATIONS = {
     "no_such_character": (ANNA, BEN, [], "Anna plays Colt on Sid Curry"),
     "needs_character": (ANNA, BEN, [], "Anna plays Colt"),
     "not_a_target": (ANNA, BEN, [], "Anna plays Colt on Tom Thorn"),
-    "bang_limit": (ANNA, BEN, ["Anna plays Colt on Babe Leroy", "Ben passes"],
-                   "Anna plays Colt on Babe Leroy"),
+    "bang_limit": (
+        ANNA,
+        BEN,
+        ["Anna plays Colt on Babe Leroy", "Ben passes"],
+        "Anna plays Colt on Babe Leroy",
+    ),
     "token_already_moved": (ANNA, BEN, ["Anna moves the token"], "Anna moves the token"),
     "single_character": ({**ANNA, "in_play": ["Jango"]}, BEN, [], "Anna moves the token"),
     "reload_locked": (ANNA, BEN, [], "Anna reloads Gourde"),
     "not_reloadable": (ANNA, BEN, [], "Anna reloads Colt"),
-    "once_per_turn": (ANNA, {**BEN, "hand": []}, ["Ben uses Babe Leroy"],
-                      "Ben uses Babe Leroy"),
-    "ability_asleep": (ANNA, {"in_play": ["Tom Thorn", "Babe Leroy"], "hand": []}, [],
-                       "Ben uses Babe Leroy"),
-    "not_in_reserve": (ANNA, {**BEN, "in_play": [{"character": "Babe Leroy", "life": 1}],
-                              "reserve": 2}, ["Anna plays Colt on Babe Leroy", "Ben passes"],
-                       "Ben brings in Jango"),
+    "once_per_turn": (ANNA, {**BEN, "hand": []}, ["Ben uses Babe Leroy"], "Ben uses Babe Leroy"),
+    "ability_asleep": (
+        ANNA,
+        {"in_play": ["Tom Thorn", "Babe Leroy"], "hand": []},
+        [],
+        "Ben uses Babe Leroy",
+    ),
+    "not_in_reserve": (
+        ANNA,
+        {**BEN, "in_play": [{"character": "Babe Leroy", "life": 1}], "reserve": 2},
+        ["Anna plays Colt on Babe Leroy", "Ben passes"],
+        "Ben brings in Jango",
+    ),
     "no_such_card": (ANNA, BEN, [], "reveal Remington (horseshoe)"),
     "not_a_dodge": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben plays Colt"),
     "not_a_shot_card": (ANNA, {**BEN, "hand": ["Duel"]}, [], None),
-    "extra_card_owed": ({**ANNA, "in_play": ["Tex Killer", "Wild Bill"]},
-                        {**BEN, "hand": ["Manqué !", "Bière"]},
-                        ["Anna plays Colt on Babe Leroy", "Ben plays Manqué !"],
-                        "Ben plays Manqué !"),
+    "extra_card_owed": (
+        {**ANNA, "in_play": ["Tex Killer", "Wild Bill"]},
+        {**BEN, "hand": ["Manqué !", "Bière"]},
+        ["Anna plays Colt on Babe Leroy", "Ben plays Manqué !"],
+        "Ben plays Manqué !",
+    ),
     "nothing_to_use": (ANNA, BEN, [], "Anna uses Colt"),
-    "katie_equipment": (ANNA, {"in_play": [{"character": "Cattle Katie",
-                                            "equipment": ["Dynamite"]}, "Tom Thorn"],
-                               "hand": []}, [], "Ben uses Cattle Katie with Dynamite"),
-    "other_choice": ({"in_play": ["Jango", "Buffalo Bell"], "hand": []},
-                     {**BEN, "hand": ["Colt"]}, ["Ben plays Colt on Jango", "Anna passes"],
-                     "Anna uses Jango"),
+    "katie_equipment": (
+        ANNA,
+        {
+            "in_play": [{"character": "Cattle Katie", "equipment": ["Dynamite"]}, "Tom Thorn"],
+            "hand": [],
+        },
+        [],
+        "Ben uses Cattle Katie with Dynamite",
+    ),
+    "other_choice": (
+        {"in_play": ["Jango", "Buffalo Bell"], "hand": []},
+        {**BEN, "hand": ["Colt"]},
+        ["Ben plays Colt on Jango", "Anna passes"],
+        "Anna uses Jango",
+    ),
     "stetson_only": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben uses Tom Thorn"),
     "not_carried": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben uses Stetson"),
     "beer_on_own_turn": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben plays Bière"),
-    "nothing_to_copy": (ANNA, {"in_play": ["Pearl Hat"], "hand": ["Colt"]}, [],
-                        "Ben uses Pearl Hat with Colt"),
+    "nothing_to_copy": (
+        ANNA,
+        {"in_play": ["Pearl Hat"], "hand": ["Colt"]},
+        [],
+        "Ben uses Pearl Hat with Colt",
+    ),
     "hand_not_empty": (ANNA, BEN, [], "Ben uses Babe Leroy"),
 }
 OUTLAWS_TURN = {
-    "once_per_turn", "ability_asleep", "nothing_to_copy", "hand_not_empty", "katie_equipment",
+    "once_per_turn",
+    "ability_asleep",
+    "nothing_to_copy",
+    "hand_not_empty",
+    "katie_equipment",
     "other_choice",
 }
 TABLE_MODE = {"not_in_reserve", "no_such_card"}
@@ -66,8 +95,10 @@ def test_each_duel_refusal_arises_in_its_situation(code):
         table["mode"] = "table"
         table["phase"] = "draw" if code == "no_such_card" else "play"
         if code == "no_such_card":
-            lawmen = {**lawmen, "in_play": ["Jango", {"character": "Wild Bill",
-                                                      "equipment": ["Dynamite"]}]}
+            lawmen = {
+                **lawmen,
+                "in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
+            }
     game = start(lawmen, outlaws, *lines, **table)
     assert refused(game, line) == code
 
@@ -80,8 +111,9 @@ def test_not_a_shot_card_arises_against_indians():
 @pytest.mark.parametrize("code", sorted(duel_codes()))
 def test_every_duel_refusal_reads_in_four_languages_with_the_same_parameters(code):
     templates = _MESSAGES[code][1]
-    fields = {lang: {f for _, f, _, _ in Formatter().parse(text) if f}
-              for lang, text in templates.items()}
+    fields = {
+        lang: {f for _, f, _, _ in Formatter().parse(text) if f} for lang, text in templates.items()
+    }
     assert set(fields) == {"en", "fr", "it", "nl"}
     assert len({frozenset(f) for f in fields.values()}) == 1
 
@@ -91,7 +123,8 @@ def test_refusals_name_duel_cards_and_characters_in_the_readers_language():
     assert refusal.message("fr") == "Braquage ne peut pas être jouée sur L'homme sans nom."
     assert "The Man with No Name" in refusal.message("en")
     assert "la scelta del personaggio attivo" in Refusal(
-        "wrong_moment", player="Anna", waiting_for="start").message("it")
+        "wrong_moment", player="Anna", waiting_for="start"
+    ).message("it")
 
 
 @pytest.mark.parametrize(

@@ -43,12 +43,26 @@ def test_every_duel_setup_survives_the_save_format(setup):
 
 def test_a_setup_of_unknown_and_partly_known_cards_survives_the_save_format():
     camp = Camp(
-        "Anna", ("jango",), 3, (InPlay("wild_bill", 2, (Card("dynamite"),)),),
-        (Card(), Card(symbol="dynamite"), Card(None, "sheriff", "barrel")), None,
-        (Card("dynamite", "outlaw"),), 12,
+        "Anna",
+        ("jango",),
+        3,
+        (InPlay("wild_bill", 2, (Card("dynamite"),)),),
+        (Card(), Card(symbol="dynamite"), Card(None, "sheriff", "barrel")),
+        None,
+        (Card("dynamite", "outlaw"),),
+        12,
     )
-    setup = DuelSetup(camp, Camp("Ben", reserve_size=4, hand=(Card("colt"),), hand_size=5),
-                      False, 7, {"jango": 3}, (Card(),), "Ben", "play", 1)
+    setup = DuelSetup(
+        camp,
+        Camp("Ben", reserve_size=4, hand=(Card("colt"),), hand_size=5),
+        False,
+        7,
+        {"jango": 3},
+        (Card(),),
+        "Ben",
+        "play",
+        1,
+    )
     document = setup_to_dict(setup)
     assert document["lawmen"]["reserve"] == ["Jango"] and document["lawmen"]["reserve_size"] == 3
     assert document["lawmen"]["hand"] == ["()", "(dynamite)", "(barrel, sheriff)"]

@@ -28,9 +28,12 @@ def test_check_replays_the_gatling_example(capsys):
 
 def test_check_prints_the_duel_table_and_refusals_in_the_asked_language(tmp_path, capsys):
     scenario = tmp_path / "duel.yaml"
-    scenario.write_text(EXAMPLE.read_text(encoding="utf-8").replace(
-        "  - Anna passes ", "  - Anna plays Colt on Sid Curry\n  - Anna passes "),
-        encoding="utf-8")
+    scenario.write_text(
+        EXAMPLE.read_text(encoding="utf-8").replace(
+            "  - Anna passes ", "  - Anna plays Colt on Sid Curry\n  - Anna passes "
+        ),
+        encoding="utf-8",
+    )
     assert main(["check", str(scenario), "--lang", "fr"]) == 1
     out = capsys.readouterr().out
     assert "REFUSED [no_target_needed] Colt ne se joue pas" in out
@@ -39,8 +42,10 @@ def test_check_prints_the_duel_table_and_refusals_in_the_asked_language(tmp_path
 
 def test_check_reports_a_broken_duel_scenario_without_a_traceback(tmp_path, capsys):
     broken = tmp_path / "broken.yaml"
-    broken.write_text("game: duel\nlawmen: {player: Anna, in_play: [Sid Curry]}\n"
-                      "outlaws: {player: Ben}\n", encoding="utf-8")
+    broken.write_text(
+        "game: duel\nlawmen: {player: Anna, in_play: [Sid Curry]}\noutlaws: {player: Ben}\n",
+        encoding="utf-8",
+    )
     assert main(["check", str(broken)]) == 2
     assert "not one of the lawmen" in capsys.readouterr().err
 

@@ -38,8 +38,11 @@ def test_more_characters_for_a_longer_game():
 
 
 def test_life_read_off_the_card_overrides_the_data():
-    game = start({"in_play": ["Jango", "Wild Bill"], "hand": []}, {"in_play": ["Sid Curry"]},
-                 lives={"Jango": 5})
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": []},
+        {"in_play": ["Sid Curry"]},
+        lives={"Jango": 5},
+    )
     assert (fighter(game, "jango").life, fighter(game, "jango").max_life) == (5, 5)
     assert fighter(game, "wild_bill").max_life == 5
 
@@ -50,8 +53,9 @@ def test_a_character_of_the_other_side_is_refused_at_set_up():
 
 
 def test_draw_two_cards_from_your_own_deck():
-    game = start({"in_play": ["Jango", "Wild Bill"], "hand": []},
-                 {"in_play": ["Babe Leroy"]}, phase="draw")
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": []}, {"in_play": ["Babe Leroy"]}, phase="draw"
+    )
     play(game, "Anna draws")
     assert [c.deck for c in side(game, "Anna").hand] == ["sheriff", "sheriff"]
 
@@ -97,8 +101,13 @@ def test_the_common_deck_is_rebuilt_each_time_it_runs_out():
 
 
 def test_hand_limit_is_the_active_characters_life():
-    game = start({"in_play": [{"character": "Jango", "life": 2}, "Wild Bill"],
-                  "hand": ["Colt", "Manqué !", "Bière", "Gourde"]}, {"in_play": ["Babe Leroy"]})
+    game = start(
+        {
+            "in_play": [{"character": "Jango", "life": 2}, "Wild Bill"],
+            "hand": ["Colt", "Manqué !", "Bière", "Gourde"],
+        },
+        {"in_play": ["Babe Leroy"]},
+    )
     play(game, "Anna ends turn")
     assert waiting(game) == ("Anna", "discard")
     play(game, "Anna discards Bière", "Anna discards Gourde")
@@ -106,15 +115,20 @@ def test_hand_limit_is_the_active_characters_life():
 
 
 def test_hand_limit_is_two_at_one_life():
-    game = start({"in_play": [{"character": "Jango", "life": 1}, "Wild Bill"],
-                  "hand": ["Colt", "Manqué !"]}, {"in_play": ["Babe Leroy"]})
+    game = start(
+        {"in_play": [{"character": "Jango", "life": 1}, "Wild Bill"], "hand": ["Colt", "Manqué !"]},
+        {"in_play": ["Babe Leroy"]},
+    )
     play(game, "Anna ends turn")
     assert waiting(game)[0] == "Ben"
 
 
 def test_the_token_moves_once_per_play_phase():
-    game = start({"in_play": ["Jango", "Wild Bill"], "hand": []}, {"in_play": ["Babe Leroy"]},
-                 "Anna moves the token")
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": []},
+        {"in_play": ["Babe Leroy"]},
+        "Anna moves the token",
+    )
     assert side(game, "Anna").pa.id == "wild_bill"
     assert refused(game, "Anna moves the token") == "token_already_moved"
 
@@ -127,8 +141,11 @@ def test_a_lone_survivor_is_both_pa_and_pr_and_cannot_swap():
 
 
 def test_equipment_keeps_its_owner_when_the_token_moves():
-    game = start({"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Planque"]}],
-                  "hand": []}, {"in_play": ["Babe Leroy"]}, "Anna moves the token")
+    game = start(
+        {"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Planque"]}], "hand": []},
+        {"in_play": ["Babe Leroy"]},
+        "Anna moves the token",
+    )
     assert kinds(fighter(game, "wild_bill").equipment) == ["planque"]
 
 
@@ -143,9 +160,13 @@ def test_reload_only_once_a_side_is_down_to_one_character():
 
 def test_reload_from_the_active_character_but_not_the_backup():
     game = start(
-        {"in_play": [{"character": "Jango", "equipment": ["Lunette"]},
-                     {"character": "Wild Bill", "equipment": ["Charge de bisons"]}],
-         "hand": []},
+        {
+            "in_play": [
+                {"character": "Jango", "equipment": ["Lunette"]},
+                {"character": "Wild Bill", "equipment": ["Charge de bisons"]},
+            ],
+            "hand": [],
+        },
         {"in_play": ["Babe Leroy"]},
         "Anna reloads Lunette",
     )
@@ -154,8 +175,11 @@ def test_reload_from_the_active_character_but_not_the_backup():
 
 
 def test_undo_and_replay_a_duel():
-    game = start({"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
-                 {"in_play": ["Babe Leroy"], "hand": []}, "Anna plays Colt on Babe Leroy")
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
+        {"in_play": ["Babe Leroy"], "hand": []},
+        "Anna plays Colt on Babe Leroy",
+    )
     assert game.replayed().state == game.state
     game.undo()
     assert kinds(side(game, "Anna").hand) == ["colt"]

@@ -10,8 +10,10 @@ def test_the_rulebooks_gatling_example():
     # character; your last card is a Gatling.
     game = start(
         {
-            "in_play": ["Dalon Ranger", {"character": "Annie Oakley", "life": 1,
-                                         "equipment": ["Lunette"]}],
+            "in_play": [
+                "Dalon Ranger",
+                {"character": "Annie Oakley", "life": 1, "equipment": ["Lunette"]},
+            ],
             "reserve": ["Jango"],
             "hand": ["Gatling"],
             "deck_top": ["Gourde (barrel)", "Manqué !", "Colt"],
@@ -57,9 +59,14 @@ def test_gatling_order_is_opponents_pa_then_your_pr_then_opponents_pr():
 def test_eliminations_wait_until_the_card_is_resolved():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Indiens !"]},
-        {"in_play": [{"character": "Babe Leroy", "life": 1},
-                     {"character": "Tom Thorn", "life": 1}],
-         "reserve": ["Les Dalton", "Pearl Hat"], "hand": []},
+        {
+            "in_play": [
+                {"character": "Babe Leroy", "life": 1},
+                {"character": "Tom Thorn", "life": 1},
+            ],
+            "reserve": ["Les Dalton", "Pearl Hat"],
+            "hand": [],
+        },
         "Anna plays Indiens !",
         "Ben passes",
     )
@@ -73,8 +80,10 @@ def test_eliminations_wait_until_the_card_is_resolved():
 def test_simultaneous_draws_jango_and_pocket_watch():
     # Jango as PA and a Pocket Watch on him: both draw when the opponent moves their token.
     game = start(
-        {"in_play": [{"character": "Jango", "equipment": ["Montre à gousset"]}, "Wild Bill"],
-         "hand": []},
+        {
+            "in_play": [{"character": "Jango", "equipment": ["Montre à gousset"]}, "Wild Bill"],
+            "hand": [],
+        },
         {"in_play": ["Babe Leroy", "Slim Poet"], "hand": []},
         turn="outlaws",
     )

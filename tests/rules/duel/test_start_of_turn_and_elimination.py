@@ -7,10 +7,14 @@ from tests.rules.duel.helpers import fighter, kinds, refused, side, start, waiti
 
 def test_start_of_turn_order_dynamite_then_rattlesnake_then_stampede():
     game = start(
-        {"in_play": [{"character": "Jango", "equipment": ["Serpent à sonnette"]},
-                     {"character": "Wild Bill",
-                      "equipment": ["Dynamite", "Charge de bisons"]}],
-         "hand": [], "deck_top": ["Colt (dynamite)", "Poignard (snake)"]},
+        {
+            "in_play": [
+                {"character": "Jango", "equipment": ["Serpent à sonnette"]},
+                {"character": "Wild Bill", "equipment": ["Dynamite", "Charge de bisons"]},
+            ],
+            "hand": [],
+            "deck_top": ["Colt (dynamite)", "Poignard (snake)"],
+        },
         {"in_play": ["Babe Leroy", "Slim Poet"], "hand": []},
         phase="draw",
     )
@@ -23,8 +27,11 @@ def test_start_of_turn_order_dynamite_then_rattlesnake_then_stampede():
 
 def test_dynamite_that_does_not_explode_passes_to_the_opponents_backup():
     game = start(
-        {"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
-         "hand": [], "deck_top": ["Gourde (barrel)"]},
+        {
+            "in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
+            "hand": [],
+            "deck_top": ["Gourde (barrel)"],
+        },
         {"in_play": ["Babe Leroy", "Slim Poet"], "hand": []},
         phase="draw",
     )
@@ -34,8 +41,11 @@ def test_dynamite_that_does_not_explode_passes_to_the_opponents_backup():
 
 def test_the_rattlesnake_stays_after_biting():
     game = start(
-        {"in_play": [{"character": "Jango", "equipment": ["Serpent à sonnette"]}, "Wild Bill"],
-         "hand": [], "deck_top": ["Poignard (snake)"]},
+        {
+            "in_play": [{"character": "Jango", "equipment": ["Serpent à sonnette"]}, "Wild Bill"],
+            "hand": [],
+            "deck_top": ["Poignard (snake)"],
+        },
         {"in_play": ["Babe Leroy"], "hand": []},
         phase="draw",
     )
@@ -44,17 +54,27 @@ def test_the_rattlesnake_stays_after_biting():
 
 
 def test_buffalo_stampede_does_nothing_to_a_last_character():
-    game = start({"in_play": [{"character": "Jango", "equipment": ["Charge de bisons"]}],
-                  "hand": []}, {"in_play": ["Babe Leroy"], "hand": []}, phase="draw")
+    game = start(
+        {"in_play": [{"character": "Jango", "equipment": ["Charge de bisons"]}], "hand": []},
+        {"in_play": ["Babe Leroy"], "hand": []},
+        phase="draw",
+    )
     assert side(game, "Anna").pa.id == "jango"
 
 
 def test_elimination_removes_equipment_draws_two_and_brings_the_next_character():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
-        {"in_play": [{"character": "Babe Leroy", "life": 1, "equipment": ["Stetson"]},
-                     "Slim Poet"], "reserve": ["Les Dalton"], "hand": []},
-        "Anna plays Colt on Babe Leroy", "Ben passes",
+        {
+            "in_play": [
+                {"character": "Babe Leroy", "life": 1, "equipment": ["Stetson"]},
+                "Slim Poet",
+            ],
+            "reserve": ["Les Dalton"],
+            "hand": [],
+        },
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
     )
     ben = side(game, "Ben")
     assert [f.id for f in ben.fighters()] == ["les_dalton", "slim_poet"]
@@ -67,7 +87,8 @@ def test_with_an_empty_reserve_the_survivor_is_both_pa_and_pr():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
         {"in_play": [{"character": "Babe Leroy", "life": 1}, "Slim Poet"], "hand": []},
-        "Anna plays Colt on Babe Leroy", "Ben passes",
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
     )
     ben = side(game, "Ben")
     assert ben.pa is ben.pr and ben.pa.id == "slim_poet"
@@ -77,7 +98,8 @@ def test_a_side_with_no_character_left_loses():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
         {"in_play": [{"character": "Babe Leroy", "life": 1}], "hand": []},
-        "Anna plays Colt on Babe Leroy", "Ben passes",
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
     )
     assert game.winner == "lawmen"
     assert refused(game, "Anna ends turn") == "game_over"
@@ -88,6 +110,8 @@ def test_a_character_at_its_last_point_does_not_use_its_ability():
     game = start(
         {"in_play": [{"character": "Dalon Ranger", "life": 1}, "Wild Bill"], "hand": []},
         {"in_play": ["Babe Leroy"], "hand": ["Colt"]},
-        "Ben plays Colt on Dalon Ranger", "Anna passes", turn="outlaws",
+        "Ben plays Colt on Dalon Ranger",
+        "Anna passes",
+        turn="outlaws",
     )
     assert len(side(game, "Anna").hand) == 2  # the elimination's 2 cards only

@@ -10,10 +10,15 @@ from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start,
 
 def _table(**kw):
     return start(
-        {"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
-         "hand": 3, "reserve": 2},
+        {
+            "in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
+            "hand": 3,
+            "reserve": 2,
+        },
         {"in_play": ["Babe Leroy", "Tom Thorn"], "hand": 4, "reserve": ["Les Dalton"]},
-        mode="table", phase="draw", **kw,
+        mode="table",
+        phase="draw",
+        **kw,
     )
 
 
@@ -51,9 +56,10 @@ def test_a_played_card_becomes_known_and_must_fit_its_back():
 def test_the_table_says_which_character_comes_off_the_reserve():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"], "reserve": 2},
-        {"in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"], "hand": 2,
-         "reserve": 2},
-        "Anna plays Colt on Babe Leroy", "Ben passes", mode="table",
+        {"in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"], "hand": 2, "reserve": 2},
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
+        mode="table",
     )
     assert waiting(game) == ("Ben", "enter")
     assert refused(game, "Ben brings in Jango") == "not_in_reserve"
@@ -64,8 +70,13 @@ def test_the_table_says_which_character_comes_off_the_reserve():
 def test_a_known_reserve_of_one_comes_in_by_itself():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt"]},
-        {"in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"], "hand": 2,
-         "reserve": ["Pearl Hat"]},
-        "Anna plays Colt on Babe Leroy", "Ben passes", mode="table",
+        {
+            "in_play": [{"character": "Babe Leroy", "life": 1}, "Tom Thorn"],
+            "hand": 2,
+            "reserve": ["Pearl Hat"],
+        },
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
+        mode="table",
     )
     assert side(game, "Ben").pa.id == "pearl_hat"

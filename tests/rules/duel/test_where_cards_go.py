@@ -12,8 +12,9 @@ TWO_EACH = (
 
 
 def _start(hand: list[str], *lines: str, lawmen: dict | None = None, outlaws: dict | None = None):
-    return start({**TWO_EACH[0], "hand": hand, **(lawmen or {})},
-                 {**TWO_EACH[1], **(outlaws or {})}, *lines)
+    return start(
+        {**TWO_EACH[0], "hand": hand, **(lawmen or {})}, {**TWO_EACH[1], **(outlaws or {})}, *lines
+    )
 
 
 def test_one_bang_card_per_turn():
@@ -44,16 +45,20 @@ def test_equipment_on_your_backup_or_the_opponents_active_only():
 
 
 def test_a_same_name_equipment_replaces_the_old_one():
-    game = _start(["Planque"], "Anna plays Planque on Wild Bill",
-                  lawmen={"in_play": ["Jango", {"character": "Wild Bill",
-                                                "equipment": ["Planque"]}]})
+    game = _start(
+        ["Planque"],
+        "Anna plays Planque on Wild Bill",
+        lawmen={"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Planque"]}]},
+    )
     assert kinds(fighter(game, "wild_bill").equipment) == ["planque"]
     assert kinds(game.state.discard) == ["planque"]
 
 
 def test_dynamite_only_on_your_own_backup():
-    game = start({"in_play": ["Jango", "Wild Bill"], "hand": ["Dynamite"]},
-                 {"in_play": ["Babe Leroy"], "hand": []})
+    game = start(
+        {"in_play": ["Jango", "Wild Bill"], "hand": ["Dynamite"]},
+        {"in_play": ["Babe Leroy"], "hand": []},
+    )
     assert refused(game, "Anna plays Dynamite on Babe Leroy") == "not_a_target"
     play(game, "Anna plays Dynamite on Wild Bill")
 
@@ -66,17 +71,26 @@ def test_missed_and_return_fire_are_only_answers():
 
 def test_only_the_active_characters_ability_works():
     # West Harding as backup does not lift the limit.
-    game = start({"in_play": ["Jango"], "hand": []},
-                 {"in_play": ["Tom Thorn", "West Harding"], "hand": ["Colt", "Colt"]},
-                 "Ben plays Colt on Jango", "Anna passes", turn="outlaws")
+    game = start(
+        {"in_play": ["Jango"], "hand": []},
+        {"in_play": ["Tom Thorn", "West Harding"], "hand": ["Colt", "Colt"]},
+        "Ben plays Colt on Jango",
+        "Anna passes",
+        turn="outlaws",
+    )
     assert refused(game, "Ben plays Colt on Jango") == "bang_limit"
 
 
 def test_an_always_active_backup_adds_its_ability():
     # The Man with No Name, even as backup: one more BANG! card.
-    game = _start(["Colt", "Colt", "Colt"], "Anna plays Colt on Babe Leroy", "Ben passes",
-                  "Anna plays Colt on Babe Leroy", "Ben passes",
-                  lawmen={"in_play": ["Jango", "L'homme sans nom"]})
+    game = _start(
+        ["Colt", "Colt", "Colt"],
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
+        lawmen={"in_play": ["Jango", "L'homme sans nom"]},
+    )
     assert fighter(game, "babe_leroy").life == 2
     assert refused(game, "Anna plays Colt on Babe Leroy") == "bang_limit"
 
@@ -84,8 +98,13 @@ def test_an_always_active_backup_adds_its_ability():
 def test_a_targeted_backup_wakes_up_to_react_and_the_active_sleeps():
     game = start(
         {"in_play": ["Jango", "Wild Bill"], "hand": ["Winchester"], "deck_top": ["Colt"]},
-        {"in_play": [{"character": "Babe Leroy", "equipment": ["Planque"]},
-                     {"character": "Slim Poet", "equipment": ["Stetson"]}], "hand": []},
+        {
+            "in_play": [
+                {"character": "Babe Leroy", "equipment": ["Planque"]},
+                {"character": "Slim Poet", "equipment": ["Stetson"]},
+            ],
+            "hand": [],
+        },
         "Anna plays Winchester on Slim Poet",
     )
     # Slim's Stetson works although he is the backup; Babe's Hideout does not help him.
@@ -96,9 +115,12 @@ def test_a_targeted_backup_wakes_up_to_react_and_the_active_sleeps():
 
 def test_the_backups_cards_sleep_when_it_is_not_targeted():
     # A Gun Belt on the backup does not lift the BANG! limit.
-    game = _start(["Colt", "Colt"], "Anna plays Colt on Babe Leroy", "Ben passes",
-                  lawmen={"in_play": ["Jango", {"character": "Wild Bill",
-                                                "equipment": ["Ceinturon"]}]})
+    game = _start(
+        ["Colt", "Colt"],
+        "Anna plays Colt on Babe Leroy",
+        "Ben passes",
+        lawmen={"in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Ceinturon"]}]},
+    )
     assert refused(game, "Anna plays Colt on Babe Leroy") == "bang_limit"
     assert waiting(game) == ("Anna", "play")
     assert side(game, "Anna").bangs_counted == 1
