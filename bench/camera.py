@@ -312,10 +312,10 @@ def _still_tables(reader: Reader, args: argparse.Namespace, tables: int = 100) -
     """CPU time per frame of a watched empty table (as the app sees it while
     waiting for the card), each frame with fresh sensor noise."""
     times, cards = [], 0
+    cam: Webcam = args.frame
     for i in range(tables):
         rng = np.random.default_rng([args.seed, 1_000_000 + i])
         look = random_look(rng, args.split)
-        cam: Webcam = args.frame
         table = make_background(look, cam.shot)
         watch = Watch(1, "index", reader, args.budget)
         for _ in range(STILL_FRAMES):
