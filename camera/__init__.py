@@ -23,11 +23,19 @@ from collections.abc import Sequence
 import numpy as np
 
 from camera.reader import CardRead, Expect, Hint, Reader
-from camera.sources import CameraUnavailable, FrameSource, Trouble, demo_source, open_source
+from camera.sources import (
+    WEBCAM_SIZE,
+    CameraUnavailable,
+    FrameSource,
+    Trouble,
+    demo_source,
+    open_source,
+)
 from camera.stabilise import Decision, Stabiliser
 from camera.watch import Watch, budget_ms
 
 __all__ = [
+    "WEBCAM_SIZE",
     "CameraUnavailable",
     "CardRead",
     "Decision",

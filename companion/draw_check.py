@@ -56,7 +56,8 @@ class Sighting:
     """The card read with confidence in this frame (the most confident one)."""
     note: str
     """When nothing was read, what would help, as the camera's hint code (no_picture,
-    no_card, closer, steady; see camera.CardRead.hint); else ""."""
+    no_card, closer, steady; see camera.CardRead.hint), or closer_small_camera (see
+    PackageCamera._note); else ""."""
     confidence: float
     stable: tuple[Read, ...] | None
     """The cards, left to right, once the reads have settled: what the table revealed."""
@@ -102,10 +103,20 @@ class PackageCamera:
         return Sighting(
             preview=frame,
             index=index,
-            note="" if index else str(getattr(best, "hint", "") or ""),
+            note="" if index else self._note(best),
             confidence=float(getattr(best, "confidence", 0.0)) if index else 0.0,
             stable=_indexes(decision),
         )
+
+    def _note(self, read: Any) -> str:
+        """What would help an unsure read (its hint code). A card too far away is
+        "closer_small_camera" when the webcam gives fewer rows than it was asked for
+        (camera.WEBCAM_SIZE): such a webcam asks for cards closer more often, and the
+        player is told why."""
+        hint = str(getattr(read, "hint", "") or "")
+        size = getattr(self._source, "size", None)
+        small = self._source.live and size and size[1] < self._package.WEBCAM_SIZE[1]
+        return "closer_small_camera" if hint == "closer" and small else hint
 
     def _next_frame(self) -> np.ndarray:
         try:

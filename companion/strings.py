@@ -533,6 +533,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "kaart te ver weg: houd ze dichter bij de camera",
         "en": "card too far away: bring it closer to the camera",
     },
+    "draw.hint_closer_small_camera": {
+        "fr": "carte trop loin pour les petites images de cette webcam : approchez-la",
+        "it": "carta troppo lontana per le piccole immagini di questa webcam: avvicinala",
+        "nl": "kaart te ver weg voor de kleine beelden van deze webcam: houd ze dichterbij",
+        "en": "card too far away for this webcam's small pictures: bring it closer",
+    },
     "draw.hint_steady": {
         "fr": "coin illisible : tenez la carte immobile, sans reflet",
         "it": "angolo illeggibile: tieni ferma la carta, senza riflessi",

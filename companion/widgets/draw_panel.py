@@ -199,8 +199,9 @@ def _card(read: Read) -> Card | DuelCard:
     return Card(None, suit, rank)
 
 
-CAMERA_HINTS = ("no_picture", "no_card", "closer", "steady")
-"""The camera's hint codes for an unsure read (camera.CardRead.hint)."""
+CAMERA_HINTS = ("no_picture", "no_card", "closer", "closer_small_camera", "steady")
+"""The camera's hint codes for an unsure read (camera.CardRead.hint, and the app's own
+"closer_small_camera": see draw_check.PackageCamera)."""
 
 
 def _hint(code: str, lang: str) -> str:

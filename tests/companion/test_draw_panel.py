@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import numpy as np
 import pytest
 from textual.widgets import Button, Static
 
 from companion.draw_check import CameraOff
+from companion.i18n import t
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.moves import Reveal
@@ -171,8 +175,6 @@ class Frames(list):
 
 
 def test_the_camera_reads_as_many_cards_as_the_check_shows_and_of_the_right_kind():
-    import numpy as np
-
     from companion.draw_check import PackageCamera
 
     package = RecordingPackage()
@@ -207,8 +209,6 @@ def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapt
 
 
 def test_an_empty_table_through_the_app_adapter_hints_at_laying_a_card_in_view():
-    import numpy as np
-
     import camera
     from companion.draw_check import PackageCamera
 
@@ -242,3 +242,35 @@ async def test_a_missing_demo_clip_is_named_as_a_fault_of_the_installation(make_
         await pilot.pause(0.2)
         hint = str(screen.query_one("#draw-hint", Static).content)
         assert hint.startswith("Geen camera: de democlip ontbreekt in deze installatie van de app.")
+
+
+class UnsurePackage(RecordingPackage):
+    """A camera package whose every read is unsure: the card is too far away."""
+
+    WEBCAM_SIZE = (1280, 720)
+
+    def watch(self, cards: int, expect: str, live: bool):
+        class TooFar:
+            def feed(self, frame):
+                return [SimpleNamespace(unsure="far", hint="closer", confidence=0.0)], None
+
+        return TooFar()
+
+
+class Webcam(Frames):
+    live = True
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__([np.zeros((size[1], size[0], 3), np.uint8)] * 2)
+        self.size = size
+
+
+@pytest.mark.parametrize(
+    ("size", "note"), [((640, 480), "closer_small_camera"), ((1280, 720), "closer")]
+)
+def test_a_card_asked_closer_by_a_webcam_of_small_pictures_says_why(size, note):
+    from companion.draw_check import PackageCamera
+
+    camera = PackageCamera(lambda: Webcam(size), UnsurePackage(), looping=False)
+    assert camera.look().note == note
+    assert t(f"draw.hint_{note}", "en").startswith("card too far away")
