@@ -135,7 +135,7 @@ def _watch(args: argparse.Namespace) -> int:
         if not args.json:
             size = f", {frames.size[0]}x{frames.size[1]} pictures" if frames.size else ""
             print(f"watching {frames.name}{size} (Ctrl-C to stop)", flush=True)
-        if frames.live and frames.size and frames.size[1] < WEBCAM_SIZE[1]:
+        if frames.smaller_than_asked and frames.size:
             print(_small_pictures(frames.size), file=sys.stderr, flush=True)
         start = time.monotonic()
         for frame in frames:

@@ -71,6 +71,12 @@ class FrameSource:
         self.size = size
         self._release = release
 
+    @property
+    def smaller_than_asked(self) -> bool:
+        """A webcam giving pictures of fewer rows than WEBCAM_SIZE: its cards
+        read as far sooner, and must be held closer."""
+        return self.live and self.size is not None and self.size[1] < WEBCAM_SIZE[1]
+
     def __iter__(self) -> Iterator[np.ndarray]:
         return self._frames
 

@@ -110,12 +110,11 @@ class PackageCamera:
 
     def _note(self, read: Any) -> str:
         """What would help an unsure read (its hint code). A card too far away is
-        "closer_small_camera" when the webcam gives fewer rows than it was asked for
-        (camera.WEBCAM_SIZE): such a webcam asks for cards closer more often, and the
-        player is told why."""
+        "closer_small_camera" when the webcam gives smaller pictures than it was asked
+        for (camera.FrameSource.smaller_than_asked): such a webcam asks for cards closer
+        more often, and the player is told why."""
         hint = str(getattr(read, "hint", "") or "")
-        size = getattr(self._source, "size", None)
-        small = self._source.live and size and size[1] < self._package.WEBCAM_SIZE[1]
+        small = getattr(self._source, "smaller_than_asked", False)
         return "closer_small_camera" if hint == "closer" and small else hint
 
     def _next_frame(self) -> np.ndarray:

@@ -47,6 +47,7 @@ def test_a_webcam_is_asked_for_the_picture_size_the_reader_is_measured_at(monkey
     )
     with webcam(0) as source:
         assert source.size == WEBCAM_SIZE == (1280, 720)
+        assert not source.smaller_than_asked
         assert next(source).shape == (720, 1280, 3)
 
 
@@ -56,7 +57,7 @@ def test_a_webcam_that_cannot_give_that_size_keeps_its_own(monkeypatch):
     )
     with webcam(0) as source:
         assert source.size == (640, 480)
-        assert source.live
+        assert source.live and source.smaller_than_asked
 
 
 def test_real_device_that_does_not_exist():
@@ -71,6 +72,7 @@ def test_video_file(tmp_path):
         writer.write(FRAME)
     writer.release()
     with open_source(video=path) as frames:
+        assert frames.size == (64, 48) and not frames.smaller_than_asked  # a recording, no webcam
         assert sum(1 for _ in frames) == 4
 
 
