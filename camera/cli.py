@@ -135,8 +135,7 @@ def _watch(args: argparse.Namespace) -> int:
         if not args.json:
             size = f", {frames.size[0]}x{frames.size[1]} pictures" if frames.size else ""
             print(f"watching {frames.name}{size} (Ctrl-C to stop)", flush=True)
-        if frames.smaller_than_asked and frames.size:
-            print(_small_pictures(frames.size), file=sys.stderr, flush=True)
+        _warn_if_small(frames)
         start = time.monotonic()
         for frame in frames:
             _, decision = stream.feed(frame)
@@ -145,10 +144,13 @@ def _watch(args: argparse.Namespace) -> int:
     return 0
 
 
-def _small_pictures(size: tuple[int, int]) -> str:
-    """Why reads may come slowly: the webcam gave smaller pictures than it was asked for."""
-    got, asked = "x".join(map(str, size)), "x".join(map(str, WEBCAM_SIZE))
-    return f"note: this camera gives {got} pictures, not {asked}: hold the card closer"
+def _warn_if_small(frames: FrameSource) -> None:
+    """Say on stderr when the webcam gives smaller pictures than it was asked for:
+    its cards read (and are learnt) well only held closer."""
+    if frames.smaller_than_asked and frames.size:
+        got, asked = "x".join(map(str, frames.size)), "x".join(map(str, WEBCAM_SIZE))
+        note = f"note: this camera gives {got} pictures, not {asked}: hold the card closer"
+        print(note, file=sys.stderr, flush=True)
 
 
 def _print_decision(decision: Decision, elapsed: float, as_json: bool) -> None:
@@ -175,6 +177,7 @@ def _learn(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     out = args.out or calibration_path()
     with _open(args) as frames:
+        _warn_if_small(frames)
         try:
             calibrate(frames, out, symbols, cards)
         except CalibrationError as exc:

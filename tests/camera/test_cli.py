@@ -90,6 +90,14 @@ def test_watch_says_when_the_webcam_gives_smaller_pictures_than_asked(monkeypatc
     assert "this camera gives 640x480 pictures, not 1280x720" in capsys.readouterr().err
 
 
+def test_learn_from_a_webcam_of_smaller_pictures_than_asked_says_so(monkeypatch, capsys):
+    monkeypatch.setattr(
+        cv2, "VideoCapture", lambda index: FakeCapture(frames=3, largest=(640, 480))
+    )
+    main(["learn", "--device", "0", "--symbols", "barrel"])
+    assert "this camera gives 640x480 pictures, not 1280x720" in capsys.readouterr().err
+
+
 def test_watch_a_webcam_that_gives_the_size_asked_says_nothing_of_it(monkeypatch, capsys):
     monkeypatch.setattr(
         cv2, "VideoCapture", lambda index: FakeCapture(frames=3, largest=(1280, 720))
