@@ -402,7 +402,7 @@ def _unless_dissent(read: CardRead, named: list[IndexRead]) -> CardRead:
     if read.symbol:
         return read
     for other in named:
-        label = f"{other.rank.label} {other.suit.label}"
+        label = CardRead(other.rank.label, other.suit.label).label
         if other.confidence >= DISSENT and label != read.label:
             return CardRead(unsure=f"index unclear (reads {read.label} or {label} by ink level)")
     return read

@@ -10,6 +10,22 @@ from companion.screens.table import TableScreen
 WIDE = (150, 56)
 """A laptop terminal big enough that every button of a decision is on screen."""
 
+BARREL_CHECK = (
+    "Anna draws",
+    "Anna ends turn",
+    "Anna discards BANG!",
+    "Anna discards BANG!",
+    "Ben draws",
+    "Ben plays Barrel",
+    "Ben ends turn",
+    "Ben discards Beer",
+    "Carla draws",
+    "Carla plays BANG! on Ben",
+    "Ben uses Barrel",
+)
+"""From the first turn of a table seated Anna, Ben, Carla...: the moves up to Ben's Barrel
+draw! check, where the deck's top card is awaited."""
+
 
 async def tap(pilot: Pilot, selector: str) -> None:
     """Click a widget, as a finger or a mouse would, and let the app settle."""

@@ -9,6 +9,7 @@ from rules.game import Game
 from rules.moves import EndTurn, Pass, Play, Reveal
 from rules.notation import parse
 from rules.setup import deal
+from tests.companion.driver import BARREL_CHECK
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
 
@@ -61,19 +62,7 @@ def test_panic_goes_on_to_the_targets_cards():
 
 
 def test_a_draw_check_is_entered_by_suit_then_rank():
-    game = game_after(
-        "Anna draws",
-        "Anna ends turn",
-        "Anna discards BANG!",
-        "Anna discards BANG!",
-        "Ben draws",
-        "Ben plays Barrel",
-        "Ben ends turn",
-        "Ben discards Beer",
-        "Carla draws",
-        "Carla plays BANG! on Ben",
-        "Ben uses Barrel",
-    )
+    game = game_after(*BARREL_CHECK)
     root = choices(game, "it")
     assert keys(root) == ["suit-hearts", "suit-diamonds", "suit-clubs", "suit-spades"]
     queen = next(c for c in root.children[0].children if c.label == "Q♥")

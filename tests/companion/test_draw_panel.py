@@ -13,21 +13,7 @@ from companion.i18n import t
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.moves import Reveal
-from tests.companion.driver import WIDE, open_table, tap, type_into
-
-BARREL_CHECK = (
-    "Anna draws",
-    "Anna ends turn",
-    "Anna discards BANG!",
-    "Anna discards BANG!",
-    "Ben draws",
-    "Ben plays Barrel",
-    "Ben ends turn",
-    "Ben discards Beer",
-    "Carla draws",
-    "Carla plays BANG! on Ben",
-    "Ben uses Barrel",
-)
+from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into
 
 
 async def settle(pilot, screen, seconds: float = 10.0) -> None:

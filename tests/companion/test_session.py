@@ -93,15 +93,7 @@ def test_two_devices_sharing_a_game_catch_up_and_never_both_write(tmp_path):
 
 
 def test_the_game_status_follows_the_winner(tmp_path):
-    path = tmp_path / "games.sqlite3"
-    setup = deal(
-        NAMES,
-        ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
-        ["sheriff", None, None, None],
-        seed=3,
-        full_information=False,
-    )
-    session = Session.start(Store(path), setup, "t", "en")
+    session = new_session(tmp_path / "games.sqlite3")
     play(session, "Anna draws")
     while session.game.pending.kind != "game_over":
         waiting = session.game.pending
