@@ -7,6 +7,7 @@ screen is always what a restart would rebuild. It holds no rules: the engine dec
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -28,12 +29,14 @@ class RecordError(Exception):
 
     `where` says which part of the record failed; `cause` why, in the player's language
     (`reason(lang)`) when the engine words it: a refused move, an unreadable line, a setup
-    that cannot be played. `str()` is the English reason, for logs and tests."""
+    that cannot be played. `str()` is the English reason, for logs and tests. When `entry` is
+    set, the entries before it still replay, and `Session.rescue` can play on from them."""
 
-    def __init__(self, where: str, cause: Exception | str) -> None:
+    def __init__(self, where: str, cause: Exception | str, entry: int | None = None) -> None:
         super().__init__(f"{where}: {cause}")
         self.where = where
         self.cause = cause
+        self.entry = entry  # the journal entry that no longer replays, if that is what failed
 
     def reason(self, lang: str) -> str:
         said = self.cause.message(lang) if isinstance(self.cause, Explained) else self.cause
@@ -74,13 +77,30 @@ class Session:
     @classmethod
     def open(cls, store: Store, game_id: int) -> Session:
         """Rebuild a saved game by replaying its journal (RecordError if it cannot be)."""
-        try:
-            saved = store.load(game_id)
-        except StoreError as error:
-            raise RecordError(f"game {game_id}", str(error)) from None
+        saved = _load(store, game_id)
         session = cls(store, game_id, saved.info.title, Game(_setup(saved)))
         session._replay(saved.entries)
         return session
+
+    @classmethod
+    def rescue(cls, store: Store, game_id: int, mark: str) -> Session:
+        """A copy of a saved game, to play on from the last journal entry that still replays.
+
+        A journal stops replaying when an older version let through a move that this one
+        refuses. The record is kept as it is (the journal is append-only); the copy, titled
+        as the game with `mark` after it, holds the same setup and the entries before the
+        first one refused, times and all, so the players lose only what came after it.
+        """
+        saved = _load(store, game_id)
+        readable = cls(store, game_id, saved.info.title, Game(_setup(saved)))
+        with suppress(RecordError):
+            readable._replay(saved.entries)
+        title = f"{saved.info.title} ({mark})"
+        try:
+            copy = store.copy_game(game_id, readable.seq, title, readable.status)
+        except StoreError as error:
+            raise RecordError(f"game {game_id}", str(error)) from None
+        return cls.open(store, copy)
 
     @property
     def is_duel(self) -> bool:
@@ -184,7 +204,7 @@ class Session:
                 self._replay_one(entry)
             except (NotationError, IllegalMove, IndexError) as error:
                 where = f"game {self.game_id}, entry {entry.seq} ({entry.kind} {entry.text!r})"
-                raise RecordError(where, error) from None
+                raise RecordError(where, error, entry.seq) from None
             self.seq = entry.seq
 
     def _replay_one(self, entry: Entry) -> None:
@@ -209,6 +229,13 @@ def _status_after(game: Game, move: Move) -> str:
     status = "over" if game.winner else "playing"
     game.undo()
     return status
+
+
+def _load(store: Store, game_id: int) -> SavedGame:
+    try:
+        return store.load(game_id)
+    except StoreError as error:
+        raise RecordError(f"game {game_id}", str(error)) from None
 
 
 def _setup(saved: SavedGame) -> Setup | DuelSetup:

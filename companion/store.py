@@ -174,6 +174,28 @@ class Store:
 
         return self._run(create)
 
+    def copy_game(self, game_id: int, upto: int, title: str, status: str) -> int:
+        """Save a new game with the setup of `game_id` and its journal up to entry `upto`
+        (entries as they were, times included); its id. The original is not touched."""
+
+        def copy() -> int:
+            now = self.clock().isoformat()
+            with self._write():
+                cursor = self._db.execute(
+                    "INSERT INTO games (created, updated, title, setup, status, lang)"
+                    " SELECT ?, ?, ?, setup, ?, lang FROM games WHERE id = ?",
+                    (now, now, title, status, game_id),
+                )
+                copy_id = int(cursor.lastrowid or 0)
+                self._db.execute(
+                    "INSERT INTO entries (game_id, seq, kind, text, time)"
+                    " SELECT ?, seq, kind, text, time FROM entries WHERE game_id = ? AND seq <= ?",
+                    (copy_id, game_id, upto),
+                )
+            return copy_id
+
+        return self._run(copy)
+
     def games(self) -> list[GameInfo]:
         """Every saved game, the most recently played first."""
         return self._run(

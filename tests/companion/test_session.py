@@ -125,17 +125,53 @@ def test_a_journal_that_no_longer_replays_is_reported_and_kept(tmp_path):
     path = tmp_path / "games.sqlite3"
     session = refused_journal(path)
     before = path.read_bytes()
-    with pytest.raises(RecordError, match="entry 2"):
+    with pytest.raises(RecordError, match="entry 2") as error:
         Session.open(Store(path), session.game_id)
+    assert error.value.entry == 2
     assert path.read_bytes() == before
+
+
+def test_a_journal_that_no_longer_replays_plays_on_from_a_copy_up_to_the_refused_entry(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = refused_journal(path)
+    store = Store(path)
+    kept = store.entries(session.game_id)
+    copy = Session.rescue(store, session.game_id, "copy")
+    assert copy.game_id != session.game_id
+    assert copy.title == "Anna, Ben, Carla, Dan (copy)"
+    assert [entry.text for entry in store.entries(copy.game_id)] == ["Anna draws"]
+    assert store.entries(copy.game_id)[0].time == kept[0].time
+    assert copy.game.state == session.game.state
+    play(copy, "Anna plays BANG! on Ben")
+    assert Session.open(Store(path), copy.game_id).game.state == copy.game.state
+    assert store.entries(session.game_id) == kept
+    with pytest.raises(RecordError, match="entry 2"):
+        Session.open(store, session.game_id)
+
+
+def test_a_rescued_copy_keeps_what_was_undone_before_the_refused_entry(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    play(session, "Anna draws", "Anna plays BANG! on Ben")
+    session.undo()
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO entries VALUES (?, 4, 'move', 'Zorro draws', '2025-01-01T00:00')",
+            (session.game_id,),
+        )
+    copy = Session.rescue(Store(path), session.game_id, "copy")
+    assert copy.game.state == session.game.state
+    assert copy.redo() is not None
+    assert copy.history[-1].move == parse("Anna plays BANG! on Ben", NAMES)
 
 
 def test_a_broken_setup_is_reported(tmp_path):
     path = tmp_path / "games.sqlite3"
     store = Store(path)
     game = store.create_game("bad", {"players": [{"name": "Anna", "character": "Nobody"}]}, "en")
-    with pytest.raises(RecordError, match="its setup"):
+    with pytest.raises(RecordError, match="its setup") as error:
         Session.open(store, game)
+    assert error.value.entry is None
 
 
 def test_why_a_saved_move_is_refused_reads_in_the_tables_language(tmp_path):
