@@ -110,9 +110,13 @@ class CompanionApp(App[None]):
         try:
             return Session.open(self.store, game_id)
         except RecordError as error:
-            why = error.reason(self.ui_lang)
-            self.notify(t("error.record", self.ui_lang, why=why), severity="error", timeout=10)
+            self.report_record(error)
             return None
+
+    def report_record(self, error: RecordError) -> None:
+        """Say why a saved game cannot be rebuilt, in the UI language."""
+        why = error.reason(self.ui_lang)
+        self.notify(t("error.record", self.ui_lang, why=why), severity="error", timeout=10)
 
     def play(self, session: Session, replace: bool = False) -> None:
         """Show the table of a game."""

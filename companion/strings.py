@@ -909,6 +909,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Exporteren",
         "en": "Export",
     },
+    "games.rescue": {
+        "fr": "Continuer sur une copie, jusqu'à l'entrée refusée",
+        "it": "Continua su una copia, fino alla voce rifiutata",
+        "nl": "Verder op een kopie, tot aan de geweigerde regel",
+        "en": "Play on from a copy, up to the refused entry",
+    },
+    "games.copy": {
+        "fr": "copie",
+        "it": "copia",
+        "nl": "kopie",
+        "en": "copy",
+    },
     "games.back": {
         "fr": "Retour",
         "it": "Indietro",

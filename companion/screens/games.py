@@ -25,6 +25,7 @@ class GamesScreen(Screen[None]):
         with VerticalScroll(id="games"):
             yield Static(t("games.heading", lang), classes="section")
             yield Static(id="games-message", markup=False)
+            yield Horizontal(id="games-rescue")
             games = self._games()
             if not games:
                 yield Static(t("games.none", lang))
@@ -50,9 +51,32 @@ class GamesScreen(Screen[None]):
 
     @on(Button.Pressed, ".open")
     def open_game(self, event: Button.Pressed) -> None:
-        session = self.app.open_game(_game_id(event))
-        if session is not None:
-            self.app.play(session, replace=True)
+        game_id = _game_id(event)
+        try:
+            session = Session.open(self.app.store, game_id)
+        except RecordError as error:
+            self.app.report_record(error)
+            if error.entry is not None:
+                self._offer_rescue(game_id)
+            return
+        self.app.play(session, replace=True)
+
+    def _offer_rescue(self, game_id: int) -> None:
+        """A game that no longer replays can still be played on, from a copy."""
+        rescue = self.query_one("#games-rescue", Horizontal)
+        rescue.remove_children()
+        label = t("games.rescue", self.app.ui_lang)
+        rescue.mount(Button(label, id=f"rescue-{game_id}", classes="rescue"))
+
+    @on(Button.Pressed, ".rescue")
+    def rescue_game(self, event: Button.Pressed) -> None:
+        lang = self.app.ui_lang
+        try:
+            session = Session.rescue(self.app.store, _game_id(event), t("games.copy", lang))
+        except RecordError as error:
+            self._say(t("error.record", lang, why=error.reason(lang)))
+            return
+        self.app.play(session, replace=True)
 
     @on(Button.Pressed, ".export")
     def export_game(self, event: Button.Pressed) -> None:

@@ -114,6 +114,38 @@ async def test_a_saved_game_that_cannot_be_rebuilt_is_reported_and_kept(make_app
     assert database_path(data_folder).read_bytes() == before
 
 
+async def test_a_saved_game_that_no_longer_replays_plays_on_from_a_copy(make_app, data_folder):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot, "Anna draws")
+    with sqlite3.connect(database_path(data_folder)) as db:
+        db.execute("INSERT INTO entries VALUES (1, 2, 'move', 'Zorro draws', '2025-06-14T20:40')")
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#past-games")
+        await tap(pilot, "#open-1")
+        assert isinstance(app.screen, GamesScreen)
+        await tap(pilot, "#rescue-1")
+        session = table(pilot).session
+        assert session.title == "Anna, Ben, Carla, Dan (copy)"
+        assert [logged.move.player for logged in session.history] == ["Anna"]
+        assert session.game.pending.kind == "play"
+    with sqlite3.connect(database_path(data_folder)) as db:
+        kept = db.execute("SELECT seq, text FROM entries WHERE game_id = 1").fetchall()
+    assert kept == [(1, "Anna draws"), (2, "Zorro draws")]
+
+
+async def test_a_saved_game_whose_setup_is_broken_offers_no_copy(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        app.store.create_game("bad", {"players": [{"name": "Anna", "character": "Nobody"}]}, "en")
+        await tap(pilot, "#past-games")
+        await tap(pilot, "#open-1")
+        notes = [str(n.message) for n in app._notifications]
+        assert any("its setup" in note for note in notes)
+        assert not app.screen.query(".rescue")
+
+
 async def test_an_unreadable_database_is_reported_kept_and_the_app_still_plays(
     make_app, data_folder
 ):
