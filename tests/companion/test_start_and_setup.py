@@ -98,12 +98,17 @@ async def test_past_games_are_listed_reopened_and_exported(make_app):
         assert table(pilot).session.game.pending.kind == "play"
 
 
-async def test_a_saved_game_that_cannot_be_rebuilt_is_reported_and_kept(make_app, data_folder):
+async def save_a_game_whose_second_entry_is_refused(make_app, data_folder) -> None:
+    """Game 1: Anna draws, then an entry written behind the app's back that names nobody."""
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
         await open_table(pilot, "Anna draws")
     with sqlite3.connect(database_path(data_folder)) as db:
         db.execute("INSERT INTO entries VALUES (1, 2, 'move', 'Zorro draws', '2025-06-14T20:40')")
+
+
+async def test_a_saved_game_that_cannot_be_rebuilt_is_reported_and_kept(make_app, data_folder):
+    await save_a_game_whose_second_entry_is_refused(make_app, data_folder)
     before = database_path(data_folder).read_bytes()
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
@@ -115,11 +120,7 @@ async def test_a_saved_game_that_cannot_be_rebuilt_is_reported_and_kept(make_app
 
 
 async def test_a_saved_game_that_no_longer_replays_plays_on_from_a_copy(make_app, data_folder):
-    app = make_app()
-    async with app.run_test(size=WIDE) as pilot:
-        await open_table(pilot, "Anna draws")
-    with sqlite3.connect(database_path(data_folder)) as db:
-        db.execute("INSERT INTO entries VALUES (1, 2, 'move', 'Zorro draws', '2025-06-14T20:40')")
+    await save_a_game_whose_second_entry_is_refused(make_app, data_folder)
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
         await tap(pilot, "#past-games")
