@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import camera.reader as reader_module
 from camera.classify import NET_OVERRULES, Guess, _net_says, _vouched
 from camera.net import CLASSES, INPUTS, GlyphNet, glyph_net
 from camera.reader import Reader
@@ -130,7 +131,10 @@ FAR_CARDS = {318: "J diamonds", 347: "J diamonds", 373: "8 diamonds", 907: "Q cl
 
 
 @pytest.mark.parametrize("index", sorted(FAR_CARDS))
-def test_the_network_reads_far_cards_the_templates_leave_unsure(reader, index):
+def test_the_network_reads_far_cards_the_templates_leave_unsure(reader, index, monkeypatch):
+    # Deblurred, the templates alone read the 8 of diamonds (#373) too: the
+    # network's own worth shows on the cards as seen.
+    monkeypatch.setattr(reader_module, "DEBLUR_SMEARS", ())
     scene = bench_scene(7, index)
     assert Reader(learned=False).read_image(scene.image, "index").unsure
     assert reader.read_image(scene.image, "index").label == FAR_CARDS[index]
