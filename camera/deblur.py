@@ -43,7 +43,7 @@ class Smeared:
             cv2.dft(planes[..., c], flags=cv2.DFT_COMPLEX_OUTPUT) for c in range(planes.shape[2])
         ]
 
-    def deblurred(self, kernel: np.ndarray, noise: float = NOISE) -> np.ndarray:
+    def deblurred(self, kernel: np.ndarray) -> np.ndarray:
         """The picture with the blur ``kernel`` undone as far as the noise allows."""
         h, w = self._spectra[0].shape[:2]
         n = kernel.shape[0]
@@ -54,7 +54,7 @@ class Smeared:
         blur = cv2.dft(placed, flags=cv2.DFT_COMPLEX_OUTPUT)
         re, im = blur[..., 0], blur[..., 1]
         # Scaled so that what the blur left alone (the mean light above all) keeps its level.
-        gain = (1 + noise) / (re * re + im * im + noise)
+        gain = (1 + NOISE) / (re * re + im * im + NOISE)
         inverse = np.dstack([re * gain, -im * gain])  # conj(blur) * gain
         planes = [
             cv2.idft(
@@ -64,8 +64,3 @@ class Smeared:
         ]
         restored = np.dstack(planes)[: self.shape[0], : self.shape[1]]
         return np.clip(restored, 0, 255).astype(np.uint8).reshape(self.shape)
-
-
-def deblurred(img: np.ndarray, kernel: np.ndarray, noise: float = NOISE) -> np.ndarray:
-    """``img`` with the blur ``kernel`` undone (one direction only)."""
-    return Smeared(img).deblurred(kernel, noise)

@@ -191,7 +191,7 @@ class Reader:
         (see :data:`DEBLUR_SMEARS`): that one only, as it costs sixteen reads.
         Not for Lucky Duke's two cards: on 500 pairs it read 4 more, but
         misread a card, and a pair's frame seen cold took 212 ms at p95, not 86."""
-        likely = _best_per_card([r for r in reads if r.quad is not None], 1)
+        likely = _best_per_card(reads, 1)  # only reads with an outline
         if not likely:
             return reads
         read = likely[0]

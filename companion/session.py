@@ -8,7 +8,7 @@ screen is always what a restart would rebuild. It holds no rules: the engine dec
 from __future__ import annotations
 
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
@@ -100,7 +100,8 @@ class Session:
             copy = store.copy_game(game_id, readable.seq, title, readable.status)
         except StoreError as error:
             raise RecordError(f"game {game_id}", str(error)) from None
-        return cls.open(store, copy)
+        # The copy's journal is what `readable` replayed, entry for entry: no need to again.
+        return replace(readable, game_id=copy, title=title)
 
     @property
     def is_duel(self) -> bool:

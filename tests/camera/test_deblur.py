@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from camera.deblur import deblurred, line_kernel
+from camera.deblur import Smeared, line_kernel
 
 
 def printed_index() -> np.ndarray:
@@ -30,19 +30,21 @@ def test_a_smear_along_a_line_is_undone_enough_to_give_back_the_glyphs_ink(angle
     smeared = cv2.filter2D(sharp, -1, kernel)
     # Along the pixel grid the smear wipes out some detail for good (0.62 to
     # 0.67 here); at a slant it gives most of it back (0.25 to 0.90).
-    assert ink_overlap(deblurred(smeared, kernel), sharp) > ink_overlap(smeared, sharp) + 0.04
+    assert (
+        ink_overlap(Smeared(smeared).deblurred(kernel), sharp) > ink_overlap(smeared, sharp) + 0.04
+    )
 
 
 def test_undoing_a_smear_in_the_wrong_direction_does_not_give_the_ink_back():
     sharp = printed_index()
     smeared = cv2.filter2D(sharp, -1, line_kernel(6.0, 0))
-    right = ink_overlap(deblurred(smeared, line_kernel(6.0, 0)), sharp)
-    assert ink_overlap(deblurred(smeared, line_kernel(6.0, 92)), sharp) < right - 0.3
+    right = ink_overlap(Smeared(smeared).deblurred(line_kernel(6.0, 0)), sharp)
+    assert ink_overlap(Smeared(smeared).deblurred(line_kernel(6.0, 92)), sharp) < right - 0.3
 
 
 def test_undoing_a_smear_keeps_the_light_level():
     paper = np.full((60, 80, 3), 200, np.uint8)
-    assert np.abs(deblurred(paper, line_kernel(6.0, 30)).astype(int) - 200).max() <= 1
+    assert np.abs(Smeared(paper).deblurred(line_kernel(6.0, 30)).astype(int) - 200).max() <= 1
 
 
 def test_a_smear_kernel_sums_to_one_and_lies_along_its_angle():
