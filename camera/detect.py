@@ -36,6 +36,7 @@ SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is 
 # The search for a card outline around an artwork panel: from this many px
 # out (clear of the panel's own edge) to this fraction of the panel's size.
 GROW_FROM, GROW_REACH = 4, 0.6
+GROW_WIDTHS = (640, 960)  # the search widths it looks at, in turn (see CardFinder.enclosing)
 # A side the image does not back is looked for inwards, from this many px in
 # (clear of the contour's own edge) to this fraction of the outline's size.
 SHRINK_FROM, SHRINK_REACH = 3, 0.3
@@ -93,12 +94,23 @@ class CardFinder:
         view = self._view(SEARCH[0][0])
         return view.support(quad * view.scale) >= EDGE_SUPPORT
 
-    def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
-        """The card outline around ``quad`` (full-res), if the picture shows
-        one with its sides along ``quad``'s: an outline that holds no index
-        may be the artwork panel of a card whose own outline ran into a busy
-        cloth's edges and was never traced."""
-        return self._view(SEARCH[0][0]).enclosing(quad)
+    def enclosing(self, quad: np.ndarray) -> Iterator[np.ndarray]:
+        """The card outlines around ``quad`` (full-res) whose sides run along
+        ``quad``'s, as each search width shows them, one width at a time: an
+        outline that holds no index may be the artwork panel of a card whose
+        own outline ran into a busy cloth's edges and was never traced.
+        Looking out from the panel at 640 px, a small card's edge and the
+        frame printed just inside it blur into one edge; 960 px keeps them
+        apart, but may miss an edge that 640 px shows."""
+        looked: set[float] = set()
+        for width in GROW_WIDTHS:
+            scale = self._scale(width)
+            if scale in looked:
+                continue  # a frame so small that both widths show the same picture
+            looked.add(scale)
+            around = self._view(width).enclosing(quad)
+            if around is not None:
+                yield around
 
     def _view(self, width: int) -> _View:
         if width not in self._views:

@@ -268,13 +268,20 @@ class Reader:
         shift: tuple[float, float],
     ) -> Steps[list[CardRead]]:
         """The card around an outline that read unsure, if there is one: the
-        artwork panel of a card on a busy cloth may be found, and not the card."""
-        around = finder.enclosing(quad - np.float32(shift))
-        if around is None:
-            return []
-        read = yield from self._read_card(img, around + np.float32(shift), expect)
-        yield
-        return [read]
+        artwork panel of a card on a busy cloth may be found, and not the card.
+        Each outline :meth:`CardFinder.enclosing` gives is read in turn, until
+        one reads confidently."""
+        reads: list[CardRead] = []
+        for around in finder.enclosing(quad - np.float32(shift)):
+            around += np.float32(shift)
+            if any(_same_quad(around, r.quad) for r in reads if r.quad is not None):
+                continue
+            read = yield from self._read_card(img, around, expect)
+            reads.append(read)
+            yield
+            if read.unsure is None:
+                break
+        return reads
 
     def read_image(self, img: np.ndarray | None, expect: Expect = None) -> CardRead:
         """The most confident card of the frame."""

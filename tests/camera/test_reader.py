@@ -202,6 +202,11 @@ def test_a_card_found_only_around_its_artwork_panel_is_read(reader):
     assert bench_label(reader, 7, 39) == "J hearts"
 
 
+def test_a_duel_card_grown_from_its_artwork_at_960_px_is_read(reader):
+    # Eval scene seed 2024 #446: see test_detect's test of the same scene.
+    assert bench_label(reader, 2024, 446, "symbol") == "dynamite"
+
+
 def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
     # An eval scene (seed 7, #389): a far Duel card on granite whose outline
     # no edge pass finds. Tightened, one contour gives an outline half card,
