@@ -22,9 +22,11 @@ CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
 # Edge passes, in the order tried: (working width in px, edge level of
 # _View._edges). At 640 px the outline of a small card and the frame
 # printed just inside it blur into one ladder of edges; 960 px keeps them
-# apart. The faint-edge pass (level 1, about 5 ms) comes last: the holes of
-# the strong edges (level 2, 1.5 ms) find many of the same cards first.
-SEARCH = ((640, 0), (960, 0), (640, 2), (640, 1))
+# apart. The faint-edge pass (level 1, about 5 ms) comes after the holes of
+# the strong edges (level 2, 1.5 ms), which find many of the same cards
+# first; the strong colour edges (level 3) last, for the few cards only
+# their hue sets apart from the table.
+SEARCH = ((640, 0), (960, 0), (640, 2), (640, 1), (640, 3))
 MIN_HEIGHT = 0.12  # of frame height
 # A card's sides are at least 0.6 times the least card height; its longer
 # ones, tilted 40 degrees away, still 0.77 times (1.28 times the shorter).
@@ -228,7 +230,7 @@ class _View:
         return outline if self.support(outline) >= EDGE_SUPPORT else None
 
     def _strong_edges(self) -> np.ndarray:
-        """Canny of the brightness at the strong thresholds, shared by levels 0 and 2."""
+        """Canny of the brightness at the strong thresholds, shared by levels 0, 2 and 3."""
         if self._strong is None:
             self._strong = cv2.Canny(self.ycc[..., 0], 60, 120)
         return self._strong
@@ -300,15 +302,23 @@ class _View:
         outline. Level 1: faint brightness and colour edges, so a beige card on
         a beige table still shows. Level 2: the strong edges thickened, whose
         holes are searched: the inside of a card stays clean however busy the
-        cloth around it, whose edges run into the outline and spoil its contour."""
+        cloth around it, whose edges run into the outline and spoil its contour.
+        Level 3: the strong edges and strong colour edges, so a card as bright
+        as the table but of another hue (pink on teal granite) shows, without
+        the faint level's colour grain that runs into its outline."""
         if level == 0:
             return self._strong_edges()
         if level == 1:
-            edges = cv2.Canny(self.ycc[..., 0], 20, 50)
-            for ch in (1, 2):
-                edges |= cv2.Canny(self.ycc[..., ch], 10, 25)
-            return edges
-        return cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
+            return self._with_colour(cv2.Canny(self.ycc[..., 0], 20, 50), 10, 25)
+        if level == 2:
+            return cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
+        return self._with_colour(self._strong_edges().copy(), 30, 60)
+
+    def _with_colour(self, edges: np.ndarray, low: int, high: int) -> np.ndarray:
+        """``edges`` with the colour channels' Canny edges at these thresholds added."""
+        for ch in (1, 2):
+            edges |= cv2.Canny(self.ycc[..., ch], low, high)
+        return edges
 
 
 def _contours(edges: np.ndarray, holes: bool) -> list[np.ndarray]:

@@ -114,6 +114,13 @@ def test_a_duel_card_found_by_its_artwork_at_960_px_is_grown_to_its_edge_there()
     assert any(corner_error(q, truth) < 6 for q in around)
 
 
+def test_a_pink_card_as_bright_as_teal_granite_is_found_by_its_strong_colour_edges():
+    # An eval scene (seed 7, #562): the card's outline shows in hue only; the
+    # faint pass's colour edges run it into the granite's grain.
+    scene = bench_scene(7, 562)
+    assert passes_finding(scene.image, scene.cards[0].quad) == {(640, 3)}
+
+
 def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
     rng = np.random.default_rng(4)
     spec = CardSpec("bang", "Q", "hearts")

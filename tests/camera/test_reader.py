@@ -207,6 +207,11 @@ def test_a_duel_card_grown_from_its_artwork_at_960_px_is_read(reader):
     assert bench_label(reader, 2024, 446, "symbol") == "dynamite"
 
 
+def test_a_card_as_bright_as_its_table_but_of_another_hue_is_read(reader):
+    # Eval scene seed 7 #562: a pink barrel card on teal granite.
+    assert bench_label(reader, 7, 562, "symbol") == "barrel"
+
+
 def test_artwork_on_a_tightened_outline_is_not_read_as_a_duel_symbol(reader):
     # An eval scene (seed 7, #389): a far Duel card on granite whose outline
     # no edge pass finds. Tightened, one contour gives an outline half card,
