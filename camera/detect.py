@@ -100,10 +100,11 @@ class CardFinder:
         """The card outlines around ``quad`` (full-res) whose sides run along
         ``quad``'s, as each search width shows them, one width at a time: an
         outline that holds no index may be the artwork panel of a card whose
-        own outline ran into a busy cloth's edges and was never traced.
-        Looking out from the panel at 640 px, a small card's edge and the
-        frame printed just inside it blur into one edge; 960 px keeps them
-        apart, but may miss an edge that 640 px shows."""
+        own outline ran into a busy cloth's edges and was never traced, or
+        the frame printed just inside a small card's edge. At 640 px that
+        edge may lie within the GROW_FROM px the search skips to clear
+        ``quad``'s own edge; at 960 px it lies further out, but an edge that
+        640 px shows may be missed there."""
         looked: set[float] = set()
         for width in GROW_WIDTHS:
             scale = self._scale(width)

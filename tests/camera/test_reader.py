@@ -202,7 +202,7 @@ def test_a_card_found_only_around_its_artwork_panel_is_read(reader):
     assert bench_label(reader, 7, 39) == "J hearts"
 
 
-def test_a_duel_card_grown_from_its_artwork_at_960_px_is_read(reader):
+def test_a_far_card_grown_from_its_printed_frame_at_960_px_is_read(reader):
     # Eval scene seed 2024 #446: see test_detect's test of the same scene.
     assert bench_label(reader, 2024, 446, "symbol") == "dynamite"
 
