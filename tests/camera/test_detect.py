@@ -37,6 +37,11 @@ def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
     return scene.image, scene.cards[0].quad
 
 
+def every_outline(finder: CardFinder) -> list[np.ndarray]:
+    """Every outline the finder's passes give (full-res), pass after pass."""
+    return [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+
+
 def passes_finding(img: np.ndarray, truth: np.ndarray) -> set[tuple[int, int] | str]:
     """The passes that find the card's true outline, to a few pixels: the
     (width, level) of an edge pass, or "tightened"."""
@@ -93,7 +98,7 @@ def test_a_face_card_on_a_checked_cloth_is_found_around_its_artwork_panel():
     scene = bench_scene(7, 39)
     truth = scene.cards[0].quad
     finder = CardFinder(scene.image)
-    found = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+    found = every_outline(finder)
     assert found and not passes_finding(scene.image, truth)
     around = [q for panel in found for q in finder.enclosing(panel)]
     assert any(corner_error(q, truth) < 12 for q in around)
@@ -107,7 +112,7 @@ def test_a_far_card_found_by_its_printed_frame_is_grown_to_its_edge_at_960_px():
     scene = bench_scene(2024, 446)
     truth = scene.cards[0].quad
     finder = CardFinder(scene.image)
-    found = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+    found = every_outline(finder)
     assert not passes_finding(scene.image, truth)
     at_640 = [finder._view(640).enclosing(q) for q in found]
     assert all(q is None or corner_error(q, truth) > 6 for q in at_640)
@@ -130,7 +135,7 @@ def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
     pose = Pose(cx=0.5, cy=0.5, height=0.4, angle=30.0, tilt=5.0)
     scene = shoot(make_background(look, (1280, 720)), [(spec, card, pose)], look, rng)
     finder = CardFinder(scene.image)
-    outlines = [q for p in range(CardFinder.PASSES) for q in finder.quads(p)]
+    outlines = every_outline(finder)
     card_outline = [q for q in outlines if corner_error(q, scene.cards[0].quad) < 6]
     assert card_outline
     assert not list(finder.enclosing(card_outline[0]))
