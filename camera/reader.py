@@ -69,9 +69,13 @@ SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
 # other reads another card. Undone as a smear of the wrong length, a smear
 # leaves stripes that can reshape a pip (a club read as a spade at 1.0 when
 # only 6 px smears were tried), and the two lengths rarely agree on such a
-# pip. On the eval seeds only index reads gained: a Duel symbol deblurred the
-# wrong way passed for another, so symbols are read as seen.
+# pip.
 DEBLUR_SMEARS = tuple((length, angle) for length in (4.0, 6.0) for angle in range(0, 180, 23))
+# How many of those smears must read the card confidently, by what it shows.
+# A lone Duel symbol has no pip colour nor second glyph to check it by, and
+# one smear undone the wrong way can reshape a barrel into a dynamite (so it
+# read on two of the bench's 4:3 frames); two smears agreeing misread none.
+DEBLUR_AGREE = {"index": 1, "symbol": 2}
 # A deblurred card is read at the usual ink threshold only: the others read
 # no more cards there, each at the cost of another read.
 DEBLUR_INK_LEVELS = (1.0,)
@@ -182,13 +186,16 @@ class Reader:
             reads += yield from self._read_near(img, quad, expect)
         if sum(r.unsure is None for r in reads) < cards:
             yield from self._search(img, cards, expect, reads)
-        if cards == 1 and expect != "symbol" and all(r.unsure for r in reads):
-            reads = yield from self._deblur(img, reads)
+        if cards == 1 and all(r.unsure for r in reads):
+            reads = yield from self._deblur(img, reads, expect)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
-    def _deblur(self, img: np.ndarray, reads: list[CardRead]) -> Steps[list[CardRead]]:
+    def _deblur(
+        self, img: np.ndarray, reads: list[CardRead], expect: Expect
+    ) -> Steps[list[CardRead]]:
         """``reads``, the most likely card among them read again deblurred
-        (see :data:`DEBLUR_SMEARS`): that one only, as it costs sixteen reads.
+        (see :data:`DEBLUR_SMEARS`) for a symbol if ``expect`` says so, else
+        for an index: that one only, as it costs sixteen reads.
         Not for Lucky Duke's two cards: on 500 pairs it read 4 more, but
         misread a card, and a pair's frame seen cold took 212 ms at p95, not 86."""
         likely = _best_per_card(reads, 1)  # only reads with an outline
@@ -196,7 +203,8 @@ class Reader:
             return reads
         read = likely[0]
         assert read.quad is not None
-        again = yield from self._read_deblurred(img, read.quad, read)
+        shows = "symbol" if expect == "symbol" else "index"
+        again = yield from self._read_deblurred(img, read.quad, read, shows)
         return [again if r is read else r for r in reads]
 
     def _read_near(
@@ -289,11 +297,13 @@ class Reader:
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
     def _read_deblurred(
-        self, img: np.ndarray, quad: np.ndarray, unsure: CardRead
+        self, img: np.ndarray, quad: np.ndarray, unsure: CardRead, shows: Literal["index", "symbol"]
     ) -> Steps[CardRead]:
-        """The card's index read after undoing each of DEBLUR_SMEARS in turn;
-        ``unsure`` (its read as seen) unless one of them reads it confidently
-        and none reads another card. A step for each smear."""
+        """The card's index or symbol (as it ``shows``) read after undoing
+        each of DEBLUR_SMEARS in turn; ``unsure`` (its read as seen) unless
+        DEBLUR_AGREE[shows] of them read it confidently and none reads
+        another card.
+        A step for each smear."""
         window, shift = _window(img, quad, DEBLUR_PAD)
         yield
         smeared = Smeared(window)
@@ -302,15 +312,15 @@ class Reader:
         for length, angle in DEBLUR_SMEARS:
             yield
             sharp = smeared.deblurred(line_kernel(length, angle))
-            read = yield from self._read_card(sharp, inside, "index", DEBLUR_INK_LEVELS)
+            read = yield from self._read_card(sharp, inside, shows, DEBLUR_INK_LEVELS)
             sure += [read] if read.unsure is None else []
         labels = {read.label for read in sure}
         if len(labels) > 1:
             return CardRead(
-                unsure=f"index unclear (reads {' or '.join(sorted(labels))} deblurred)",
+                unsure=f"{shows} unclear (reads {' or '.join(sorted(labels))} deblurred)",
                 quad=quad,
             )
-        if not sure:
+        if len(sure) < DEBLUR_AGREE[shows]:
             return unsure
         best = max(sure, key=lambda read: read.confidence)
         best.quad = quad
