@@ -71,12 +71,24 @@ class GlyphNet:
         was trained for other inputs or classes (the templates then work alone)."""
         try:
             with np.load(path) as data:
-                net = GlyphNet(*(data[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
+                net = GlyphNet(*(_normal(data[k]) for k in ("w1", "b1", "w2", "b2")))
                 classes = tuple(str(c) for c in data["classes"])
         except (OSError, ValueError, KeyError):
             return None
         fits = net.w1.shape[0] == INPUTS and net.w2.shape[1] == len(CLASSES)
         return net if fits and classes == CLASSES else None
+
+
+def _normal(weights: np.ndarray) -> np.ndarray:
+    """The weights as float32, those too small for a normal float32 made 0.
+
+    Training leaves many weights that are no use so small (under 1.2e-38)
+    that the processor handles them as denormal numbers, a hundred times
+    slower: with the shipped weights, a glyph took 0.3 ms to name instead of
+    a few microseconds, for the same probabilities."""
+    weights = weights.astype(np.float32)
+    weights[np.abs(weights) < np.finfo(np.float32).tiny] = 0.0
+    return weights
 
 
 @functools.lru_cache(maxsize=1)

@@ -37,6 +37,24 @@ def test_a_corrupt_network_file_or_one_for_other_classes_is_ignored(tmp_path):
     assert GlyphNet.load(other) is None
 
 
+def test_weights_too_small_for_a_normal_float_load_as_zero_and_change_no_probability(tmp_path):
+    # The shipped file holds thousands of such weights; as denormal numbers they
+    # made naming a glyph a hundred times slower.
+    shipped = glyph_net()
+    assert shipped is not None
+    tiny = np.finfo(np.float32).tiny
+    w1 = shipped.w1.copy()
+    w1[::7, ::5] = tiny / 8
+    path = tmp_path / "denormal.npz"
+    GlyphNet(w1, shipped.b1, shipped.w2, shipped.b2).save(path)
+    loaded = GlyphNet.load(path)
+    assert loaded is not None
+    assert not ((loaded.w1 != 0) & (np.abs(loaded.w1) < tiny)).any()
+    inputs = np.random.default_rng(3).random((50, INPUTS), np.float32)
+    as_saved = GlyphNet(w1, shipped.b1, shipped.w2, shipped.b2).probabilities(inputs)
+    assert np.allclose(loaded.probabilities(inputs), as_saved, atol=1e-6)
+
+
 def test_the_network_agreeing_makes_an_unclear_template_guess_sure():
     guess = Guess("8", 0.84, 0.02, "6")
     assert _vouched(guess, 0.1, sure_of("8"), RANKS) == (guess, 1.0)
