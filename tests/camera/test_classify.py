@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from camera.classify import _fragment, _left_out, _rank_candidates
-from camera.corner import Blob
+from camera.classify import _fragment, _left_out, _rank_candidates, _Scorer
+from camera.corner import Blob, crop
+from camera.glyphs import features
 from tests.camera.conftest import bench_pair_labels
 
 
@@ -110,3 +111,18 @@ def test_a_doubtful_colour_leaning_black_does_not_easily_make_a_diamond(reader):
     """A queen of clubs whose pip measured 0.10, black side of the cut but
     too close to be sure, read as a queen of diamonds at 0.70."""
     assert "Q diamonds" not in bench_pair_labels(reader, 2024, 48)
+
+
+def test_crops_scored_together_score_as_each_alone(reader):
+    # One product with the bank for all of a cluster's crops, for speed: the
+    # per-class scores are the same as a crop at a time, to float rounding.
+    ink = np.random.default_rng(5).random((336, 240)).astype(np.float32)
+    crops = [([blob(10, 10, 16, 30)], False), ([blob(30, 12, 14, 14)], True)]
+    crops.append(([*crops[0][0], *crops[1][0]], False))
+    bank = reader.banks["all"]
+    together = _Scorer(ink, bank)
+    together.prepare(crops)
+    for blobs, flip in crops:
+        patch = crop(ink, blobs)[::-1, ::-1] if flip else crop(ink, blobs)
+        alone = np.maximum.reduceat(bank.vectors @ features(patch), bank.classes[1])
+        assert np.allclose(together.scores(blobs, flip), alone, atol=1e-5)
