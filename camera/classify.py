@@ -105,7 +105,7 @@ def _guess(names: tuple[str, ...], best: np.ndarray, among: tuple[str, ...] | No
     return Guess(names[first], float(best[first]), float(best[first] - best[second]), names[second])
 
 
-Crop = tuple[list[Blob], bool]  # some blobs of a cluster, and whether they are turned over
+_Crop = tuple[list[Blob], bool]  # some blobs of a cluster, and whether they are turned over
 _CropKey = tuple[tuple[int, ...], bool]
 
 
@@ -134,7 +134,7 @@ class _Scorer:
             self._crops[key] = (patch, features(patch))
         return self._crops[key]
 
-    def prepare(self, crops: list[Crop]) -> None:
+    def prepare(self, crops: list[_Crop]) -> None:
         """Scores the crops not scored yet in one product with the bank: its
         thousands of templates are more than the processor's cache holds, so
         matched a crop at a time the bank is read from memory once a crop
@@ -335,8 +335,8 @@ def _read_split(
 
 
 def _flipped(rank_blobs: list[Blob], pip: Blob) -> bool:
-    """Whether the index is printed upside down: the rank comes first in
-    reading order (left of or above the pip), unless it is."""
+    """Whether the index is printed upside down, which puts the rank after
+    its pip in reading order (right of or below it), not before."""
     rx = np.mean([b.centre[0] for b in rank_blobs])
     ry = np.mean([b.centre[1] for b in rank_blobs])
     dx, dy = pip.centre[0] - rx, pip.centre[1] - ry
