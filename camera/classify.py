@@ -140,7 +140,7 @@ class _Scorer:
         matched a crop at a time the bank is read from memory once a crop
         (0.28 ms on one core), and all of a cluster's splits at once cost
         about a third of that a crop."""
-        todo = {_key(*c): c for c in crops if _key(*c) not in self._cache}
+        todo = {key: c for c in crops if (key := _key(*c)) not in self._cache}
         if not todo:
             return
         vectors = np.stack([self._described(*c)[1] for c in todo.values()], axis=1)

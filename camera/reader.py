@@ -26,7 +26,8 @@ from camera.shapes import SYMBOLS
 from camera.steps import Steps
 from camera.templates import Bank, banks
 
-Expect = Literal["index", "symbol"] | None
+Shows = Literal["index", "symbol"]  # what a card is read for: its corner index, or a Duel symbol
+Expect = Shows | None
 # What the player can do about an unsure read; the app words it in the
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
@@ -203,7 +204,7 @@ class Reader:
             return reads
         read = likely[0]
         assert read.quad is not None
-        shows = "symbol" if expect == "symbol" else "index"
+        shows: Shows = "symbol" if expect == "symbol" else "index"
         again = yield from self._read_deblurred(img, read.quad, read, shows)
         return [again if r is read else r for r in reads]
 
@@ -297,7 +298,7 @@ class Reader:
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
     def _read_deblurred(
-        self, img: np.ndarray, quad: np.ndarray, unsure: CardRead, shows: Literal["index", "symbol"]
+        self, img: np.ndarray, quad: np.ndarray, unsure: CardRead, shows: Shows
     ) -> Steps[CardRead]:
         """The card's index or symbol (as it ``shows``) read after undoing
         each of DEBLUR_SMEARS in turn; ``unsure`` (its read as seen) unless

@@ -317,6 +317,24 @@ def test_a_club_deblurred_into_stripes_is_not_read_as_a_spade(reader):
     assert reader.read_image(scene.image, "index").label in ("2 clubs", None)
 
 
+SMEARED = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])  # a far card's outline
+
+
+def deblurred_with(reader, monkeypatch, answers, shows, unsure):
+    """What _read_deblurred makes of the card at SMEARED whose sixteen
+    deblurred reads are ``answers`` in turn (None: unsure), for a card read
+    ``unsure`` as seen."""
+
+    def read_card(img, quad, expect, levels):
+        yield
+        return next(answers) or CardRead(unsure=unsure, quad=quad)
+
+    monkeypatch.setattr(reader, "_read_card", read_card)
+    plain = CardRead(unsure=unsure, quad=SMEARED)
+    frame = np.zeros((720, 1280, 3), np.uint8)
+    return finish(reader._read_deblurred(frame, SMEARED, plain, shows))
+
+
 @pytest.mark.parametrize(
     ("shows", "one", "other", "why"),
     [
@@ -328,16 +346,7 @@ def test_a_card_that_deblurs_into_two_cards_stays_unsure(
     reader, monkeypatch, shows, one, other, why
 ):
     answers = itertools.cycle([replace(one, confidence=0.9), replace(other, confidence=0.6)])
-
-    def read_card(img, quad, expect, levels):
-        yield
-        return next(answers)
-
-    monkeypatch.setattr(reader, "_read_card", read_card)
-    quad = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])
-    plain = CardRead(unsure=f"{shows} unclear", quad=quad)
-    frame = np.zeros((720, 1280, 3), np.uint8)
-    read = finish(reader._read_deblurred(frame, quad, plain, shows))
+    read = deblurred_with(reader, monkeypatch, answers, shows, f"{shows} unclear")
     assert read.unsure == f"{shows} unclear (reads {why} deblurred)"
     assert read.hint == "closer"
 
@@ -362,18 +371,9 @@ def test_a_card_only_one_smear_reads_stands_for_an_index_not_for_a_symbol(
     reader, monkeypatch, shows, stands
 ):
     answers = itertools.chain([CardRead(symbol="barrel", confidence=0.9)], itertools.repeat(None))
-
-    def read_card(img, quad, expect, levels):
-        yield
-        return next(answers) or CardRead(unsure="symbol unclear", quad=quad)
-
-    monkeypatch.setattr(reader, "_read_card", read_card)
-    quad = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])
-    plain = CardRead(unsure="symbol unclear (maybe barrel or dynamite)", quad=quad)
-    frame = np.zeros((720, 1280, 3), np.uint8)
-    read = finish(reader._read_deblurred(frame, quad, plain, shows))
+    read = deblurred_with(reader, monkeypatch, answers, shows, "symbol unclear")
     assert (read.label == "barrel") is stands
-    assert read.quad is quad
+    assert read.quad is SMEARED
 
 
 @pytest.mark.parametrize(
