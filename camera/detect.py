@@ -180,7 +180,8 @@ class _View:
         bright as the card leaves a side no edge at all.
         This comes after every edge pass, as the least sure: an artwork
         panel or a mix of card and panel sides tightens into a fine outline
-        too (the reader takes only an index from these, never a lone symbol)."""
+        too (the reader takes a lone symbol from these only where no outline
+        around them reads otherwise)."""
         leaky, self._leaky = self._leaky, []
         found: list[np.ndarray] = []
         for quad, sides in leaky:

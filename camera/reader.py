@@ -32,6 +32,7 @@ Expect = Shows | None
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
 NOT_AN_IMAGE, NO_CARD = "not an image", "no card in view"
+OTHER_CARD_AROUND = "symbol unclear (the card around it reads otherwise)"
 # Why a card in view gave nothing to read, by what the reader looked for.
 NOTHING_FOUND = {
     "index": "no index found on the card",
@@ -248,11 +249,11 @@ class Reader:
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
             if len(sure) >= cards:
                 break
-            if search_pass == CardFinder.TIGHTENED:
-                # Artwork fakes a lone symbol far more easily than a rank
-                # beside its pip: on outlines this doubtful, an index only.
-                if expect == "symbol":
-                    break
+            tightened = search_pass == CardFinder.TIGHTENED
+            if tightened and expect is None:
+                # Artwork fakes a lone symbol far more easily than a rank beside
+                # its pip: on outlines this doubtful, a game that may show
+                # either is read for an index only.
                 expect = "index"
             outlines = yield from finder.search(search_pass)
             found = [q + np.float32(shift) for q in outlines]
@@ -262,11 +263,32 @@ class Reader:
             for quad in outermost(fresh, cards):
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
-                read = yield from self._read_card(img, quad, expect)
-                reads.append(read)
-                yield
-                if read.unsure is not None:
-                    reads += yield from self._read_around(img, quad, expect, finder, shift)
+                reads += yield from self._read_found(img, quad, expect, finder, shift, tightened)
+
+    def _read_found(
+        self,
+        img: np.ndarray,
+        quad: np.ndarray,
+        expect: Expect,
+        finder: CardFinder,
+        shift: tuple[float, float],
+        tightened: bool,
+    ) -> Steps[list[CardRead]]:
+        """The card at an outline the search found and, if it reads unsure,
+        the card around it (:meth:`_read_around`).
+        A Duel symbol read on a ``tightened`` outline stands only if no
+        outline around it reads otherwise: tightening also makes outlines
+        half card, half artwork panel, whose corner may hold a blot that
+        passes for a symbol, while the card's own outline lies around them."""
+        read = yield from self._read_card(img, quad, expect)
+        yield
+        doubtful = tightened and read.symbol is not None
+        if read.unsure is None and not doubtful:
+            return [read]
+        around = yield from self._read_around(img, quad, expect, finder, shift)
+        if doubtful and any(r.label != read.label for r in around):
+            read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
+        return [read, *around]
 
     def _read_around(
         self,
