@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -285,26 +285,22 @@ class Reader:
         doubtful = tightened and read.symbol is not None
         if read.unsure is None and not doubtful:
             return [read]
-        around = yield from self._read_around(img, quad, expect, finder, shift)
+        offset = np.float32(shift)
+        grown = (q + offset for q in finder.enclosing(quad - offset))
+        around = yield from self._read_around(img, grown, expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
         return [read, *around]
 
     def _read_around(
-        self,
-        img: np.ndarray,
-        quad: np.ndarray,
-        expect: Expect,
-        finder: CardFinder,
-        shift: tuple[float, float],
+        self, img: np.ndarray, outlines: Iterator[np.ndarray], expect: Expect
     ) -> Steps[list[CardRead]]:
         """The card around an outline that read unsure, if there is one: the
         artwork panel of a card on a busy cloth may be found, and not the card.
-        Each outline :meth:`CardFinder.enclosing` gives is read in turn, until
-        one reads confidently."""
+        Each of ``outlines`` (as :meth:`CardFinder.enclosing` gives them, one
+        search width at a time) is read in turn, until one reads confidently."""
         reads: list[CardRead] = []
-        for around in finder.enclosing(quad - np.float32(shift)):
-            around += np.float32(shift)
+        for around in outlines:
             if any(_same_quad(around, r.quad) for r in reads if r.quad is not None):
                 continue
             read = yield from self._read_card(img, around, expect)
