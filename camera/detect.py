@@ -193,26 +193,37 @@ class _View:
     def _tightened(self, quad: np.ndarray, sides: np.ndarray) -> np.ndarray | None:
         """``quad`` with each side whose support (in ``sides``) falls short
         snapped onto the edge a pixel or two away, or moved inwards onto the
-        first edge its points meet, whichever makes an outline the image
-        backs. A line fit thrown off by texture leaves a side slightly
-        askew; a leak leaves it far out; a leak at a corner, both. If
-        that fails and only one side was unbacked, ``quad`` as it is: that
-        side may lie in glare, which leaves no edge to find."""
+        first edge its points meet, or, last, where two sides or more fall
+        short, outwards onto the first line the image backs, whichever makes
+        an outline the image backs. A line fit thrown off by texture leaves
+        a side slightly askew; a leak leaves it far out; a leak at a corner,
+        both; a contour that followed the frame printed just inside a card,
+        where the card's own edge is faint, leaves its sides a few pixels
+        inside the card. If that fails and only one side was unbacked,
+        ``quad`` as it is: that side may lie in glare, which leaves no edge
+        to find (and moved outwards, it found a worse outline, which read
+        two such cards unsure)."""
         centre = quad.mean(axis=0)
         walks = (range(-SNAP, SNAP + 1), range(SHRINK_FROM, int(SHRINK_REACH * card_height(quad))))
+        reach = int(GROW_REACH * card_height(quad))
+        lone = (sides < EDGE_SUPPORT).sum() == 1
         options = [
             [_line(a, b)]
             if backed >= EDGE_SUPPORT
             else [_inner_side(self.ycc, a, b, centre, walk) for walk in walks]
+            + ([] if lone else [_outer_side(self.ycc, a, b, centre, reach)])
             for (a, b), backed in zip(_sides_of(quad), sides, strict=True)
         ]
-        for lines in itertools.product(*options):
-            outline = self._backed(list(lines))
+        # Each mix of sides in the order of the furthest-down option it takes:
+        # a side moved outwards only once no mix of the others makes an outline.
+        mixes = sorted(itertools.product(*(range(len(o)) for o in options)), key=max)
+        for mix in mixes:
+            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
             if outline is not None:
                 return outline
         # Where glare, or a table as light as the card, meets one side there is no edge at
         # all to put it on: with the three others backed, the outline stands as found.
-        return quad if (sides >= EDGE_SUPPORT).sum() == len(sides) - 1 else None
+        return quad if lone else None
 
     def _full_res(self, quad: np.ndarray) -> np.ndarray:
         """An outline found at this view's scale, in the frame's pixels."""

@@ -166,6 +166,22 @@ def test_a_card_whose_contour_leaked_into_light_cloth_squares_is_found_on_its_ed
     assert reader.read_image(scene.image, "index").label == "8 hearts"
 
 
+def test_a_card_whose_contour_followed_its_printed_frame_is_found_on_its_edge(reader):
+    # An eval scene (seed 31, #859): a BANG! 10 of spades on granite, whose
+    # own edge is faint where the granite is light. Along both long sides
+    # the contour follows the frame printed just inside the card, a few
+    # pixels in, where the image backs the outline only in part; both sides
+    # are put back outwards onto the card's edge (to 9 px at the corners of
+    # a card 144 px tall: the short sides are as the contour's fit left them).
+    scene = bench_scene(31, 859)
+    finder = CardFinder(scene.image)
+    assert not any(finder.quads(p) for p in range(CardFinder.TIGHTENED))
+    (outline,) = finder.quads(CardFinder.TIGHTENED)
+    truth = scene.cards[0].quad
+    assert np.linalg.norm(outline[:, None, :] - truth[None], axis=2).min(axis=0).max() < 10
+    assert reader.read_image(scene.image, "index").label == "10 spades"
+
+
 def side_walked_in(left_y: float, right_y: float, walk: range) -> np.ndarray | None:
     """:func:`_inner_side` of a rough top side from (95, left_y) to (205, right_y),
     over a light card-sized rectangle (x 100-200, y 50-190) on a dark table."""
