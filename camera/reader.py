@@ -264,6 +264,31 @@ class Reader:
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
                 reads += yield from self._read_found(img, quad, expect, finder, shift, tightened)
+            if tightened and cards == 1 and all(r.unsure for r in reads):
+                reads += yield from self._first_sure(img, fresh, reads, expect, finder, shift)
+
+    def _first_sure(
+        self,
+        img: np.ndarray,
+        outlines: list[np.ndarray],
+        reads: list[CardRead],
+        expect: Expect,
+        finder: CardFinder,
+        shift: tuple[float, float],
+    ) -> Steps[list[CardRead]]:
+        """The reads of the first of the tightened ``outlines`` not read in
+        ``reads``, largest first, that gives a confident read, or none: the
+        contours of one card tighten into several outlines of it, and the
+        largest may frame its index worse than another. Their unsure
+        reads are dropped, so that the card deblurred (:meth:`_deblur`) is
+        the one it would be without them."""
+        read_already = [r.quad for r in reads if r.quad is not None]
+        others = [q for q in outlines if not any(_same_quad(q, s) for s in read_already)]
+        for quad in sorted(others, key=lambda q: -cv2.contourArea(q)):
+            found = yield from self._read_found(img, quad, expect, finder, shift, tightened=True)
+            if any(r.unsure is None for r in found):
+                return found
+        return []
 
     def _read_found(
         self,

@@ -221,6 +221,14 @@ def test_a_duel_card_whose_outline_only_tightening_finds_is_read(reader):
     assert bench_label(reader, 31, 465, "symbol") == "snake"
 
 
+def test_a_card_unsure_on_its_largest_tightened_outline_is_read_on_another(reader):
+    # An eval scene (seed 31, #196): a BANG! 6 of spades smeared 4 px on a
+    # beige table. The outlines the edge passes find read it unsure (a 6 or
+    # an 8); tightened, its contours make several outlines of it, the
+    # largest of which reads unsure too, and a smaller one reads the card.
+    assert bench_label(reader, 31, 196) == "6 spades"
+
+
 def test_a_symbol_on_a_tightened_outline_stands_only_if_the_card_around_agrees(reader, monkeypatch):
     # An eval scene (seed 7, #389): a far Duel barrel on granite whose outline
     # no edge pass finds. Tightened, one contour gives an outline half card,
