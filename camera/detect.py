@@ -96,7 +96,7 @@ class CardFinder:
         view = self._view(SEARCH[0][0])
         return view.support(quad * view.scale) >= EDGE_SUPPORT
 
-    def enclosing(self, quad: np.ndarray) -> Iterator[np.ndarray]:
+    def enclosing(self, quad: np.ndarray, partly: bool = False) -> Iterator[np.ndarray]:
         """The card outlines around ``quad`` (full-res) whose sides run along
         ``quad``'s, as each search width shows them, one width at a time: an
         outline that holds no index may be the artwork panel of a card whose
@@ -104,14 +104,17 @@ class CardFinder:
         the frame printed just inside a small card's edge. At 640 px that
         edge may lie within the GROW_FROM px the search skips to clear
         ``quad``'s own edge; at 960 px it lies further out, but an edge that
-        640 px shows may be missed there."""
+        640 px shows may be missed there.
+        ``partly``: instead, the outlines that move only some of ``quad``'s
+        sides outwards and keep the others, which may already run along the
+        card's edge (see :meth:`_View.enclosing`)."""
         looked: set[float] = set()
         for width in GROW_WIDTHS:
             scale = self._scale(width)
             if scale in looked:
                 continue  # a frame so small that both widths show the same picture
             looked.add(scale)
-            around = self._view(width).enclosing(quad)
+            around = self._view(width).enclosing(quad, partly)
             if around is not None:
                 yield around
 
@@ -159,14 +162,28 @@ class _View:
         light as the table can still differ from it in hue."""
         return _side_support(self.ycc, quad).max(axis=0)
 
-    def enclosing(self, quad: np.ndarray) -> np.ndarray | None:
-        """See :meth:`CardFinder.enclosing`."""
+    def enclosing(self, quad: np.ndarray, partly: bool = False) -> np.ndarray | None:
+        """See :meth:`CardFinder.enclosing`. Each side of ``quad`` is moved
+        outwards onto the first line the image backs; or, if ``partly``,
+        some sides are and the others are kept, snapped onto the edge a
+        pixel or two away or as they are: a contour may follow the card's
+        edge, or the frame printed just inside it, on some sides and the
+        artwork panel on the others. The outline that moves the most sides
+        is taken."""
         q = quad * self.scale
         reach = int(GROW_REACH * card_height(q))
         centre = q.mean(axis=0)
-        lines = [_outer_side(self.ycc, a, b, centre, reach) for a, b in _sides_of(q)]
-        outline = self._backed(lines)
-        return None if outline is None else self._full_res(outline)
+        snap = range(-SNAP, SNAP + 1)
+        options = [
+            (_outer_side(self.ycc, a, b, centre, reach),)
+            + ((_inner_side(self.ycc, a, b, centre, snap), _line(a, b)) if partly else ())
+            for a, b in _sides_of(q)
+        ]
+        for mix in _GROWN[1:] if partly else _GROWN[:1]:
+            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
+            if outline is not None:
+                return self._full_res(outline)
+        return None
 
     def tightened(self) -> Steps[list[np.ndarray]]:
         """The outlines this view's passes turned down with at least
@@ -332,6 +349,15 @@ class _View:
         for ch in (1, 2):
             edges |= cv2.Canny(self.ycc[..., ch], low, high)
         return edges
+
+
+# The mixes :meth:`_View.enclosing` tries: for each side, 0 moved outwards,
+# 1 snapped, 2 as it is; at least one side moved, the most moved first
+# (the first, all four moved, is the mix tried unless ``partly``).
+_GROWN = sorted(
+    (mix for mix in itertools.product(range(3), repeat=4) if 0 in mix),
+    key=lambda mix: -mix.count(0),
+)
 
 
 def _contours(edges: np.ndarray, holes: bool) -> list[np.ndarray]:

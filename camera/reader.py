@@ -300,7 +300,14 @@ class Reader:
         tightened: bool,
     ) -> Steps[list[CardRead]]:
         """The card at an outline the search found and, if it reads unsure,
-        the card around it (:meth:`_read_around`).
+        the card around it (:meth:`_read_around`); failing that, where the
+        game's cards show an index, the card around it with some of the
+        outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
+        of artwork passes for a Duel symbol far more easily than a rank
+        beside its pip does for an index, and such an outline may lie half
+        on the artwork. Its unsure reads are dropped, so that the card
+        deblurred (:meth:`_deblur`) is the one it would be without it: a
+        card's shadow makes such an outline too.
         A Duel symbol read on a ``tightened`` outline stands only if no
         outline around it reads otherwise: tightening also makes outlines
         half card, half artwork panel, whose corner may hold a blot that
@@ -315,6 +322,10 @@ class Reader:
         around = yield from self._read_around(img, grown, expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
+        if expect == "index" and all(r.unsure for r in around):
+            partly = (q + offset for q in finder.enclosing(quad - offset, partly=True))
+            more = yield from self._read_around(img, partly, expect)
+            around += [r for r in more if r.unsure is None]
         return [read, *around]
 
     def _read_around(

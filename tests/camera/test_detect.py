@@ -104,6 +104,22 @@ def test_a_face_card_on_a_checked_cloth_is_found_around_its_artwork_panel():
     assert any(corner_error(q, truth) < 12 for q in around)
 
 
+def test_an_outline_half_on_the_card_and_half_on_its_panel_is_grown_to_the_card(reader):
+    # An eval scene (seed 7, #449): a BANG! 9 of clubs on a checked cloth.
+    # The only outlines traced run along the frame printed just inside the
+    # card on three sides and along the artwork panel on the fourth. Those
+    # three have no line outside them to move onto; they stay, and the
+    # fourth moves out onto the card's far end, where the index is.
+    scene = bench_scene(7, 449)
+    truth = scene.cards[0].quad
+    finder = CardFinder(scene.image)
+    found = every_outline(finder)
+    assert found and not passes_finding(scene.image, truth)
+    around = [q for panel in found for q in finder.enclosing(panel, partly=True)]
+    assert any(corner_error(q, truth) < 8 for q in around)
+    assert reader.read_image(scene.image, "index").label == "9 clubs"
+
+
 def test_a_far_card_found_by_its_printed_frame_is_grown_to_its_edge_at_960_px():
     # An eval scene (seed 2024, #446): a far dynamite on granite under glare,
     # of which only the frame printed just inside its edge is traced. At
@@ -139,6 +155,9 @@ def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
     card_outline = [q for q in outlines if corner_error(q, scene.cards[0].quad) < 6]
     assert card_outline
     assert not list(finder.enclosing(card_outline[0]))
+    # Moving only some sides, the card's shadow may be taken; nothing further out.
+    partly = finder.enclosing(card_outline[0], partly=True)
+    assert all(corner_error(q, scene.cards[0].quad) < 12 for q in partly)
 
 
 def test_a_cloth_square_just_over_the_shortest_card_side_is_no_card():
