@@ -263,7 +263,9 @@ class Reader:
             for quad in outermost(fresh, cards):
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
-                reads += yield from self._read_found(img, quad, expect, finder, shift, tightened)
+                reads += yield from self._read_found(
+                    img, quad, expect, finder, shift, tightened, lone=cards == 1
+                )
             if tightened and cards == 1 and all(r.unsure for r in reads):
                 reads += yield from self._first_sure(img, fresh, reads, expect, finder, shift)
 
@@ -285,7 +287,7 @@ class Reader:
         read_already = [r.quad for r in reads if r.quad is not None]
         others = [q for q in outlines if not any(_same_quad(q, s) for s in read_already)]
         for quad in sorted(others, key=lambda q: -cv2.contourArea(q)):
-            found = yield from self._read_found(img, quad, expect, finder, shift, tightened=True)
+            found = yield from self._read_found(img, quad, expect, finder, shift, True, lone=True)
             if any(r.unsure is None for r in found):
                 return found
         return []
@@ -298,16 +300,19 @@ class Reader:
         finder: CardFinder,
         shift: tuple[float, float],
         tightened: bool,
+        lone: bool,
     ) -> Steps[list[CardRead]]:
         """The card at an outline the search found and, if it reads unsure,
-        the card around it (:meth:`_read_around`); failing that, where the
-        game's cards show an index, the card around it with some of the
-        outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
-        of artwork passes for a Duel symbol far more easily than a rank
-        beside its pip does for an index, and such an outline may lie half
-        on the artwork. Its unsure reads are dropped, so that the card
-        deblurred (:meth:`_deblur`) is the one it would be without it: a
-        card's shadow makes such an outline too.
+        the card around it (:meth:`_read_around`); failing that, for a
+        ``lone`` card of a game whose cards show an index, the card around
+        it with some of the outline's sides kept (``CardFinder.enclosing``'s
+        ``partly``). A blot of artwork passes for a Duel symbol far more
+        easily than a rank beside its pip does for an index, and such an
+        outline may lie half on the artwork; Lucky Duke's two cards read no
+        better for it, and a frame of them seen cold took much longer. Its
+        unsure reads are dropped, so that the card deblurred
+        (:meth:`_deblur`) is the one it would be without it: a card's shadow
+        makes such an outline too.
         A Duel symbol read on a ``tightened`` outline stands only if no
         outline around it reads otherwise: tightening also makes outlines
         half card, half artwork panel, whose corner may hold a blot that
@@ -322,7 +327,7 @@ class Reader:
         around = yield from self._read_around(img, grown, expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
-        if expect == "index" and all(r.unsure for r in around):
+        if lone and expect == "index" and all(r.unsure for r in around):
             partly = (q + offset for q in finder.enclosing(quad - offset, partly=True))
             more = yield from self._read_around(img, partly, expect)
             around += [r for r in more if r.unsure is None]
