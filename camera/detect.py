@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 import cv2
 import numpy as np
@@ -179,11 +179,8 @@ class _View:
             + ((_inner_side(self.ycc, a, b, centre, snap), _line(a, b)) if partly else ())
             for a, b in _sides_of(q)
         ]
-        for mix in _GROWN[1:] if partly else _GROWN[:1]:
-            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
-            if outline is not None:
-                return self._full_res(outline)
-        return None
+        outline = self._first_backed(options, _GROWN[1:] if partly else _GROWN[:1])
+        return None if outline is None else self._full_res(outline)
 
     def tightened(self) -> Steps[list[np.ndarray]]:
         """The outlines this view's passes turned down with at least
@@ -234,10 +231,9 @@ class _View:
         # Each mix of sides in the order of the furthest-down option it takes:
         # a side moved outwards only once no mix of the others makes an outline.
         mixes = sorted(itertools.product(*(range(len(o)) for o in options)), key=max)
-        for mix in mixes:
-            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
-            if outline is not None:
-                return outline
+        outline = self._first_backed(options, mixes)
+        if outline is not None:
+            return outline
         # Where glare, or a table as light as the card, meets one side there is no edge at
         # all to put it on: with the three others backed, the outline stands as found.
         return quad if lone else None
@@ -245,6 +241,17 @@ class _View:
     def _full_res(self, quad: np.ndarray) -> np.ndarray:
         """An outline found at this view's scale, in the frame's pixels."""
         return (quad / self.scale).astype(np.float32)
+
+    def _first_backed(
+        self, options: Sequence[Sequence[np.ndarray | None]], mixes: Iterable[Sequence[int]]
+    ) -> np.ndarray | None:
+        """The outline of the first of ``mixes`` (for each side, which of its
+        ``options`` of line to take) that :meth:`_backed` accepts."""
+        for mix in mixes:
+            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
+            if outline is not None:
+                return outline
+        return None
 
     def _backed(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
         """The outline four lines bound (at this view's scale), if they all

@@ -287,7 +287,9 @@ class Reader:
         read_already = [r.quad for r in reads if r.quad is not None]
         others = [q for q in outlines if not any(_same_quad(q, s) for s in read_already)]
         for quad in sorted(others, key=lambda q: -cv2.contourArea(q)):
-            found = yield from self._read_found(img, quad, expect, finder, shift, True, lone=True)
+            found = yield from self._read_found(
+                img, quad, expect, finder, shift, tightened=True, lone=True
+            )
             if any(r.unsure is None for r in found):
                 return found
         return []
@@ -323,13 +325,15 @@ class Reader:
         if read.unsure is None and not doubtful:
             return [read]
         offset = np.float32(shift)
-        grown = (q + offset for q in finder.enclosing(quad - offset))
-        around = yield from self._read_around(img, grown, expect)
+
+        def grown(partly: bool) -> Iterator[np.ndarray]:
+            return (q + offset for q in finder.enclosing(quad - offset, partly))
+
+        around = yield from self._read_around(img, grown(partly=False), expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
         if lone and expect == "index" and all(r.unsure for r in around):
-            partly = (q + offset for q in finder.enclosing(quad - offset, partly=True))
-            more = yield from self._read_around(img, partly, expect)
+            more = yield from self._read_around(img, grown(partly=True), expect)
             around += [r for r in more if r.unsure is None]
         return [read, *around]
 
