@@ -9,22 +9,34 @@ a font that surprises it. The result is a small template file
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import cv2
 import numpy as np
 
 from camera.classify import index_splits, nearest
 from camera.corner import Cluster, clusters, crop, ink_map
-from camera.detect import find_cards, orientations, warp
+from camera.deblur import line_kernel
+from camera.detect import CARD_H, CARD_W, find_cards, orientations, warp
 from camera.glyphs import features
+from camera.reader import flattened
 from camera.shapes import SUITS, SYMBOLS
 from camera.sources import FrameSource
 from camera.templates import RANKS, Bank, default_banks, save_calibration
 
 STABLE_FRAMES = 5
 GONE_FRAMES = 3
+# A Duel card shown once up close is also learnt as the reader sees it far
+# away: FAR_HEIGHT px tall in the frame (sharpened by the reader, as under
+# its SHARPEN_BELOW), as it is, out of focus (a Gaussian of this sigma) and
+# moving (smeared this many px along each of four directions).
+FAR_HEIGHT = 150
+FAR_DEFOCUS = 1.0
+FAR_MOTION = 5.0
+FAR_DIRECTIONS = (0.0, 45.0, 90.0, 135.0)
 
 
 class CalibrationError(RuntimeError):
@@ -69,6 +81,9 @@ def calibrate(
         say(f"Show the Duel card with the {symbol} symbol.")
         card = _capture(frames, source.live)
         learned.add("symbol", symbol, _symbol_ink(card))
+        for far in _far_views(card):
+            with contextlib.suppress(CalibrationError):  # lost in the blur: the others do
+                learned.add("symbol", symbol, _symbol_ink(far))
         say(f"  got the {symbol}.")
     banks = default_banks()
     for rank, suit in cards:
@@ -109,6 +124,20 @@ def _wait_gone(frames: Iterator[np.ndarray]) -> None:
         gone = gone + 1 if not find_cards(frame, 1) else 0
         if gone >= GONE_FRAMES:
             return
+
+
+def _far_views(card: np.ndarray) -> list[np.ndarray]:
+    """The flattened card as the reader would flatten it seen far away and
+    blurred. A Duel symbol a dozen pixels tall comes out of the ink map
+    fatter and rounder than the one sharp shot shows (a coil's turns fill
+    in), and then looks more like some rank or doodle than like the shot."""
+    width = round(CARD_W * FAR_HEIGHT / CARD_H)
+    small = cv2.resize(card, (width, FAR_HEIGHT), interpolation=cv2.INTER_AREA)
+    right, bottom = width - 1, FAR_HEIGHT - 1
+    corners = np.float32([[0, 0], [right, 0], [right, bottom], [0, bottom]])
+    seen = [small, cv2.GaussianBlur(small, (0, 0), FAR_DEFOCUS)]
+    seen += [cv2.filter2D(small, -1, line_kernel(FAR_MOTION, a)) for a in FAR_DIRECTIONS]
+    return [flattened(view, corners) for view in seen]
 
 
 def _symbol_ink(card: np.ndarray) -> np.ndarray:

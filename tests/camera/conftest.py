@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
 import pytest
 
 from camera.reader import Reader
 from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.editions import other_symbols
 from camera.synthetic.scenes import (
     Look,
     Pose,
@@ -77,6 +80,30 @@ def calm_scene(spec: CardSpec, seed: int, size: tuple[int, int] = (1280, 720)) -
         tilt_dir=float(rng.uniform(0, 360)),
     )
     return shoot(make_background(look, size), [(spec, card, pose)], look, rng)
+
+
+# One deck of another edition: its Duel symbols look unlike the reader's defaults.
+ODD_DECK = replace(random_style(np.random.default_rng(1), "eval"), symbol_art=other_symbols)
+
+
+def odd_duel(
+    symbol: str,
+    seed: int,
+    height: float = 0.5,
+    look: Look | None = None,
+    size: tuple[int, int] = (960, 540),
+) -> np.ndarray:
+    """A Duel card of ODD_DECK under the camera, ``height`` of the frame
+    tall, in a pose of its own (and on a plain table of its own, unless
+    ``look`` says how it is seen)."""
+    rng = np.random.default_rng(seed)
+    card = draw_card(CardSpec("duel", symbol=symbol), ODD_DECK, rng)
+    look = look or Look(background="beige", bg_seed=seed)
+    pose = Pose(
+        0.5, 0.5, height, float(rng.uniform(0, 360)), tilt=10, tilt_dir=float(rng.uniform(0, 360))
+    )
+    frame = make_background(look, size)
+    return shoot(frame, [(CardSpec("duel"), card, pose)], look, rng).image
 
 
 FRAME = np.zeros((48, 64, 3), np.uint8)

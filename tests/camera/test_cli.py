@@ -4,7 +4,6 @@ never a traceback."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -12,10 +11,8 @@ import pytest
 
 from camera.cli import main
 from camera.shapes import SYMBOLS
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.editions import other_symbols
-from camera.synthetic.scenes import Look, Pose, make_background, random_style, shoot
-from tests.camera.conftest import FakeCapture, calm_scene
+from camera.synthetic.cards import CardSpec
+from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
 
 
 def _lines(capsys) -> list[dict]:
@@ -123,33 +120,16 @@ def test_watch_demo_lucky_duke(capsys):
     assert "7 of spades" in out and "K of diamonds" in out
 
 
-# One deck of another edition: its symbols look unlike the reader's defaults.
-ODD_DECK = replace(random_style(np.random.default_rng(1), "eval"), symbol_art=other_symbols)
-
-
-def _odd_duel(symbol: str, seed: int) -> np.ndarray:
-    """A card of that deck, under the camera in a pose and light of its own."""
-    rng = np.random.default_rng(seed)
-    card = draw_card(CardSpec("duel", symbol=symbol), ODD_DECK, rng)
-    look = Look(background="beige", bg_seed=seed)
-    pose = Pose(
-        0.5, 0.5, 0.5, float(rng.uniform(0, 360)), tilt=10, tilt_dir=float(rng.uniform(0, 360))
-    )
-    return shoot(
-        make_background(look, (960, 540)), [(CardSpec("duel"), card, pose)], look, rng
-    ).image
-
-
 @pytest.fixture
 def odd_deck(tmp_path):
     shots = tmp_path / "shots"
     shots.mkdir()
     for i, symbol in enumerate(SYMBOLS):
-        cv2.imwrite(str(shots / f"{i}_{symbol}.png"), _odd_duel(symbol, 10 + i))
+        cv2.imwrite(str(shots / f"{i}_{symbol}.png"), odd_duel(symbol, 10 + i))
     tests = []
     for i, symbol in enumerate(SYMBOLS):
         path = tmp_path / f"test_{symbol}.png"
-        cv2.imwrite(str(path), _odd_duel(symbol, 50 + i))
+        cv2.imwrite(str(path), odd_duel(symbol, 50 + i))
         tests.append(str(path))
     return shots, tests
 
