@@ -32,6 +32,7 @@ from camera.sources import (
     open_source,
 )
 from camera.stabilise import Decision, Stabiliser
+from camera.templates import symbols_learnt
 from camera.watch import Watch, budget_ms
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "read_frame",
     "read_image",
     "reload_templates",
+    "symbols_learnt",
     "watch",
 ]
 

@@ -97,6 +97,14 @@ def calibration_path() -> Path:
     return Path(env) if env else folder / "camera-templates.npz"
 
 
+def symbols_learnt(path: Path | None = None) -> bool:
+    """Whether the calibration file (``path``, else :func:`calibration_path`)
+    holds the players' own Duel symbols. Until then the reader only knows
+    drawn guesses of them, which read another edition's symbols mostly
+    unsure but now and then as the wrong symbol."""
+    return "symbol" in load_calibration(path or calibration_path())
+
+
 def _user_folder(xdg_variable: str, default: str) -> Path:
     """The app's folder under an XDG base directory (``default`` is relative to home)."""
     return Path(os.environ.get(xdg_variable) or Path.home() / default) / "bang-companion"

@@ -66,6 +66,11 @@ class Sighting:
 class CardCamera(Protocol):
     """What the draw! panel uses: one blocking look at a time, run off the UI thread."""
 
+    knows_symbols: bool
+    """Whether the reader knows the deck's BANG! Duel symbols: it only knows drawn guesses
+    of them until `bang-companion camera learn` has been shown the players' own (the demo
+    clip's are drawn as those guesses)."""
+
     def look(self) -> Sighting: ...
 
     def expect(self, cards: int, shows: str = "index") -> None:
@@ -91,6 +96,7 @@ class PackageCamera:
         self._looping = looping
         self._claim = claim
         self._watch = self._new_watch(1, "index")
+        self.knows_symbols = looping or package.symbols_learnt()
 
     def look(self) -> Sighting:
         started = time.monotonic()

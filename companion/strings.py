@@ -509,6 +509,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Camera: {card} ({confidence}%)",
         "en": "Camera: {card} ({confidence}%)",
     },
+    "draw.symbols_unknown": {
+        "fr": "La caméra ne connaît pas encore les symboles de votre jeu : vérifiez ce qu'elle "
+        "lit, ou lancez une fois « bang-companion camera learn ».",
+        "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: controlla cosa legge, "
+        "o avvia una volta «bang-companion camera learn».",
+        "nl": "De camera kent de symbolen van je stapel nog niet: controleer wat hij leest, of "
+        "start één keer 'bang-companion camera learn'.",
+        "en": "The camera does not know your deck's symbols yet: check what it reads, or run "
+        "'bang-companion camera learn' once.",
+    },
     "draw.camera_unsure": {
         "fr": "Caméra : pas de lecture sûre ({why})",
         "it": "Fotocamera: lettura incerta ({why})",

@@ -91,6 +91,8 @@ class DrawPanel(Vertical):
         self.lang = lang
         self.query_one("#draw-hint", Static).update(self._hint())
         self.query_one("#typed-card", Input).placeholder = t("draw.placeholder", lang)
+        for note in self.query("#camera-learn").results(Static):
+            note.update(t("draw.symbols_unknown", lang))
         for button in self.query("#use-demo").results(Button):
             button.label = t("draw.use_demo", lang)
 
@@ -131,6 +133,8 @@ class DrawPanel(Vertical):
         try:
             camera = self.camera()
             camera.expect(self.cards, self.reads)
+            if self.reads == SYMBOL and not camera.knows_symbols:
+                self.app.call_from_thread(self._symbols_unknown)
             while not worker.is_cancelled:
                 started = time.monotonic()
                 sighting = camera.look()
@@ -155,6 +159,11 @@ class DrawPanel(Vertical):
                 preview.update(frame_to_text(sighting.preview, width, height))
         for read in reads:
             read.update(self._read_text(sighting))
+
+    def _symbols_unknown(self) -> None:
+        """Say the camera reads the Duel symbols from drawn guesses: it may misread the deck's."""
+        for box in self.query("#camera-box"):
+            box.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
 
     def _fits(self, read: Read) -> bool:
         """A read of the kind this check needs (a symbol in a Duel, an index otherwise)."""

@@ -3,6 +3,7 @@ drawn ones are cached on disk under a name that changes with their recipe."""
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 import pytest
 
@@ -14,6 +15,8 @@ from camera.templates import (
     _cache_path,
     default_banks,
     read_banks,
+    save_calibration,
+    symbols_learnt,
 )
 
 
@@ -84,3 +87,15 @@ def test_the_cache_is_named_after_what_draws_the_templates():
     fonts = available(TEMPLATE_FONTS)
     assert _cache_path(fonts) == _cache_path(list(fonts))
     assert _cache_path(fonts) != _cache_path(fonts[:-1])
+
+
+def test_duel_symbols_count_as_learnt_only_once_a_calibration_holds_them(tmp_path):
+    path = tmp_path / "templates.npz"
+    assert not symbols_learnt(path)
+    ring = cv2.circle(np.zeros((40, 40), np.uint8), (20, 20), 12, 255, 4)
+    save_calibration(path, {"rank": [("Q", ring)]})  # `learn --symbols "" --cards ...`
+    assert not symbols_learnt(path)
+    save_calibration(path, {"symbol": [("barrel", ring)]})
+    assert symbols_learnt(path)
+    path.write_bytes(b"not a calibration")
+    assert not symbols_learnt(path)

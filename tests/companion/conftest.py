@@ -50,8 +50,11 @@ def make_app(data_folder: Path) -> Callable[..., CompanionApp]:
 class FakeCamera:
     """Sees the same card (or nothing) in every frame: enough to test the draw! panel."""
 
-    def __init__(self, index: tuple[str, str] | None, settle_after: int = 3) -> None:
+    def __init__(
+        self, index: tuple[str, str] | str | None, settle_after: int = 3, knows_symbols: bool = True
+    ) -> None:
         self.index = index
+        self.knows_symbols = knows_symbols
         self.settle_after = settle_after
         self.seen = 0
         self.closed = False

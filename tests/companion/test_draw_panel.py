@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from textual.app import App
 from textual.widgets import Button, Static
 
 from companion.draw_check import CameraOff
@@ -134,9 +135,13 @@ class RecordingPackage:
 
     CameraUnavailable = OSError
 
-    def __init__(self) -> None:
+    def __init__(self, learnt: bool = True) -> None:
         self.asked: list[tuple[int, str]] = []
         self.live: list[bool] = []
+        self.learnt = learnt
+
+    def symbols_learnt(self) -> bool:
+        return self.learnt
 
     def watch(self, cards: int, expect: str, live: bool):
         asked = self.asked
@@ -173,6 +178,17 @@ def test_the_camera_reads_as_many_cards_as_the_check_shows_and_of_the_right_kind
     camera.look()
     assert package.asked == [(1, "index"), (2, "index"), (1, "symbol")]
     assert package.live == [False] * 3  # a recording waits for the reader (see camera.watch)
+
+
+def test_a_webcam_knows_the_duel_symbols_once_learnt_and_the_demo_clip_always():
+    from companion.draw_check import PackageCamera
+
+    def frames() -> Frames:
+        return Frames([np.zeros((48, 64, 3), np.uint8)])
+
+    assert PackageCamera(frames, RecordingPackage(learnt=True), looping=False).knows_symbols
+    assert not PackageCamera(frames, RecordingPackage(learnt=False), looping=False).knows_symbols
+    assert PackageCamera(frames, RecordingPackage(learnt=False), looping=True).knows_symbols
 
 
 def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapter():
@@ -256,3 +272,34 @@ def test_a_card_asked_closer_by_a_webcam_of_small_pictures_says_why(small, note)
     camera = PackageCamera(lambda: Webcam(small), UnsurePackage(), looping=False)
     assert camera.look().note == note
     assert t(f"draw.hint_{note}", "en").startswith("card too far away")
+
+
+class PanelApp(App):
+    """Just a draw! panel."""
+
+    def __init__(self, panel: DrawPanel) -> None:
+        super().__init__()
+        self.panel = panel
+
+    def compose(self):
+        yield self.panel
+
+
+@pytest.mark.parametrize(
+    ("duel", "knows_symbols", "told"),
+    [(True, False, True), (True, True, False), (False, False, False)],
+)
+async def test_a_duel_check_before_the_symbols_were_learnt_says_to_run_learn(
+    fake_camera, duel, knows_symbols, told
+):
+    camera = fake_camera(None, knows_symbols=knows_symbols)
+    panel = DrawPanel("fr", lambda: camera, needs_index=True, duel=duel)
+    async with PanelApp(panel).run_test() as pilot:
+        await pilot.pause(0.3)
+        notes = [str(n.content) for n in panel.query("#camera-learn").results(Static)]
+        assert notes == ([t("draw.symbols_unknown", "fr")] if told else [])
+        if told:
+            assert "bang-companion camera learn" in notes[0]
+            panel.relabel("nl")
+            note = str(panel.query_one("#camera-learn", Static).content)
+            assert note == t("draw.symbols_unknown", "nl")
