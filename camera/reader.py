@@ -546,7 +546,8 @@ def _decide(indexes: list[IndexRead], symbols: list[SymbolRead], expect: Expect)
         return CardRead(idx.rank.label, idx.suit.label, confidence=idx_conf)
     assert sym is not None
     if sym.symbol.label not in SYMBOLS:
-        return CardRead(unsure="index or symbol not readable", confidence=0.0)
+        looked_for = "symbol" if expect == "symbol" else "index or symbol"
+        return CardRead(unsure=f"{looked_for} not readable", confidence=0.0)
     if sym_conf < CONFIDENT:
         guess = f"{sym.symbol.label} or {sym.symbol.runner_up}"
         return CardRead(unsure=f"symbol unclear (maybe {guess})", confidence=sym_conf)

@@ -431,3 +431,11 @@ def test_only_one_unsure_card_is_deblurred_and_read_for_what_the_game_shows(
     cv2.fillConvexPoly(frame, corners, (235, 240, 245))
     reader.read_frame(frame, cards=cards, expect=expect)
     assert calls == deblurred
+
+
+def test_a_bang_card_shown_in_a_duel_game_reads_as_no_readable_symbol(reader):
+    # Told the game shows Duel symbols, the reader does not read the index it
+    # sees, and its reason names only what it looked for.
+    image = calm_scene(CardSpec("bang", "Q", "hearts"), 1).image
+    assert reader.read_image(image, "symbol").unsure == "symbol not readable"
+    assert reader.read_image(image).label == "Q hearts"
