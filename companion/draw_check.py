@@ -69,7 +69,8 @@ class CardCamera(Protocol):
     knows_symbols: bool
     """Whether the reader knows the deck's BANG! Duel symbols: it only knows drawn guesses
     of them until `bang-companion camera learn` has been shown the players' own (the demo
-    clip's are drawn as those guesses)."""
+    clip's are drawn as those guesses). A check for a symbol (`expect`) picks up symbols
+    learnt since the camera was opened."""
 
     def look(self) -> Sighting: ...
 
@@ -137,7 +138,12 @@ class PackageCamera:
         return next(self._frames)
 
     def expect(self, cards: int, shows: str = "index") -> None:
-        if (cards, shows) != (self._watch.cards, self._watch.expect):
+        learnt_since = shows == "symbol" and not self.knows_symbols
+        if learnt_since and self._package.symbols_learnt():  # `camera learn` ran meanwhile
+            self._package.reload_templates()
+            self.knows_symbols = True
+            self._watch = self._new_watch(cards, shows)
+        elif (cards, shows) != (self._watch.cards, self._watch.expect):
             self._watch = self._new_watch(cards, shows)
 
     def _new_watch(self, cards: int, shows: str) -> Any:

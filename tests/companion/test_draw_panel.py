@@ -143,6 +143,9 @@ class RecordingPackage:
     def symbols_learnt(self) -> bool:
         return self.learnt
 
+    def reload_templates(self) -> None:
+        self.reloaded = True
+
     def watch(self, cards: int, expect: str, live: bool):
         asked = self.asked
         self.live.append(live)
@@ -189,6 +192,22 @@ def test_a_webcam_knows_the_duel_symbols_once_learnt_and_the_demo_clip_always():
     assert PackageCamera(frames, RecordingPackage(learnt=True), looping=False).knows_symbols
     assert not PackageCamera(frames, RecordingPackage(learnt=False), looping=False).knows_symbols
     assert PackageCamera(frames, RecordingPackage(learnt=False), looping=True).knows_symbols
+
+
+def test_symbols_learnt_while_the_app_runs_are_read_from_the_next_duel_check():
+    from companion.draw_check import PackageCamera
+
+    package = RecordingPackage(learnt=False)
+    frames = Frames([np.zeros((48, 64, 3), np.uint8)] * 2)
+    camera = PackageCamera(lambda: frames, package, looping=False)
+    camera.expect(1, "symbol")
+    camera.look()
+    assert not camera.knows_symbols and not hasattr(package, "reloaded")
+    package.learnt = True  # `bang-companion camera learn`, run in another window
+    camera.expect(1, "symbol")
+    camera.look()
+    assert camera.knows_symbols and package.reloaded
+    assert len(package.live) == 3  # a new watch, with the reader made afresh
 
 
 def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapter():
