@@ -510,14 +510,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Camera: {card} ({confidence}%)",
     },
     "draw.symbols_unknown": {
-        "fr": "La caméra ne connaît pas encore les symboles de votre jeu : vérifiez ce qu'elle "
-        "lit, ou lancez une fois « bang-companion camera learn ».",
-        "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: controlla cosa legge, "
-        "o avvia una volta «bang-companion camera learn».",
-        "nl": "De camera kent de symbolen van je stapel nog niet: controleer wat hij leest, of "
-        "start één keer 'bang-companion camera learn'.",
-        "en": "The camera does not know your deck's symbols yet: check what it reads, or run "
-        "'bang-companion camera learn' once.",
+        "fr": "La caméra ne connaît pas encore les symboles de votre jeu : sa lecture n'est qu'une "
+        "indication, touchez ou tapez la carte. Lancez une fois « bang-companion camera learn » "
+        "pour les lui apprendre.",
+        "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: la sua lettura è solo "
+        "un'indicazione, tocca o scrivi la carta. Avvia una volta «bang-companion camera learn» "
+        "per insegnarglieli.",
+        "nl": "De camera kent de symbolen van je stapel nog niet: wat hij leest is maar een hint, "
+        "tik of typ de kaart. Start één keer 'bang-companion camera learn' om ze hem te leren.",
+        "en": "The camera does not know your deck's symbols yet: what it reads is only a hint, "
+        "tap or type the card. Run 'bang-companion camera learn' once to teach it them.",
     },
     "draw.camera_unsure": {
         "fr": "Caméra : pas de lecture sûre ({why})",

@@ -133,7 +133,10 @@ class DrawPanel(Vertical):
         try:
             camera = self.camera()
             camera.expect(self.cards, self.reads)
-            if self.reads == SYMBOL and not camera.knows_symbols:
+            # Drawn guesses of the Duel symbols read another deck's mostly wrong when they read
+            # at all: the player is shown the read and taps or types the card.
+            decides = self.reads != SYMBOL or camera.knows_symbols
+            if not decides:
                 self.app.call_from_thread(self._symbols_unknown)
             while not worker.is_cancelled:
                 started = time.monotonic()
@@ -142,7 +145,7 @@ class DrawPanel(Vertical):
                 if worker.is_cancelled:
                     return
                 self.app.call_from_thread(self._show, sighting)
-                if sighting.stable is not None and all(map(self._fits, sighting.stable)):
+                if decides and self._settled(sighting.stable):
                     self.app.call_from_thread(self._resolve, sighting.stable)
                     return
         except CameraOff as off:
@@ -164,6 +167,10 @@ class DrawPanel(Vertical):
         """Say the camera reads the Duel symbols from drawn guesses: it may misread the deck's."""
         for box in self.query("#camera-box"):
             box.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
+
+    def _settled(self, stable: tuple[Read, ...] | None) -> bool:
+        """The reads have settled, each of the kind this check needs."""
+        return stable is not None and all(map(self._fits, stable))
 
     def _fits(self, read: Read) -> bool:
         """A read of the kind this check needs (a symbol in a Duel, an index otherwise)."""

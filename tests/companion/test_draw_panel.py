@@ -13,6 +13,7 @@ from companion.draw_check import CameraOff
 from companion.i18n import t
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
+from rules.duel.cards import Card as DuelCard
 from rules.moves import Reveal
 from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into
 
@@ -293,32 +294,43 @@ def test_a_card_asked_closer_by_a_webcam_of_small_pictures_says_why(small, note)
     assert t(f"draw.hint_{note}", "en").startswith("card too far away")
 
 
+KING = Card(None, "hearts", "K")
+
+
 class PanelApp(App):
-    """Just a draw! panel."""
+    """Just a draw! panel, and the cards it revealed."""
 
     def __init__(self, panel: DrawPanel) -> None:
         super().__init__()
         self.panel = panel
+        self.revealed: list[tuple] = []
 
     def compose(self):
         yield self.panel
+
+    def on_draw_panel_revealed(self, message: DrawPanel.Revealed) -> None:
+        self.revealed.append(message.cards)
 
 
 @pytest.mark.parametrize(
     ("duel", "knows_symbols", "told"),
     [(True, False, True), (True, True, False), (False, False, False)],
 )
-async def test_a_duel_check_before_the_symbols_were_learnt_says_to_run_learn(
+async def test_a_duel_check_before_the_symbols_were_learnt_is_only_shown_the_read(
     fake_camera, duel, knows_symbols, told
 ):
-    camera = fake_camera(None, knows_symbols=knows_symbols)
+    read, card = ("barrel", DuelCard(symbol="barrel")) if duel else (("hearts", "K"), KING)
+    camera = fake_camera(read, settle_after=2, knows_symbols=knows_symbols)
     panel = DrawPanel("fr", lambda: camera, needs_index=True, duel=duel)
     async with PanelApp(panel).run_test() as pilot:
-        await pilot.pause(0.3)
+        await pilot.pause(0.5)
         notes = [str(n.content) for n in panel.query("#camera-learn").results(Static)]
         assert notes == ([t("draw.symbols_unknown", "fr")] if told else [])
+        # Told, the players see the read and tap or type the card themselves.
+        assert pilot.app.revealed == ([] if told else [(card,)])
         if told:
             assert "bang-companion camera learn" in notes[0]
+            assert "tonneau" in str(panel.query_one("#camera-read", Static).content)
             panel.relabel("nl")
             note = str(panel.query_one("#camera-learn", Static).content)
             assert note == t("draw.symbols_unknown", "nl")
