@@ -138,12 +138,12 @@ class PackageCamera:
         return next(self._frames)
 
     def expect(self, cards: int, shows: str = "index") -> None:
-        learnt_since = shows == "symbol" and not self.knows_symbols
-        if learnt_since and self._package.symbols_learnt():  # `camera learn` ran meanwhile
+        unknown = shows == "symbol" and not self.knows_symbols
+        learnt = unknown and self._package.symbols_learnt()  # `camera learn` ran meanwhile
+        if learnt:
             self._package.reload_templates()
             self.knows_symbols = True
-            self._watch = self._new_watch(cards, shows)
-        elif (cards, shows) != (self._watch.cards, self._watch.expect):
+        if learnt or (cards, shows) != (self._watch.cards, self._watch.expect):
             self._watch = self._new_watch(cards, shows)
 
     def _new_watch(self, cards: int, shows: str) -> Any:
