@@ -26,7 +26,7 @@ from camera.sources import (
     open_source,
 )
 from camera.stabilise import Decision
-from camera.templates import calibration_path
+from camera.templates import calibration_path, symbols_learnt
 from camera.watch import Watch, budget_ms
 
 EXIT_BAD_INPUT = 1
@@ -112,6 +112,7 @@ def _open(args: argparse.Namespace) -> FrameSource:
 
 
 def _read(args: argparse.Namespace) -> int:
+    _warn_if_symbols_unlearnt(args.expect)
     reader = Reader()
     status = 0
     for name in args.images:
@@ -136,6 +137,8 @@ def _watch(args: argparse.Namespace) -> int:
             size = f", {frames.size[0]}x{frames.size[1]} pictures" if frames.size else ""
             print(f"watching {frames.name}{size} (Ctrl-C to stop)", flush=True)
         _warn_if_small(frames)
+        if not args.demo:  # the demo clip's symbols are the drawn ones
+            _warn_if_symbols_unlearnt(args.expect)
         start = time.monotonic()
         for frame in frames:
             _, decision = stream.feed(frame)
@@ -151,6 +154,15 @@ def _warn_if_small(frames: FrameSource) -> None:
         got, asked = "x".join(map(str, frames.size)), "x".join(map(str, WEBCAM_SIZE))
         note = f"note: this camera gives {got} pictures, not {asked}: hold the card closer"
         print(note, file=sys.stderr, flush=True)
+
+
+def _warn_if_symbols_unlearnt(expect: str | None) -> None:
+    """Say on stderr, when reading Duel symbols, that the players' own were never
+    learnt: the drawn guesses read another deck's symbols mostly unsure, and now
+    and then as the wrong one."""
+    if expect == "symbol" and not symbols_learnt():
+        note = "note: your deck's Duel symbols were never learnt (run: camera learn)"
+        print(f"{note}; a read may name the wrong symbol", file=sys.stderr, flush=True)
 
 
 def _print_decision(decision: Decision, elapsed: float, as_json: bool) -> None:

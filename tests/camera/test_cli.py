@@ -199,3 +199,17 @@ def test_learn_a_poker_ten_whose_index_runs_into_its_first_pip(tmp_path, monkeyp
     capsys.readouterr()
     assert main(["read", "--json", str(again)]) == 0
     assert _lines(capsys)[0]["rank"] == "10"
+
+
+def test_reading_duel_symbols_never_learnt_says_so(tmp_path, capsys):
+    duel = tmp_path / "duel.png"
+    cv2.imwrite(str(duel), calm_scene(CardSpec("duel", symbol="dynamite"), 2).image)
+    assert main(["read", "--expect", "symbol", str(duel)]) == 0
+    assert "Duel symbols were never learnt (run: camera learn)" in capsys.readouterr().err
+    assert main(["read", "--expect", "index", str(duel)]) == 0
+    assert not capsys.readouterr().err
+
+
+def test_watching_the_demo_for_symbols_says_nothing_of_learning(capsys):
+    assert main(["watch", "--demo", "--expect", "symbol"]) == 0
+    assert "never learnt" not in capsys.readouterr().err
