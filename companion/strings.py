@@ -511,15 +511,17 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "draw.symbols_unknown": {
         "fr": "La caméra ne connaît pas encore les symboles de votre jeu : sa lecture n'est qu'une "
-        "indication, touchez ou tapez la carte. Lancez une fois « bang-companion camera learn » "
-        "pour les lui apprendre.",
+        "indication, touchez ou tapez la carte. Pour les lui apprendre, fermez l'application et "
+        "lancez une fois « bang-companion camera learn ».",
         "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: la sua lettura è solo "
-        "un'indicazione, tocca o scrivi la carta. Avvia una volta «bang-companion camera learn» "
-        "per insegnarglieli.",
+        "un'indicazione, tocca o scrivi la carta. Per insegnarglieli, chiudi l'app e avvia una "
+        "volta «bang-companion camera learn».",
         "nl": "De camera kent de symbolen van je stapel nog niet: wat hij leest is maar een hint, "
-        "tik of typ de kaart. Start één keer 'bang-companion camera learn' om ze hem te leren.",
+        "tik of typ de kaart. Om ze hem te leren: sluit de app en start één keer "
+        "'bang-companion camera learn'.",
         "en": "The camera does not know your deck's symbols yet: what it reads is only a hint, "
-        "tap or type the card. Run 'bang-companion camera learn' once to teach it them.",
+        "tap or type the card. To teach it them, close the app and run "
+        "'bang-companion camera learn' once.",
     },
     "draw.camera_unsure": {
         "fr": "Caméra : pas de lecture sûre ({why})",
