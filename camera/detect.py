@@ -675,8 +675,15 @@ def _clockwise(quad: np.ndarray) -> np.ndarray:
     return np.roll(q, -start, axis=0)
 
 
+def picture_corners(width: int, height: int) -> np.ndarray:
+    """The corners of a picture of that size (pixel centres), clockwise from
+    top-left: the outline of a card that fills it."""
+    right, bottom = width - 1, height - 1
+    return np.float32([[0, 0], [right, 0], [right, bottom], [0, bottom]])
+
+
 def warp(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """The card seen flat, CARD_H x CARD_W, corners in the order given."""
-    dst = np.float32([[0, 0], [CARD_W - 1, 0], [CARD_W - 1, CARD_H - 1], [0, CARD_H - 1]])
+    dst = picture_corners(CARD_W, CARD_H)
     m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
     return cv2.warpPerspective(img, m, (CARD_W, CARD_H), flags=cv2.INTER_LINEAR)

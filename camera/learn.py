@@ -20,7 +20,7 @@ import numpy as np
 from camera.classify import index_splits, nearest
 from camera.corner import Cluster, clusters, crop, ink_map
 from camera.deblur import line_kernel
-from camera.detect import CARD_H, CARD_W, find_cards, orientations, warp
+from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
 from camera.glyphs import features
 from camera.reader import flattened
 from camera.shapes import SUITS, SYMBOLS
@@ -133,11 +133,9 @@ def _far_views(card: np.ndarray) -> list[np.ndarray]:
     in), and then looks more like some rank or doodle than like the shot."""
     width = round(CARD_W * FAR_HEIGHT / CARD_H)
     small = cv2.resize(card, (width, FAR_HEIGHT), interpolation=cv2.INTER_AREA)
-    right, bottom = width - 1, FAR_HEIGHT - 1
-    corners = np.float32([[0, 0], [right, 0], [right, bottom], [0, bottom]])
     seen = [small, cv2.GaussianBlur(small, (0, 0), FAR_DEFOCUS)]
     seen += [cv2.filter2D(small, -1, line_kernel(FAR_MOTION, a)) for a in FAR_DIRECTIONS]
-    return [flattened(view, corners) for view in seen]
+    return [flattened(view, picture_corners(width, FAR_HEIGHT)) for view in seen]
 
 
 def _symbol_ink(card: np.ndarray) -> np.ndarray:
