@@ -3,7 +3,8 @@
 Default templates are drawn at first use from :data:`TEMPLATE_FONTS` and
 seeded pip/symbol variants (no binary blobs in the package). A calibration
 file written by ``camera learn`` adds the players' own index glyphs and
-replaces the drawn Duel symbols, since nobody here has seen the real ones.
+replaces the drawn guess of each Duel symbol it was shown, since nobody here
+has seen the real ones.
 """
 
 from __future__ import annotations
@@ -89,6 +90,11 @@ class Bank:
     def extended(self, other: Bank) -> Bank:
         return Bank.of(np.vstack([self.vectors, other.vectors]), self.labels + other.labels)
 
+    def replaced(self, other: Bank) -> Bank:
+        """This bank with each class ``other`` holds taken from ``other`` instead."""
+        keep = [i for i, label in enumerate(self.labels) if label not in set(other.labels)]
+        return Bank.of(self.vectors[keep], [self.labels[i] for i in keep]).extended(other)
+
 
 def calibration_path() -> Path:
     """Where ``camera learn`` stores the players' templates (override: BANG_CAMERA_TEMPLATES)."""
@@ -99,10 +105,11 @@ def calibration_path() -> Path:
 
 def symbols_learnt(path: Path | None = None) -> bool:
     """Whether the calibration file (``path``, else :func:`calibration_path`)
-    holds the players' own Duel symbols. Until then the reader only knows
-    drawn guesses of them, which read another edition's symbols mostly
-    unsure but now and then as the wrong symbol."""
-    return "symbol" in load_calibration(path or calibration_path())
+    holds the players' own drawing of every Duel symbol. Until then the
+    reader knows drawn guesses of some, which read another edition's symbols
+    mostly unsure but now and then as the wrong symbol."""
+    learnt = load_calibration(path or calibration_path()).get("symbol")
+    return learnt is not None and set(SYMBOLS) <= set(learnt.labels)
 
 
 def _user_folder(xdg_variable: str, default: str) -> Path:
@@ -199,7 +206,8 @@ def banks(path: Path | None = None) -> dict[str, Bank]:
     path = path or calibration_path()
     if path.is_file():
         for kind, bank in load_calibration(path).items():
-            out[kind] = bank if kind == "symbol" else out[kind].extended(bank)
+            # A learnt symbol replaces its drawn guess; a learnt font adds to the drawn ones.
+            out[kind] = out[kind].replaced(bank) if kind == "symbol" else out[kind].extended(bank)
             # What the players showed us is, by definition, not clutter.
             out["clutter"] = _without(out["clutter"], bank)
     out["all"] = out["rank"].extended(out["suit"]).extended(out["symbol"]).extended(out["clutter"])
@@ -218,8 +226,14 @@ def load_calibration(path: Path) -> dict[str, Bank]:
 
 
 def save_calibration(path: Path, learned: dict[str, list[tuple[str, np.ndarray]]]) -> None:
-    """Store learned glyph masks (label, ink mask) per kind as template vectors."""
-    write_banks(path, {kind: _bank(items) for kind, items in learned.items()})
+    """Store learned glyph masks (label, ink mask) per kind as template vectors.
+    What the file already holds stays, but for the glyphs learnt again: a
+    player who shows one symbol anew keeps the others and the font learnt."""
+    kept = load_calibration(path)
+    for kind, items in learned.items():
+        bank = _bank(items)
+        kept[kind] = kept[kind].replaced(bank) if kind in kept else bank
+    write_banks(path, kept)
 
 
 def read_banks(path: Path, kinds: tuple[str, ...]) -> dict[str, Bank]:

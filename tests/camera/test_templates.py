@@ -8,16 +8,22 @@ import numpy as np
 import pytest
 
 from camera.fonts import available
+from camera.glyphs import features
+from camera.shapes import SYMBOLS
 from camera.templates import (
     DUPLICATE,
     TEMPLATE_FONTS,
     Bank,
     _cache_path,
+    banks,
     default_banks,
+    load_calibration,
     read_banks,
     save_calibration,
     symbols_learnt,
 )
+
+RING = cv2.circle(np.zeros((40, 40), np.uint8), (20, 20), 12, 255, 4)
 
 
 def unit(v: list[float]) -> np.ndarray:
@@ -89,13 +95,37 @@ def test_the_cache_is_named_after_what_draws_the_templates():
     assert _cache_path(fonts) != _cache_path(fonts[:-1])
 
 
-def test_duel_symbols_count_as_learnt_only_once_a_calibration_holds_them(tmp_path):
+def test_duel_symbols_count_as_learnt_only_once_a_calibration_holds_them_all(tmp_path):
     path = tmp_path / "templates.npz"
     assert not symbols_learnt(path)
-    ring = cv2.circle(np.zeros((40, 40), np.uint8), (20, 20), 12, 255, 4)
-    save_calibration(path, {"rank": [("Q", ring)]})  # `learn --symbols "" --cards ...`
+    save_calibration(path, {"rank": [("Q", RING)]})  # `learn --symbols "" --cards ...`
     assert not symbols_learnt(path)
-    save_calibration(path, {"symbol": [("barrel", ring)]})
+    save_calibration(path, {"symbol": [("barrel", RING)]})  # `learn --symbols barrel`
+    assert not symbols_learnt(path)
+    save_calibration(path, {"symbol": [(symbol, RING) for symbol in SYMBOLS]})
     assert symbols_learnt(path)
     path.write_bytes(b"not a calibration")
     assert not symbols_learnt(path)
+
+
+def test_a_symbol_learnt_again_replaces_only_itself_and_the_font_learnt_stays(tmp_path):
+    path = tmp_path / "templates.npz"
+    save_calibration(path, {"symbol": [("barrel", RING), ("snake", RING)], "rank": [("Q", RING)]})
+    bar = cv2.rectangle(np.zeros((40, 40), np.uint8), (8, 16), (32, 24), 255, -1)
+    save_calibration(path, {"symbol": [("barrel", bar)]})
+    learnt = load_calibration(path)
+    assert set(learnt["symbol"].labels) == {"barrel", "snake"}
+    assert set(learnt["rank"].labels) == {"Q"}
+    barrels = learnt["symbol"].vectors[np.array(learnt["symbol"].labels) == "barrel"]
+    # The new drawing, not the ring:
+    assert (barrels @ features(bar)).max() > (barrels @ features(RING)).max()
+
+
+def test_symbols_never_shown_keep_their_drawn_guesses_beside_those_learnt(tmp_path):
+    path = tmp_path / "templates.npz"
+    save_calibration(path, {"symbol": [("barrel", RING)]})
+    symbols = banks(path)["symbol"]
+    drawn = default_banks()["symbol"]
+    assert set(symbols.labels) == set(drawn.labels)
+    assert symbols.labels.count("barrel") < drawn.labels.count("barrel")
+    assert symbols.labels.count("snake") == drawn.labels.count("snake")
