@@ -10,7 +10,7 @@ a font that surprises it. The result is a small template file
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -40,7 +40,13 @@ FAR_DIRECTIONS = (0.0, 45.0, 90.0, 135.0)
 
 
 class CalibrationError(RuntimeError):
-    """A card could not be captured or its glyphs not found."""
+    """A card could not be captured or its glyphs not found. ``trouble`` says
+    which, as a code an app words in the player's language: "no_symbol",
+    "no_index" (hold the card flat and closer) or "no_pictures"."""
+
+    def __init__(self, why: str, trouble: str) -> None:
+        super().__init__(why)
+        self.trouble = trouble
 
 
 @dataclass
@@ -52,6 +58,42 @@ class Learned:
     def add(self, kind: str, label: str, ink: np.ndarray) -> None:
         mask = (np.clip(ink / max(float(ink.max()), 1e-6), 0, 1) * 255).astype(np.uint8)
         self.glyphs.setdefault(kind, []).append((label, mask))
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """A card the calibration asks for: a Duel card by its ``symbol``, or a
+    BANG! card by its ``card`` (rank, suit)."""
+
+    symbol: str | None = None
+    card: tuple[str, str] | None = None
+
+    def __str__(self) -> str:
+        if self.symbol:
+            return f"the Duel card with the {self.symbol} symbol"
+        rank, suit = self.card or ("?", "?")
+        return f"the {rank} of {suit}"
+
+
+SHOW, HOLD, TAKE_AWAY, DONE = "show", "hold", "take_away", "done"
+"""What a calibration waits for: the card asked for, the card held still,
+the card taken away (from a live camera, before the next is asked for), nothing."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a calibration stands after a frame, for a prompt and a gauge."""
+
+    step: str
+    """SHOW, HOLD, TAKE_AWAY or DONE."""
+    wanted: Wanted | None
+    """The card asked for now (None once done)."""
+    held: float = 0.0
+    """How far the card asked for is into the still frames its capture needs, 0 to 1."""
+    got: Wanted | None = None
+    """The card captured on this very frame, if any."""
+    trouble: str | None = None
+    """Why the last capture of the card asked for failed (CalibrationError.trouble)."""
 
 
 def parse_card(text: str) -> tuple[str, str]:
@@ -67,6 +109,105 @@ def parse_card(text: str) -> tuple[str, str]:
     return rank, matches[0]
 
 
+class Calibration:
+    """A calibration fed one frame at a time, so that whoever shows the
+    frames (the command line, the app) words its own prompts.
+
+    From a live camera a card is captured once it has stayed put for
+    STABLE_FRAMES frames, and the next is asked for once it has been taken
+    away; a capture whose glyphs cannot be found is tried again. From
+    recorded pictures each card is the next shot that shows one, and a
+    failed capture is final (:meth:`feed` raises)."""
+
+    def __init__(
+        self,
+        symbols: tuple[str, ...] = SYMBOLS,
+        cards: tuple[tuple[str, str], ...] = (),
+        live: bool = True,
+    ) -> None:
+        self.live = live
+        self.learned = Learned()
+        self._wanted = [Wanted(symbol=s) for s in symbols] + [Wanted(card=c) for c in cards]
+        self._banks: dict[str, Bank] | None = None  # loaded for the first BANG! card
+        self._run: list[np.ndarray] = []  # the card's outline over the last still frames
+        self._gone = 0  # frames without a card since the last capture
+        self._away = False  # a capture was made; waiting for its card to go
+        self._trouble: str | None = None
+
+    @property
+    def wanted(self) -> Wanted | None:
+        return self._wanted[0] if self._wanted else None
+
+    def feed(self, frame: np.ndarray) -> Progress:
+        """Look at one frame; say what the player should do next."""
+        if self._away:
+            return self._waiting_gone(frame)
+        wanted = self.wanted
+        if wanted is None:
+            return Progress(DONE, None)
+        quads = find_cards(frame, 1)
+        if not quads or (self._run and _moved(self._run[-1], quads[0], frame.shape)):
+            self._run.clear()
+        if not quads:
+            return self._progress(SHOW)
+        self._run.append(quads[0])
+        if len(self._run) < self._needed:
+            return self._progress(HOLD)
+        self._run.clear()
+        try:
+            self._learn(wanted, warp(frame, orientations(quads[0])[0]))
+        except CalibrationError as error:
+            if not self.live:
+                raise
+            self._trouble = error.trouble
+            return self._progress(HOLD)
+        self._trouble = None
+        self._wanted.pop(0)
+        self._away = self.live and bool(self._wanted)
+        step = TAKE_AWAY if self._away else SHOW if self._wanted else DONE
+        return Progress(step, self.wanted, got=wanted)
+
+    def save(self, out: Path) -> None:
+        """Store what was learnt (see :func:`camera.templates.save_calibration`)."""
+        save_calibration(out, self.learned.glyphs)
+
+    @property
+    def _needed(self) -> int:
+        return STABLE_FRAMES if self.live else 1
+
+    def _progress(self, step: str) -> Progress:
+        held = len(self._run) / self._needed
+        return Progress(step, self.wanted, held, trouble=self._trouble)
+
+    def _waiting_gone(self, frame: np.ndarray) -> Progress:
+        """Let the player take the card away before asking for the next one."""
+        self._gone = 0 if find_cards(frame, 1) else self._gone + 1
+        if self._gone < GONE_FRAMES:
+            return Progress(TAKE_AWAY, self.wanted)
+        self._away, self._gone = False, 0
+        return Progress(SHOW if self._wanted else DONE, self.wanted)
+
+    def _learn(self, wanted: Wanted, card: np.ndarray) -> None:
+        """Learn the captured card's glyphs as those of the card asked for."""
+        if wanted.symbol:
+            self.learned.add("symbol", wanted.symbol, _symbol_ink(card))
+            for far in _far_views(card):
+                with contextlib.suppress(CalibrationError):  # lost in the blur: the others do
+                    self.learned.add("symbol", wanted.symbol, _symbol_ink(far))
+            return
+        assert wanted.card is not None
+        rank, suit = wanted.card
+        self._banks = self._banks or default_banks()
+        rank_ink, pip_ink = _index_inks(card, rank, suit, self._banks)
+        self.learned.add("rank", rank, rank_ink)
+        self.learned.add("suit", suit, pip_ink)
+
+
+def _moved(before: np.ndarray, now: np.ndarray, shape: tuple[int, ...]) -> bool:
+    """Whether a card's outline moved by more than a little between two frames."""
+    return bool(np.abs(before - now).max() > 0.02 * max(shape[:2]))
+
+
 def calibrate(
     source: FrameSource,
     out: Path,
@@ -75,55 +216,23 @@ def calibrate(
     say: Callable[[str], None] = print,
 ) -> Learned:
     """Ask for each symbol then each card in turn, capture it, save templates."""
-    learned = Learned()
-    frames = iter(source)
-    for symbol in symbols:
-        say(f"Show the Duel card with the {symbol} symbol.")
-        card = _capture(frames, source.live)
-        learned.add("symbol", symbol, _symbol_ink(card))
-        for far in _far_views(card):
-            with contextlib.suppress(CalibrationError):  # lost in the blur: the others do
-                learned.add("symbol", symbol, _symbol_ink(far))
-        say(f"  got the {symbol}.")
-    banks = default_banks()
-    for rank, suit in cards:
-        say(f"Show the {rank} of {suit}.")
-        card = _capture(frames, source.live)
-        rank_ink, pip_ink = _index_inks(card, rank, suit, banks)
-        learned.add("rank", rank, rank_ink)
-        learned.add("suit", suit, pip_ink)
-        say(f"  got the {rank} of {suit}.")
-    save_calibration(out, learned.glyphs)
-    return learned
-
-
-def _capture(frames: Iterator[np.ndarray], live: bool) -> np.ndarray:
-    """The flattened card once it has stayed put (live) or from the next shot."""
-    need = STABLE_FRAMES if live else 1
-    run: list[np.ndarray] = []
-    for frame in frames:
-        quads = find_cards(frame, 1)
-        if not quads:
-            run.clear()
-            continue
-        if run and np.abs(run[-1] - quads[0]).max() > 0.02 * max(frame.shape[:2]):
-            run.clear()
-        run.append(quads[0])
-        if len(run) >= need:
-            card = warp(frame, orientations(quads[0])[0])
-            if live:
-                _wait_gone(frames)
-            return card
-    raise CalibrationError("the pictures ran out before a card was seen clearly")
-
-
-def _wait_gone(frames: Iterator[np.ndarray]) -> None:
-    """Let the player take the card away before asking for the next one."""
-    gone = 0
-    for frame in frames:
-        gone = gone + 1 if not find_cards(frame, 1) else 0
-        if gone >= GONE_FRAMES:
-            return
+    calibration = Calibration(symbols, cards, source.live)
+    if calibration.wanted:
+        say(f"Show {calibration.wanted}.")
+        for frame in source:
+            progress = calibration.feed(frame)
+            if progress.got:
+                say(f"  got {progress.got}.")
+                if progress.wanted:
+                    say(f"Show {progress.wanted}.")
+            if progress.step == DONE:
+                break
+        else:
+            raise CalibrationError(
+                "the pictures ran out before a card was seen clearly", "no_pictures"
+            )
+    calibration.save(out)
+    return calibration.learned
 
 
 def _far_views(card: np.ndarray) -> list[np.ndarray]:
@@ -143,7 +252,9 @@ def _symbol_ink(card: np.ndarray) -> np.ndarray:
     ink = ink_map(card)
     found = clusters(ink)
     if not found:
-        raise CalibrationError("no symbol found in the card's corners; hold it flat and closer")
+        raise CalibrationError(
+            "no symbol found in the card's corners; hold it flat and closer", "no_symbol"
+        )
 
     def weight(c: Cluster) -> float:
         mass = sum(float(b.mask.sum()) for b in c.blobs)
@@ -170,7 +281,9 @@ def _index_inks(
                 if best is None or score > best[0]:
                     best = (score, r, p)
     if best is None:
-        raise CalibrationError("no index found in the card's corners; hold it flat and closer")
+        raise CalibrationError(
+            "no index found in the card's corners; hold it flat and closer", "no_index"
+        )
     return best[1], best[2]
 
 

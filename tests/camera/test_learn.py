@@ -2,9 +2,22 @@
 far, blurred webcam shows them, not only as they were shown."""
 
 import cv2
+import numpy as np
 import pytest
 
-from camera.learn import calibrate
+from camera.learn import (
+    DONE,
+    GONE_FRAMES,
+    HOLD,
+    SHOW,
+    STABLE_FRAMES,
+    TAKE_AWAY,
+    Calibration,
+    CalibrationError,
+    Progress,
+    Wanted,
+    calibrate,
+)
 from camera.reader import Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
@@ -34,3 +47,47 @@ def test_a_learnt_coil_far_away_and_blurred_by_motion_is_read(learnt):
     look = Look(background="beige", bg_seed=105, motion=(5.0, 105.0))
     read = learnt.read_image(odd_duel("snake", 105, 0.25, look, FRAME), "symbol")
     assert (read.symbol, read.unsure) == ("snake", None)
+
+
+TABLE = np.full((540, 960, 3), (40, 90, 30), np.uint8)
+
+
+def blank_card() -> np.ndarray:
+    """A card with nothing printed on it, on a green table."""
+    frame = TABLE.copy()
+    corners = np.array([[380, 120], [580, 120], [580, 400], [380, 400]], np.int32)
+    return cv2.fillConvexPoly(frame, corners, (235, 240, 245))
+
+
+def test_a_live_calibration_asks_for_a_card_waits_till_it_is_still_then_till_it_is_gone():
+    calibration = Calibration(("barrel", "snake"), live=True)
+    assert calibration.feed(TABLE) == Progress(SHOW, Wanted(symbol="barrel"))
+    barrel = odd_duel("barrel", 3)
+    held = [calibration.feed(barrel) for _ in range(STABLE_FRAMES)]
+    assert [p.step for p in held[:-1]] == [HOLD] * (STABLE_FRAMES - 1)
+    assert [p.held for p in held[:-1]] == [n / STABLE_FRAMES for n in range(1, STABLE_FRAMES)]
+    assert held[-1] == Progress(TAKE_AWAY, Wanted(symbol="snake"), got=Wanted(symbol="barrel"))
+    assert calibration.feed(barrel).step == TAKE_AWAY  # still there: the snake is not asked yet
+    gone = [calibration.feed(TABLE).step for _ in range(GONE_FRAMES)]
+    assert gone == [TAKE_AWAY] * (GONE_FRAMES - 1) + [SHOW]
+    snake = odd_duel("snake", 4)
+    last = [calibration.feed(snake) for _ in range(STABLE_FRAMES)][-1]
+    assert last == Progress(DONE, None, got=Wanted(symbol="snake"))  # the last card may stay
+    assert {label for label, _ in calibration.learned.glyphs["symbol"]} == {"barrel", "snake"}
+
+
+def test_a_live_calibration_shown_a_card_without_a_symbol_asks_again_and_says_why():
+    calibration = Calibration(("barrel",), live=True)
+    progress = [calibration.feed(blank_card()) for _ in range(STABLE_FRAMES + 1)]
+    assert progress[STABLE_FRAMES - 1] == Progress(
+        HOLD, Wanted(symbol="barrel"), trouble="no_symbol"
+    )
+    assert progress[-1].trouble == "no_symbol" and progress[-1].wanted == Wanted(symbol="barrel")
+    assert "symbol" not in calibration.learned.glyphs
+
+
+def test_a_calibration_from_pictures_stops_at_a_card_without_a_symbol():
+    calibration = Calibration(("barrel",), live=False)
+    with pytest.raises(CalibrationError) as failed:
+        calibration.feed(blank_card())
+    assert failed.value.trouble == "no_symbol"
