@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from camera.learn import Calibration, CalibrationError, Progress
 from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import (
     WEBCAM_SIZE,
@@ -37,12 +38,15 @@ from camera.watch import Watch, budget_ms
 
 __all__ = [
     "WEBCAM_SIZE",
+    "Calibration",
+    "CalibrationError",
     "CameraUnavailable",
     "CardRead",
     "Decision",
     "Expect",
     "FrameSource",
     "Hint",
+    "Progress",
     "Reader",
     "Stabiliser",
     "Trouble",

@@ -25,7 +25,7 @@ from camera.glyphs import features
 from camera.reader import flattened
 from camera.shapes import SUITS, SYMBOLS
 from camera.sources import FrameSource
-from camera.templates import RANKS, Bank, default_banks, save_calibration
+from camera.templates import RANKS, Bank, calibration_path, default_banks, save_calibration
 
 STABLE_FRAMES = 5
 GONE_FRAMES = 3
@@ -128,6 +128,8 @@ class Calibration:
         self.live = live
         self.learned = Learned()
         self._wanted = [Wanted(symbol=s) for s in symbols] + [Wanted(card=c) for c in cards]
+        self.asked = len(self._wanted)
+        """How many cards it asks for in all."""
         self._banks: dict[str, Bank] | None = None  # loaded for the first BANG! card
         self._run: list[np.ndarray] = []  # the card's outline over the last still frames
         self._gone = 0  # frames without a card since the last capture
@@ -137,6 +139,11 @@ class Calibration:
     @property
     def wanted(self) -> Wanted | None:
         return self._wanted[0] if self._wanted else None
+
+    @property
+    def captured(self) -> int:
+        """How many of the cards asked for were learnt so far."""
+        return self.asked - len(self._wanted)
 
     def feed(self, frame: np.ndarray) -> Progress:
         """Look at one frame; say what the player should do next."""
@@ -167,9 +174,10 @@ class Calibration:
         step = TAKE_AWAY if self._away else SHOW if self._wanted else DONE
         return Progress(step, self.wanted, got=wanted)
 
-    def save(self, out: Path) -> None:
-        """Store what was learnt (see :func:`camera.templates.save_calibration`)."""
-        save_calibration(out, self.learned.glyphs)
+    def save(self, out: Path | None = None) -> None:
+        """Store what was learnt in ``out``, else where every later read looks
+        (see :func:`camera.templates.save_calibration`)."""
+        save_calibration(out or calibration_path(), self.learned.glyphs)
 
     @property
     def _needed(self) -> int:
