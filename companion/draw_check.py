@@ -7,6 +7,7 @@ draw! panel always offers typed entry, and uses the camera when `open_camera` gi
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -20,6 +21,9 @@ if TYPE_CHECKING:  # numpy comes with the camera; the app's first screen does no
 
 DEMO_FRAME_SECONDS = 0.08
 """The demo clip is a folder of pictures; show them at a webcam's pace so the preview lives."""
+FRAME_SECONDS = 1 / 25
+"""The UI takes at most this many looks a second: a source faster than a webcam must not
+flood it."""
 
 Index = tuple[str, str]
 """(suit, rank), as the engine's cards hold them."""
@@ -63,6 +67,37 @@ class Sighting:
     """The cards, left to right, once the reads have settled: what the table revealed."""
 
 
+@dataclass(frozen=True)
+class LessonSighting:
+    """One frame of a symbol lesson as the learning screen shows it."""
+
+    preview: np.ndarray | None
+    step: str
+    """What the player does now: "show" the card asked for, "hold" it still, "take_away"
+    the card just learnt, or nothing: "done" (camera.learn's steps)."""
+    symbol: str | None
+    """The Duel symbol (barrel, snake, dynamite, horseshoe) asked for, or at "take_away" the
+    one just learnt; None once done."""
+    held: float
+    """How far the card is into the still frames its capture needs, 0 to 1."""
+    trouble: str | None
+    """Why the last capture failed: "no_symbol" (no symbol found in the card's corners)."""
+    learnt: int
+    """How many symbols were learnt so far."""
+    of: int
+    """How many symbols the lesson asks for in all."""
+
+
+class SymbolLesson(Protocol):
+    """`bang-companion camera learn` for the Duel symbols, with the app's own camera."""
+
+    def look(self) -> LessonSighting: ...
+
+    def save(self) -> None:
+        """Keep what was learnt: from now on the camera reads the deck's own symbols.
+        OSError when the calibration file cannot be written."""
+
+
 class CardCamera(Protocol):
     """What the draw! panel uses: one blocking look at a time, run off the UI thread."""
 
@@ -77,6 +112,9 @@ class CardCamera(Protocol):
     def expect(self, cards: int, shows: str = "index") -> None:
         """The next decision shows this many cards side by side (2 for Lucky Duke), each
         read by its "index" (BANG!) or its corner "symbol" (BANG! Duel)."""
+
+    def lesson(self) -> SymbolLesson:
+        """A lesson of the deck's Duel symbols; `look` no more while it runs."""
 
     def close(self) -> None: ...
 
@@ -96,6 +134,7 @@ class PackageCamera:
         self._package = package
         self._looping = looping
         self._claim = claim
+        self._frames_lock = threading.Lock()  # a lesson may start while a look is under way
         self._watch = self._new_watch(1, "index")
         self.knows_symbols = looping or package.symbols_learnt()
 
@@ -125,6 +164,10 @@ class PackageCamera:
         return "closer_small_camera" if hint == "closer" and small else hint
 
     def _next_frame(self) -> np.ndarray:
+        with self._frames_lock:
+            return self._read_frame()
+
+    def _read_frame(self) -> np.ndarray:
         try:
             return next(self._frames)
         except StopIteration:
@@ -150,10 +193,54 @@ class PackageCamera:
         """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
         return self._package.watch(cards, shows, live=self._source.live)
 
+    def lesson(self) -> SymbolLesson:
+        # Whatever the source, a lesson waits for each card held still, then taken away, and
+        # asks again for a card whose symbol it could not find (camera.learn, live).
+        calibration = self._package.Calibration(live=True)
+        return _PackageLesson(calibration, self._next_frame, self._symbols_taught)
+
+    def _symbols_taught(self) -> None:
+        """A lesson saved the deck's symbols: read them from the next frame on."""
+        self._package.reload_templates()
+        self.knows_symbols = True
+        self._watch = self._new_watch(self._watch.cards, self._watch.expect)
+
     def close(self) -> None:
         self._source.close()
         if self._claim is not None:
             self._claim.release()
+
+
+class _PackageLesson:
+    """A camera-package Calibration of the Duel symbols fed with the camera's frames."""
+
+    def __init__(
+        self, calibration: Any, frames: Callable[[], np.ndarray], taught: Callable[[], None]
+    ) -> None:
+        self._calibration = calibration
+        self._next_frame = frames
+        self._taught = taught
+        self._got: str | None = None  # the symbol last learnt
+
+    def look(self) -> LessonSighting:
+        frame = self._next_frame()
+        progress = self._calibration.feed(frame)
+        if progress.got is not None:
+            self._got = progress.got.symbol
+        asked = progress.wanted.symbol if progress.wanted is not None else None
+        return LessonSighting(
+            preview=frame,
+            step=progress.step,
+            symbol=self._got if progress.step == "take_away" else asked,
+            held=progress.held,
+            trouble=progress.trouble,
+            learnt=int(self._calibration.captured),
+            of=int(self._calibration.asked),
+        )
+
+    def save(self) -> None:
+        self._calibration.save()
+        self._taught()
 
 
 def _index_of(read: Any) -> Read | None:

@@ -511,17 +511,83 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "draw.symbols_unknown": {
         "fr": "La caméra ne connaît pas encore les symboles de votre jeu : sa lecture n'est qu'une "
-        "indication, touchez ou tapez la carte. Pour les lui apprendre, fermez l'application et "
-        "lancez une fois « bang-companion camera learn ».",
+        "indication, touchez ou tapez la carte. Apprenez-les-lui une fois pour toutes, en une "
+        "minute : « Apprendre les symboles ».",
         "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: la sua lettura è solo "
-        "un'indicazione, tocca o scrivi la carta. Per insegnarglieli, chiudi l'app e avvia una "
-        "volta «bang-companion camera learn».",
+        "un'indicazione, tocca o scrivi la carta. Insegnaglieli una volta per tutte, in un "
+        "minuto: «Insegna i simboli».",
         "nl": "De camera kent de symbolen van je stapel nog niet: wat hij leest is maar een hint, "
-        "tik of typ de kaart. Om ze hem te leren: sluit de app en start één keer "
-        "'bang-companion camera learn'.",
+        "tik of typ de kaart. Leer ze hem één keer aan, in een minuut: 'Symbolen aanleren'.",
         "en": "The camera does not know your deck's symbols yet: what it reads is only a hint, "
-        "tap or type the card. To teach it them, close the app and run "
-        "'bang-companion camera learn' once.",
+        "tap or type the card. Teach it them once and for all, in a minute: 'Learn the "
+        "symbols'.",
+    },
+    "draw.learn_symbols": {
+        "fr": "Apprendre les symboles",
+        "it": "Insegna i simboli",
+        "nl": "Symbolen aanleren",
+        "en": "Learn the symbols",
+    },
+    "learn.title": {
+        "fr": "Apprendre à la caméra les symboles de votre jeu BANG! Duel",
+        "it": "Insegna alla fotocamera i simboli del tuo mazzo di BANG! Duel",
+        "nl": "Leer de camera de symbolen van je BANG! Duel-stapel",
+        "en": "Teach the camera your BANG! Duel deck's symbols",
+    },
+    "learn.show": {
+        "fr": "Symbole {number} sur {total} : posez sous la caméra une carte au symbole "
+        "« {symbol} », bien à plat, et ne la bougez plus.",
+        "it": "Simbolo {number} di {total}: metti sotto la fotocamera una carta con il simbolo "
+        "«{symbol}», ben distesa, e lasciala ferma.",
+        "nl": "Symbool {number} van {total}: leg een kaart met het symbool '{symbol}' plat onder "
+        "de camera en laat hem stil liggen.",
+        "en": "Symbol {number} of {total}: lay a card with the '{symbol}' symbol flat under the "
+        "camera and leave it still.",
+    },
+    "learn.hold": {
+        "fr": "Ne bougez plus… {gauge}",
+        "it": "Ferma così… {gauge}",
+        "nl": "Stil houden… {gauge}",
+        "en": "Keep it still… {gauge}",
+    },
+    "learn.take_away": {
+        "fr": "« {symbol} » appris. Retirez la carte.",
+        "it": "«{symbol}» imparato. Togli la carta.",
+        "nl": "'{symbol}' aangeleerd. Haal de kaart weg.",
+        "en": "'{symbol}' learnt. Take the card away.",
+    },
+    "learn.no_symbol": {
+        "fr": "Aucun symbole trouvé dans les coins de cette carte : posez-la bien à plat, plus "
+        "près de la caméra.",
+        "it": "Nessun simbolo trovato negli angoli di questa carta: mettila ben distesa, più "
+        "vicina alla fotocamera.",
+        "nl": "Geen symbool gevonden in de hoeken van deze kaart: leg hem plat en dichter bij de "
+        "camera.",
+        "en": "No symbol found in this card's corners: lay it flat, closer to the camera.",
+    },
+    "learn.done": {
+        "fr": "La caméra connaît maintenant les symboles de votre jeu.",
+        "it": "Ora la fotocamera conosce i simboli del tuo mazzo.",
+        "nl": "De camera kent nu de symbolen van je stapel.",
+        "en": "The camera now knows your deck's symbols.",
+    },
+    "learn.unsaved": {
+        "fr": "Les symboles n'ont pas pu être enregistrés ({why}).",
+        "it": "Non è stato possibile salvare i simboli ({why}).",
+        "nl": "De symbolen konden niet worden bewaard ({why}).",
+        "en": "The symbols could not be saved ({why}).",
+    },
+    "learn.camera_off": {
+        "fr": "La caméra s'est arrêtée : {why}",
+        "it": "La fotocamera si è fermata: {why}",
+        "nl": "De camera is gestopt: {why}",
+        "en": "The camera stopped: {why}",
+    },
+    "learn.cancel": {
+        "fr": "Annuler",
+        "it": "Annulla",
+        "nl": "Annuleren",
+        "en": "Cancel",
     },
     "draw.camera_unsure": {
         "fr": "Caméra : pas de lecture sûre ({why})",

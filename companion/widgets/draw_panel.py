@@ -20,10 +20,12 @@ from textual.message import Message
 from textual.widgets import Button, Input, Static
 from textual.worker import get_current_worker
 
-from companion.draw_check import CameraOff, CardCamera, Read, Sighting
+from companion.camera_words import camera_trouble, hint_text
+from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, Read, Sighting
 from companion.i18n import t
 from companion.names import symbol_name
 from companion.preview import frame_to_text
+from companion.screens.learn import LearnScreen
 from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
 from rules.duel.notation import parse_card as parse_duel_card
@@ -32,8 +34,6 @@ from rules.notation import NotationError, parse_card
 INDEX, SYMBOL, NAME = "index", "symbol", "name"
 """What the table reads off the revealed card: a BANG! index, a Duel symbol, a Duel name."""
 
-FRAME_SECONDS = 1 / 25
-"""At most this many looks a second: a source faster than a webcam must not flood the UI."""
 PREVIEW_SIZE = (30, 9)
 """Cells of the live preview: small enough for a narrow tablet layout."""
 
@@ -93,6 +93,8 @@ class DrawPanel(Vertical):
         self.query_one("#typed-card", Input).placeholder = t("draw.placeholder", lang)
         for note in self.query("#camera-learn").results(Static):
             note.update(t("draw.symbols_unknown", lang))
+        for button in self.query("#learn-symbols").results(Button):
+            button.label = t("draw.learn_symbols", lang)
         for button in self.query("#use-demo").results(Button):
             button.label = t("draw.use_demo", lang)
 
@@ -136,8 +138,8 @@ class DrawPanel(Vertical):
             # Drawn guesses of the Duel symbols read another deck's mostly wrong when they read
             # at all: the player is shown the read and taps or types the card.
             decides = self.reads != SYMBOL or camera.knows_symbols
-            if not decides:
-                self.app.call_from_thread(self._symbols_unknown)
+            if self.reads == SYMBOL:
+                self.app.call_from_thread(self._offer_lesson, not decides)
             while not worker.is_cancelled:
                 started = time.monotonic()
                 sighting = camera.look()
@@ -163,10 +165,23 @@ class DrawPanel(Vertical):
         for read in reads:
             read.update(self._read_text(sighting))
 
-    def _symbols_unknown(self) -> None:
-        """Say the camera reads the Duel symbols from drawn guesses: it may misread the deck's."""
+    def _offer_lesson(self, needed: bool) -> None:
+        """While the camera reads the Duel symbols from drawn guesses, which may misread the
+        deck's, say so and offer to teach it them; once it knows them, say no more."""
         for box in self.query("#camera-box"):
-            box.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
+            if needed and not box.query("#camera-learn"):
+                box.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
+                box.mount(Button(t("draw.learn_symbols", self.lang), id="learn-symbols"))
+            if not needed:
+                box.query("#camera-learn, #learn-symbols").remove()
+
+    @on(Button.Pressed, "#learn-symbols")
+    def learn_symbols(self, event: Button.Pressed) -> None:
+        """The lesson takes the camera; the check watches it again once the lesson is over."""
+        event.stop()
+        assert self.camera is not None
+        self.workers.cancel_group(self, "camera")
+        self.app.push_screen(LearnScreen(self.camera), lambda _: self._watch_camera())
 
     def _settled(self, stable: tuple[Read, ...] | None) -> bool:
         """The reads have settled, each of the kind this check needs."""
@@ -179,7 +194,7 @@ class DrawPanel(Vertical):
     def _read_text(self, sighting: Sighting) -> str:
         confidence = round(100 * sighting.confidence)
         if sighting.index is None or not self._fits(sighting.index):
-            return t("draw.camera_unsure", self.lang, why=_hint(sighting.note, self.lang))
+            return t("draw.camera_unsure", self.lang, why=hint_text(sighting.note, self.lang))
         if isinstance(sighting.index, str):
             return t(
                 "draw.camera_symbol",
@@ -197,7 +212,7 @@ class DrawPanel(Vertical):
     def _camera_off(self, off: CameraOff) -> None:
         if not self.is_attached:
             return
-        why = _trouble(off, self.lang)
+        why = camera_trouble(off, self.lang)
         for box in self.query("#camera-box"):
             box.remove()
         self.query_one("#draw-hint", Static).update(
@@ -213,23 +228,3 @@ def _card(read: Read) -> Card | DuelCard:
         return DuelCard(symbol=read)
     suit, rank = read
     return Card(None, suit, rank)
-
-
-CAMERA_HINTS = ("no_picture", "no_card", "closer", "closer_small_camera", "steady")
-"""The camera's hint codes for an unsure read (camera.CardRead.hint, and the app's own
-"closer_small_camera": see draw_check.PackageCamera)."""
-
-
-def _hint(code: str, lang: str) -> str:
-    """What would help the camera read the card, in the player's words."""
-    return t(f"draw.hint_{code}", lang) if code in CAMERA_HINTS else "?"
-
-
-CAMERA_TROUBLES = ("not_found", "busy", "unplugged", "unreadable", "broken", "no_demo")
-"""Why there is no camera, as codes (camera.Trouble; "broken": no camera module; "no_demo":
-the bundled demo clip is missing or unreadable)."""
-
-
-def _trouble(off: CameraOff, lang: str) -> str:
-    """Why there is no camera, in the player's words when the reason is a known one."""
-    return t(f"draw.trouble_{off.trouble}", lang) if off.trouble in CAMERA_TROUBLES else str(off)

@@ -6,7 +6,6 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from textual.app import App
 from textual.widgets import Button, Static
 
 from companion.draw_check import CameraOff
@@ -15,6 +14,7 @@ from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
 from rules.moves import Reveal
+from tests.companion.conftest import PanelApp
 from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into
 
 
@@ -297,21 +297,6 @@ def test_a_card_asked_closer_by_a_webcam_of_small_pictures_says_why(small, note)
 KING = Card(None, "hearts", "K")
 
 
-class PanelApp(App):
-    """Just a draw! panel, and the cards it revealed."""
-
-    def __init__(self, panel: DrawPanel) -> None:
-        super().__init__()
-        self.panel = panel
-        self.revealed: list[tuple] = []
-
-    def compose(self):
-        yield self.panel
-
-    def on_draw_panel_revealed(self, message: DrawPanel.Revealed) -> None:
-        self.revealed.append(message.cards)
-
-
 @pytest.mark.parametrize(
     ("duel", "knows_symbols", "told"),
     [(True, False, True), (True, True, False), (False, False, False)],
@@ -329,7 +314,8 @@ async def test_a_duel_check_before_the_symbols_were_learnt_is_only_shown_the_rea
         # Told, the players see the read and tap or type the card themselves.
         assert pilot.app.revealed == ([] if told else [(card,)])
         if told:
-            assert "bang-companion camera learn" in notes[0]
+            assert t("draw.learn_symbols", "fr") in notes[0]
+            assert panel.query_one("#learn-symbols", Button)
             assert "tonneau" in str(panel.query_one("#camera-read", Static).content)
             panel.relabel("nl")
             note = str(panel.query_one("#camera-learn", Static).content)

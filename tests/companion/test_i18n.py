@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from companion.app import CompanionApp
+from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import UI_LANGUAGES, next_language, t
 from companion.strings import STRINGS
-from companion.widgets.draw_panel import CAMERA_HINTS, CAMERA_TROUBLES
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
 FAMILIES = {
