@@ -181,7 +181,12 @@ class DrawPanel(Vertical):
         event.stop()
         assert self.camera is not None
         self.workers.cancel_group(self, "camera")
-        self.app.push_screen(LearnScreen(self.camera), lambda _: self._watch_camera())
+        self.app.push_screen(LearnScreen(self.camera), self._lesson_over)
+
+    def _lesson_over(self, _learnt: bool | None) -> None:
+        """Watch the camera again, unless the check was settled meanwhile (from a tablet)."""
+        if self.is_attached:
+            self._watch_camera()
 
     def _settled(self, stable: tuple[Read, ...] | None) -> bool:
         """The reads have settled, each of the kind this check needs."""
