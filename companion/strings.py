@@ -511,16 +511,15 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "draw.symbols_unknown": {
         "fr": "La caméra ne connaît pas encore les symboles de votre jeu : sa lecture n'est qu'une "
-        "indication, touchez ou tapez la carte. Apprenez-les-lui une fois pour toutes, en une "
-        "minute : « Apprendre les symboles ».",
+        "indication. Touchez ou tapez la carte, ou apprenez-lui les symboles (une minute, une "
+        "fois pour toutes).",
         "it": "La fotocamera non conosce ancora i simboli del tuo mazzo: la sua lettura è solo "
-        "un'indicazione, tocca o scrivi la carta. Insegnaglieli una volta per tutte, in un "
-        "minuto: «Insegna i simboli».",
-        "nl": "De camera kent de symbolen van je stapel nog niet: wat hij leest is maar een hint, "
-        "tik of typ de kaart. Leer ze hem één keer aan, in een minuut: 'Symbolen aanleren'.",
-        "en": "The camera does not know your deck's symbols yet: what it reads is only a hint, "
-        "tap or type the card. Teach it them once and for all, in a minute: 'Learn the "
-        "symbols'.",
+        "un'indicazione. Tocca o scrivi la carta, oppure insegnale i simboli (un minuto, una "
+        "volta per tutte).",
+        "nl": "De camera kent de symbolen van je stapel nog niet: wat hij leest is maar een hint. "
+        "Tik of typ de kaart, of leer hem de symbolen aan (een minuut, voor altijd).",
+        "en": "The camera does not know your deck's symbols yet: what it reads is only a hint. "
+        "Tap or type the card, or teach it the symbols (a minute, once and for all).",
     },
     "draw.learn_symbols": {
         "fr": "Apprendre les symboles",

@@ -167,13 +167,14 @@ class DrawPanel(Vertical):
 
     def _offer_lesson(self, needed: bool) -> None:
         """While the camera reads the Duel symbols from drawn guesses, which may misread the
-        deck's, say so and offer to teach it them; once it knows them, say no more."""
-        for box in self.query("#camera-box"):
-            if needed and not box.query("#camera-learn"):
-                box.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
-                box.mount(Button(t("draw.learn_symbols", self.lang), id="learn-symbols"))
-            if not needed:
-                box.query("#camera-learn, #learn-symbols").remove()
+        deck's, say so and offer to teach it them (beside the typed entry, which has the room);
+        once it knows them, say no more."""
+        typed = self.query_one("#typed-box")
+        if needed and not typed.query("#camera-learn"):
+            typed.mount(Static(t("draw.symbols_unknown", self.lang), id="camera-learn"))
+            typed.mount(Button(t("draw.learn_symbols", self.lang), id="learn-symbols"))
+        if not needed:
+            typed.query("#camera-learn, #learn-symbols").remove()
 
     @on(Button.Pressed, "#learn-symbols")
     def learn_symbols(self, event: Button.Pressed) -> None:
@@ -218,8 +219,7 @@ class DrawPanel(Vertical):
         if not self.is_attached:
             return
         why = camera_trouble(off, self.lang)
-        for box in self.query("#camera-box"):
-            box.remove()
+        self.query("#camera-box, #camera-learn, #learn-symbols").remove()
         self.query_one("#draw-hint", Static).update(
             t("draw.no_camera", self.lang, why=why) + "\n" + t("draw.type_hint", self.lang)
         )

@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from companion.app import CompanionApp
-from companion.draw_check import Sighting
+from companion.draw_check import LessonSighting, Sighting
 from tests.companion.conftest import steady_clock
 from tests.companion.driver import open_table, tap, type_into
 
@@ -71,6 +71,29 @@ class StillSymbolCamera(StillCamera):
 
     def look(self) -> Sighting:
         return Sighting(self.frame, "barrel", "", 0.97, None)
+
+
+class StillLessonCamera(StillSymbolCamera):
+    """The same still frame, from a camera that does not know the deck's symbols yet; its
+    lesson has learnt the barrel and holds the snake, halfway to its capture."""
+
+    knows_symbols = False
+
+    def lesson(self) -> StillLesson:
+        return StillLesson(self.frame)
+
+
+class StillLesson:
+    """A lesson that stays where it is."""
+
+    def __init__(self, frame: np.ndarray) -> None:
+        self.frame = frame
+
+    def look(self) -> LessonSighting:
+        return LessonSighting(self.frame, "hold", "snake", 0.6, None, 1, 4)
+
+    def save(self) -> None:
+        raise AssertionError("this lesson never ends")
 
 
 @dataclass(frozen=True)
@@ -203,6 +226,20 @@ async def duel_table(pilot: Pilot) -> None:
         await pilot.pause(0.02)
 
 
+async def duel_lesson(pilot: Pilot) -> None:
+    await open_duel(
+        pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry", "Ben uses Sid Curry"
+    )
+    while not pilot.app.screen.query("#learn-symbols"):
+        await pilot.pause(0.02)
+    await pilot.pause()
+    await tap(pilot, "#learn-symbols")
+    prompts = pilot.app.screen.query("#learn-prompt").results(Static)
+    while not any("▮" in str(p.content) for p in prompts):
+        await pilot.pause(0.02)
+        prompts = pilot.app.screen.query("#learn-prompt").results(Static)
+
+
 async def lookup(pilot: Pilot) -> None:
     await open_table(pilot, "Anna draws")
     await pilot.press("f1")
@@ -232,4 +269,5 @@ SCENES = (
     Scene(
         "duel-table-tablet", TABLET, duel_table, {"lang": "fr", "camera_factory": StillSymbolCamera}
     ),
+    Scene("duel-lesson", LAPTOP, duel_lesson, {"lang": "it", "camera_factory": StillLessonCamera}),
 )

@@ -314,9 +314,30 @@ async def test_a_duel_check_before_the_symbols_were_learnt_is_only_shown_the_rea
         # Told, the players see the read and tap or type the card themselves.
         assert pilot.app.revealed == ([] if told else [(card,)])
         if told:
-            assert t("draw.learn_symbols", "fr") in notes[0]
-            assert panel.query_one("#learn-symbols", Button)
+            learn = panel.query_one("#learn-symbols", Button)
+            assert str(learn.label) == t("draw.learn_symbols", "fr")
             assert "tonneau" in str(panel.query_one("#camera-read", Static).content)
             panel.relabel("nl")
             note = str(panel.query_one("#camera-learn", Static).content)
             assert note == t("draw.symbols_unknown", "nl")
+            assert str(learn.label) == t("draw.learn_symbols", "nl")
+
+
+async def test_a_webcam_unplugged_during_a_duel_check_takes_the_offer_of_a_lesson_with_it(
+    fake_camera,
+):
+    camera = fake_camera("barrel", knows_symbols=False)
+    looks = camera.look
+
+    def unplugged_after_a_while():
+        if camera.seen >= 5:
+            raise CameraOff("camera 0 stopped sending pictures", "unplugged")
+        return looks()
+
+    camera.look = unplugged_after_a_while
+    panel = DrawPanel("en", lambda: camera, needs_index=True, duel=True)
+    async with PanelApp(panel).run_test() as pilot:
+        await pilot.pause(0.6)
+        assert not panel.query("#camera-box, #camera-learn, #learn-symbols")
+        hint = str(panel.query_one("#draw-hint", Static).content)
+        assert hint.startswith("No camera: ")
