@@ -527,6 +527,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Symbolen aanleren",
         "en": "Learn the symbols",
     },
+    "setup.learn_symbols": {
+        "fr": "Apprendre vos symboles à la caméra",
+        "it": "Insegna i tuoi simboli alla fotocamera",
+        "nl": "Leer de camera je symbolen",
+        "en": "Teach the camera your symbols",
+    },
     "learn.title": {
         "fr": "Apprendre à la caméra les symboles de votre jeu BANG! Duel",
         "it": "Insegna alla fotocamera i simboli del tuo mazzo di BANG! Duel",
@@ -577,10 +583,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The symbols could not be saved ({why}).",
     },
     "learn.camera_off": {
-        "fr": "La caméra s'est arrêtée : {why}",
-        "it": "La fotocamera si è fermata: {why}",
-        "nl": "De camera is gestopt: {why}",
-        "en": "The camera stopped: {why}",
+        "fr": "Caméra indisponible : {why}",
+        "it": "Fotocamera non disponibile: {why}",
+        "nl": "Camera niet beschikbaar: {why}",
+        "en": "Camera unavailable: {why}",
     },
     "learn.cancel": {
         "fr": "Annuler",

@@ -24,6 +24,7 @@ from companion.i18n import t
 from companion.names import character_name
 from companion.screens.character_picker import RANDOM, CharacterPicker
 from companion.screens.language import language_buttons, pressed_language
+from companion.screens.learn import LearnScreen
 from companion.session import Session
 from companion.store import StoreError
 from rules.duel import notation as duel_notation
@@ -101,7 +102,10 @@ class SetupScreen(Screen[None]):
         )
         yield Static(t("setup.lives_assumed", lang, lives=_assumed_lives(lang)), id="lives-assumed")
         yield Static(id="setup-error", markup=False)
-        yield Button(t("setup.start", lang), id="start-duel", variant="success")
+        with Horizontal(classes="button-row"):
+            yield Button(t("setup.start", lang), id="start-duel", variant="success")
+            if self.app.camera_enabled and self.app.camera_mode != "demo":
+                yield Button(t("setup.learn_symbols", lang), id="duel-learn")
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
@@ -177,6 +181,11 @@ class SetupScreen(Screen[None]):
     def next_field(self, event: Input.Submitted) -> None:
         event.stop()
         self.focus_next()
+
+    @on(Button.Pressed, "#duel-learn")
+    def learn_symbols(self) -> None:
+        """Teach the webcam the deck's Duel symbols before the first reveal asks for one."""
+        self.app.push_screen(LearnScreen(self.app.card_camera))
 
     @on(Button.Pressed, "#start-duel")
     def start_duel(self) -> None:

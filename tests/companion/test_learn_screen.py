@@ -12,10 +12,12 @@ from textual.widgets import Static
 from companion.draw_check import CameraOff, LessonSighting, PackageCamera
 from companion.i18n import t
 from companion.screens.learn import LearnScreen, prompt
+from companion.screens.setup import SetupScreen
 from companion.widgets.draw_panel import DrawPanel
 from rules.duel.cards import Card as DuelCard
 from tests.camera.conftest import odd_duel
 from tests.companion.conftest import FakeCamera, PanelApp
+from tests.companion.driver import WIDE, tap
 from tests.companion.test_draw_panel import Frames
 
 BARREL = DuelCard(symbol="barrel")
@@ -98,6 +100,23 @@ async def test_a_lesson_whose_webcam_stops_says_why_in_the_players_language(fake
         shown = lambda: str(app.screen.query_one("#learn-prompt", Static).content)  # noqa: E731
         await until(pilot, lambda: isinstance(app.screen, LearnScreen) and shown() == said)
         assert shown() == said
+
+
+@pytest.mark.parametrize(("camera", "offered"), [("auto", True), ("off", False), ("demo", False)])
+async def test_the_symbols_can_be_taught_from_a_duels_setup_before_any_reveal(
+    make_app, fake_camera, camera, offered
+):
+    webcam = fake_camera("barrel", knows_symbols=False)
+    options = {"camera_factory": lambda: webcam} if camera == "auto" else {"camera": camera}
+    app = make_app(**options)
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await tap(pilot, "#game-duel")
+        assert bool(app.screen.query("#duel-learn")) == offered
+        if offered:
+            await tap(pilot, "#duel-learn")
+            await until(pilot, lambda: isinstance(app.screen, SetupScreen) and webcam.lessons)
+            assert webcam.lessons[0].saved and webcam.knows_symbols
 
 
 FRAME = np.zeros((4, 4, 3), np.uint8)
