@@ -192,8 +192,8 @@ class Calibration:
         self._gone = 0 if find_cards(frame, 1) else self._gone + 1
         if self._gone < GONE_FRAMES:
             return Progress(TAKE_AWAY, self.wanted)
-        self._away, self._gone = False, 0
-        return Progress(SHOW if self._wanted else DONE, self.wanted)
+        self._away, self._gone = False, 0  # (only ever away with a card still to ask for)
+        return Progress(SHOW, self.wanted)
 
     def _learn(self, wanted: Wanted, card: np.ndarray) -> None:
         """Learn the captured card's glyphs as those of the card asked for."""

@@ -92,7 +92,8 @@ class Bank:
 
     def replaced(self, other: Bank) -> Bank:
         """This bank with each class ``other`` holds taken from ``other`` instead."""
-        keep = [i for i, label in enumerate(self.labels) if label not in set(other.labels)]
+        taken = set(other.labels)
+        keep = [i for i, label in enumerate(self.labels) if label not in taken]
         return Bank.of(self.vectors[keep], [self.labels[i] for i in keep]).extended(other)
 
 
