@@ -39,13 +39,20 @@ FAR_MOTION = 5.0
 FAR_DIRECTIONS = (0.0, 45.0, 90.0, 135.0)
 
 
-class CalibrationError(RuntimeError):
-    """A card could not be captured or its glyphs not found. ``trouble`` says
-    which, as a code an app words in the player's language: "no_symbol",
-    "no_index" (hold the card flat and closer) or "no_pictures"."""
+TROUBLES = {
+    "no_symbol": "no symbol found in the card's corners; hold it flat and closer",
+    "no_index": "no index found in the card's corners; hold it flat and closer",
+    "no_pictures": "the pictures ran out before a card was seen clearly",
+}
+"""What can go wrong, by the code an app words in the player's language, in English."""
 
-    def __init__(self, why: str, trouble: str) -> None:
-        super().__init__(why)
+
+class CalibrationError(RuntimeError):
+    """A card could not be captured or its glyphs not found; ``trouble`` says
+    which (a key of TROUBLES)."""
+
+    def __init__(self, trouble: str) -> None:
+        super().__init__(TROUBLES[trouble])
         self.trouble = trouble
 
 
@@ -227,8 +234,12 @@ def calibrate(
     calibration = Calibration(symbols, cards, source.live)
     if calibration.wanted:
         say(f"Show {calibration.wanted}.")
+        trouble: str | None = None
         for frame in source:
             progress = calibration.feed(frame)
+            if progress.trouble and progress.trouble != trouble:
+                say(f"  {TROUBLES[progress.trouble]}.")
+            trouble = progress.trouble
             if progress.got:
                 say(f"  got {progress.got}.")
                 if progress.wanted:
@@ -236,9 +247,7 @@ def calibrate(
             if progress.step == DONE:
                 break
         else:
-            raise CalibrationError(
-                "the pictures ran out before a card was seen clearly", "no_pictures"
-            )
+            raise CalibrationError("no_pictures")
     calibration.save(out)
     return calibration.learned
 
@@ -260,9 +269,7 @@ def _symbol_ink(card: np.ndarray) -> np.ndarray:
     ink = ink_map(card)
     found = clusters(ink)
     if not found:
-        raise CalibrationError(
-            "no symbol found in the card's corners; hold it flat and closer", "no_symbol"
-        )
+        raise CalibrationError("no_symbol")
 
     def weight(c: Cluster) -> float:
         mass = sum(float(b.mask.sum()) for b in c.blobs)
@@ -289,9 +296,7 @@ def _index_inks(
                 if best is None or score > best[0]:
                     best = (score, r, p)
     if best is None:
-        raise CalibrationError(
-            "no index found in the card's corners; hold it flat and closer", "no_index"
-        )
+        raise CalibrationError("no_index")
     return best[1], best[2]
 
 

@@ -91,3 +91,20 @@ def test_a_calibration_from_pictures_stops_at_a_card_without_a_symbol():
     with pytest.raises(CalibrationError) as failed:
         calibration.feed(blank_card())
     assert failed.value.trouble == "no_symbol"
+
+
+class Webcam(list):
+    """Frames as a live camera gives them."""
+
+    live = True
+
+
+def test_learning_from_a_webcam_says_once_why_a_card_was_not_taken_and_asks_again(tmp_path):
+    frames = Webcam([blank_card()] * (2 * STABLE_FRAMES) + [odd_duel("barrel", 3)] * STABLE_FRAMES)
+    said: list[str] = []
+    calibrate(frames, tmp_path / "templates.npz", ("barrel",), say=said.append)  # type: ignore[arg-type]
+    assert said == [
+        "Show the Duel card with the barrel symbol.",
+        "  no symbol found in the card's corners; hold it flat and closer.",
+        "  got the Duel card with the barrel symbol.",
+    ]
