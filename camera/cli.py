@@ -82,7 +82,11 @@ def _parser() -> argparse.ArgumentParser:
         help="BANG! cards to show after the symbols, e.g. 'Q hearts,10 spades'",
     )
     learn.add_argument(
-        "--out", type=Path, default=None, help=f"template file (default {calibration_path()})"
+        "--out",
+        type=Path,
+        default=None,
+        help=f"template file (default {calibration_path()}); what it holds stays, but for "
+        "the symbols and cards shown again",
     )
     learn.set_defaults(run=_learn)
     return parser
