@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from rules.card_index import parse_index
 
@@ -24,6 +24,18 @@ DEMO_FRAME_SECONDS = 0.08
 FRAME_SECONDS = 1 / 25
 """The UI takes at most this many looks a second: a source faster than a webcam must not
 flood it."""
+
+Seen = TypeVar("Seen")
+
+
+def paced(look: Callable[[], Seen], seconds: float) -> Seen:
+    """``look()``, taking at least ``seconds`` in all: a source faster than a webcam (a
+    folder of pictures, a test's camera) must not flood the UI."""
+    started = time.monotonic()
+    seen = look()
+    time.sleep(max(0.0, seconds - (time.monotonic() - started)))
+    return seen
+
 
 Index = tuple[str, str]
 """(suit, rank), as the engine's cards hold them."""
@@ -139,13 +151,13 @@ class PackageCamera:
         self.knows_symbols = looping or package.symbols_learnt()
 
     def look(self) -> Sighting:
-        started = time.monotonic()
+        return paced(self._sight, DEMO_FRAME_SECONDS) if self._looping else self._sight()
+
+    def _sight(self) -> Sighting:
         frame = self._next_frame()
         reads, decision = self._watch.feed(frame)
         best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
         index = _index_of(best)
-        if self._looping:
-            time.sleep(max(0.0, DEMO_FRAME_SECONDS - (time.monotonic() - started)))
         return Sighting(
             preview=frame,
             index=index,
@@ -181,12 +193,9 @@ class PackageCamera:
         return next(self._frames)
 
     def expect(self, cards: int, shows: str = "index") -> None:
-        unknown = shows == "symbol" and not self.knows_symbols
-        learnt = unknown and self._package.symbols_learnt()  # `camera learn` ran meanwhile
-        if learnt:
-            self._package.reload_templates()
-            self.knows_symbols = True
-        if learnt or (cards, shows) != (self._watch.cards, self._watch.expect):
+        if shows == "symbol" and not self.knows_symbols and self._package.symbols_learnt():
+            self._take_learnt_symbols()  # `camera learn` ran meanwhile
+        if (cards, shows) != (self._watch.cards, self._watch.expect):
             self._watch = self._new_watch(cards, shows)
 
     def _new_watch(self, cards: int, shows: str) -> Any:
@@ -197,10 +206,11 @@ class PackageCamera:
         # Whatever the source, a lesson waits for each card held still, then taken away, and
         # asks again for a card whose symbol it could not find (camera.learn, live).
         calibration = self._package.Calibration(live=True)
-        return _PackageLesson(calibration, self._next_frame, self._symbols_taught)
+        return _PackageLesson(calibration, self._next_frame, self._take_learnt_symbols)
 
-    def _symbols_taught(self) -> None:
-        """A lesson saved the deck's symbols: read them from the next frame on."""
+    def _take_learnt_symbols(self) -> None:
+        """The calibration file holds the deck's symbols now: read them from the next frame
+        on."""
         self._package.reload_templates()
         self.knows_symbols = True
         self._watch = self._new_watch(self._watch.cards, self._watch.expect)

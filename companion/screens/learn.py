@@ -9,7 +9,6 @@ keeps what it learnt. Closing it before the end keeps nothing.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from textual import on, work
@@ -20,7 +19,7 @@ from textual.widgets import Button, Static
 from textual.worker import get_current_worker
 
 from companion.camera_words import camera_trouble
-from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, LessonSighting
+from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, LessonSighting, paced
 from companion.i18n import t
 from companion.names import symbol_name
 from companion.preview import frame_to_text
@@ -72,13 +71,11 @@ class LearnScreen(ModalScreen[bool]):
         try:
             lesson = self.camera().lesson()
             while not worker.is_cancelled:
-                started = time.monotonic()
-                sighting = lesson.look()
+                sighting = paced(lesson.look, FRAME_SECONDS)
                 if sighting.step == "done":
                     lesson.save()
                     self.app.call_from_thread(self._learnt)
                     return
-                time.sleep(max(0.0, FRAME_SECONDS - (time.monotonic() - started)))
                 if not worker.is_cancelled:
                     self.app.call_from_thread(self._show, sighting)
         except CameraOff as off:

@@ -10,7 +10,6 @@ a `Revealed` message: the table screen hands it to the engine like any other mov
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from textual import on, work
@@ -21,7 +20,7 @@ from textual.widgets import Button, Input, Static
 from textual.worker import get_current_worker
 
 from companion.camera_words import camera_trouble, hint_text
-from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, Read, Sighting
+from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, Read, Sighting, paced
 from companion.i18n import t
 from companion.names import symbol_name
 from companion.preview import frame_to_text
@@ -141,9 +140,7 @@ class DrawPanel(Vertical):
             if self.reads == SYMBOL:
                 self.app.call_from_thread(self._offer_lesson, not decides)
             while not worker.is_cancelled:
-                started = time.monotonic()
-                sighting = camera.look()
-                time.sleep(max(0.0, FRAME_SECONDS - (time.monotonic() - started)))
+                sighting = paced(camera.look, FRAME_SECONDS)
                 if worker.is_cancelled:
                     return
                 self.app.call_from_thread(self._show, sighting)
