@@ -3,8 +3,6 @@ asks for each symbol in the player's language, and keeps them only once all are 
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 import pytest
 from textual.widgets import Static
@@ -19,20 +17,14 @@ from tests.camera.conftest import odd_duel
 from tests.companion.conftest import FakeCamera, PanelApp
 from tests.companion.driver import WIDE, tap
 from tests.companion.test_draw_panel import Frames
+from tests.companion.test_whole_game import wait_for
 
 BARREL = DuelCard(symbol="barrel")
 
 
-async def until(pilot, done, seconds: float = 5.0) -> None:
-    """Let the app run until ``done()`` holds (or the time is up)."""
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        await pilot.pause(0.05)
-
-
 async def open_lesson(pilot, panel: DrawPanel) -> None:
     """Tap the check's "learn the symbols" once it is offered."""
-    await until(pilot, lambda: panel.query("#learn-symbols"))
+    await wait_for(pilot, lambda: panel.query("#learn-symbols"))
     await pilot.pause(0.2)  # laid out, so that the tap lands on it
     await pilot.click("#learn-symbols")
 
@@ -46,11 +38,11 @@ async def test_symbols_taught_from_a_duel_check_let_the_camera_decide_it(fake_ca
     camera = fake_camera("barrel", settle_after=2, knows_symbols=False)
     app, panel = duel_check(camera)
     async with app.run_test() as pilot:
-        await until(pilot, lambda: panel.query("#learn-symbols"))
+        await wait_for(pilot, lambda: panel.query("#learn-symbols"))
         await pilot.pause(0.2)
         assert app.revealed == []  # a hint only: the camera does not know the deck yet
         await open_lesson(pilot, panel)
-        await until(pilot, lambda: app.revealed)
+        await wait_for(pilot, lambda: app.revealed)
         assert camera.lessons[0].saved
         assert app.revealed == [(BARREL,)]
         assert not panel.query("#camera-learn, #learn-symbols")
@@ -65,7 +57,7 @@ async def test_a_lesson_closed_before_the_end_keeps_nothing_and_the_read_stays_a
     app, panel = duel_check(camera)
     async with app.run_test() as pilot:
         await open_lesson(pilot, panel)
-        await until(pilot, lambda: isinstance(app.screen, LearnScreen) and camera.lessons)
+        await wait_for(pilot, lambda: isinstance(app.screen, LearnScreen) and camera.lessons)
         await pilot.pause(0.2)
         asked = str(app.screen.query_one("#learn-prompt", Static).content)
         assert asked.startswith("Symbole 1 sur 4") and "« tonneau »" in asked
@@ -98,7 +90,7 @@ async def test_a_lesson_whose_webcam_stops_says_why_in_the_players_language(fake
         await open_lesson(pilot, panel)
         said = t("learn.camera_off", "nl", why=t("draw.trouble_unplugged", "nl"))
         shown = lambda: str(app.screen.query_one("#learn-prompt", Static).content)  # noqa: E731
-        await until(pilot, lambda: isinstance(app.screen, LearnScreen) and shown() == said)
+        await wait_for(pilot, lambda: isinstance(app.screen, LearnScreen) and shown() == said)
         assert shown() == said
 
 
@@ -115,7 +107,7 @@ async def test_the_symbols_can_be_taught_from_a_duels_setup_before_any_reveal(
         assert bool(app.screen.query("#duel-learn")) == offered
         if offered:
             await tap(pilot, "#duel-learn")
-            await until(pilot, lambda: isinstance(app.screen, SetupScreen) and webcam.lessons)
+            await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen) and webcam.lessons)
             assert webcam.lessons[0].saved and webcam.knows_symbols
 
 
