@@ -135,12 +135,13 @@ class Session:
     def check(self, move: Move) -> IllegalMove | None:
         return self.game.check(move)
 
-    def play(self, move: Move) -> IllegalMove | None:
-        """Play and save the move, or return the engine's refusal and change nothing.
+    def play(self, move: Move) -> Explained | None:
+        """Play and save the move, or return why not and change nothing: the engine's
+        refusal, or the notation's when the move could not be saved as it is.
 
         Raises Conflict when another process saved first (the session has caught up).
         """
-        refusal = self.game.check(move)
+        refusal = self.game.check(move) or self._unwritable(move)
         if refusal is not None:
             return refusal
         entry = self._append("move", move, _status_after(self.game, move))
@@ -176,6 +177,17 @@ class Session:
         return bool(fresh)
 
     # ---- inside --------------------------------------------------------------------------
+
+    def _unwritable(self, move: Move) -> NotationError | None:
+        """Why the journal could not keep `move` as it is, if it could not: the notation cannot
+        write it, or what it writes reads back as another move (a resume would replay another
+        game). Checked before a move is played, so such a move never reaches the store."""
+        try:
+            text = self.notation(move)
+            read = self.parse(text)
+        except NotationError as error:
+            return error
+        return None if read == move else NotationError("reads_otherwise", text=text)
 
     def _append(self, kind: str, move: Move, status: str) -> Entry:
         """Save one journal entry; on a conflict catch up first, then tell the caller."""

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
 from rules.card_index import format_index, parse_index
-from rules.cards import Card
+from rules.cards import UNKNOWN, Card
 from rules.moves import (
     DISCARD,
     HAND,
@@ -43,6 +43,14 @@ CARD = ("card",)
 ROLE = ("role",)
 CHECK_REASON = ("card", "character")
 """What a draw! check is for: a card (Barrel) or a character's ability (Jourdonnais)."""
+UNKNOWN_CARD = "a card"
+"""How both games write a card nobody has seen (table mode), e.g. the card Kit Carlson puts
+back: the app must be able to save every move it accepts without revealing a secret card."""
+
+
+def is_unknown_card(text: str) -> bool:
+    """True when `text` is the notation's word for a card nobody has seen."""
+    return " ".join(text.split()).casefold() == UNKNOWN_CARD
 
 
 # ---- names -------------------------------------------------------------------------------
@@ -146,7 +154,10 @@ def _player(text: str, players: Sequence[str]) -> str:
 
 
 def parse_card(text: str) -> Card:
-    """A card written as a name, a name then its index ("BANG! 5♦"), or an index alone."""
+    """A card written as a name, a name then its index ("BANG! 5♦"), an index alone, or
+    `a card` for one nobody has seen."""
+    if is_unknown_card(text):
+        return UNKNOWN
     index = parse_index(text)
     if index is not None:
         return Card(None, *index)
@@ -340,7 +351,8 @@ def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
 
 
 def format_card(card: Card, lang: str = "en") -> str:
-    """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥"."""
+    """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥", and
+    `a card` when nothing is known of it."""
     if (card.suit is None) != (card.rank is None):
         raise NotationError("half_index", card=card)
     parts = []
@@ -348,9 +360,7 @@ def format_card(card: Card, lang: str = "en") -> str:
         parts.append(_name(card.kind, CARD, lang))
     if card.suit is not None and card.rank is not None:
         parts.append(format_index(card.suit, card.rank))
-    if not parts:
-        raise NotationError("blank_card", what="bang")
-    return " ".join(parts)
+    return " ".join(parts) or UNKNOWN_CARD
 
 
 def _play_text(move: Play, lang: str) -> str:

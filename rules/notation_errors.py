@@ -112,11 +112,11 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "{card} ha solo il seme o solo il valore, e la notazione non sa scriverlo",
         "nl": "{card} heeft alleen een kleur of alleen een waarde: dat kan de notatie niet",
     },
-    "blank_card": {
-        "en": "a card with neither {what} cannot be written",
-        "fr": "une carte sans {what} ne peut pas être écrite",
-        "it": "una carta senza {what} non può essere scritta",
-        "nl": "een kaart zonder {what} kan niet worden geschreven",
+    "reads_otherwise": {
+        "en": "the move would be saved as '{text}', which reads as another move",
+        "fr": "le coup serait enregistré comme « {text} », qui se lit comme un autre coup",
+        "it": "la mossa verrebbe salvata come «{text}», che si legge come un'altra mossa",
+        "nl": "de zet zou worden bewaard als '{text}', wat als een andere zet wordt gelezen",
     },
     "target_card_alone": {
         "en": "a target card needs a target player",

@@ -18,11 +18,13 @@ from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.notation import (
+    UNKNOWN_CARD,
     NotationError,
     PlayReader,
     _cuts,
     _first,
     _player_prefixes,
+    is_unknown_card,
     read_line,
     verb_expected,
 )
@@ -86,6 +88,8 @@ def entry_name(entry_id: str, lang: str) -> str:
 def parse_card(text: str, prefer_symbol: bool = False) -> Card:
     """`<name> [<symbol>] [<deck>]`, `<name> (<symbol>, <deck>)`, or a symbol alone."""
     text = text.strip()
+    if is_unknown_card(text):
+        return Card()
     group = re.fullmatch(r"(?P<name>.*?)\s*\((?P<attrs>[^()]*)\)", text)
     if group:
         name = group["name"]
@@ -127,12 +131,11 @@ def _card(name: str, deck: str | None, symbol: str | None) -> Card:
 
 
 def format_card(card: Card, lang: str = "en") -> str:
-    """The card's name in `lang`, then what is known of its symbol and deck."""
+    """The card's name in `lang`, then what is known of its symbol and deck; a card known
+    only by those is `(barrel, sheriff)`, one nothing is known of `a card`."""
     extras = _extras(card, lang)
-    if card.kind is None:
-        if not extras:
-            raise NotationError("blank_card", what="duel")
-        return " ".join(extras)
+    if card.kind is None:  # in parentheses: `barrel` alone would be the Barrel card
+        return f"({', '.join(extras)})" if extras else UNKNOWN_CARD
     name = entry_name(card.kind, lang)
     if not extras and normalise(name) in _words("symbol"):
         return f"{name} ()"  # "reveal Dynamite" would read as the symbol
@@ -143,9 +146,7 @@ def format_listed_card(card: Card, lang: str = "en") -> str:
     """A card in a scenario's list, where `parse_card` reads a name first: a card known only by
     its symbol or deck goes in parentheses (`(dynamite, outlaw)`, not the Dynamite card), and a
     card nothing is known of is `()`."""
-    if card.known:
-        return format_card(card, lang)
-    return f"({', '.join(_extras(card, lang))})"
+    return "()" if card == Card() else format_card(card, lang)
 
 
 def _extras(card: Card, lang: str) -> list[str]:
