@@ -13,12 +13,13 @@ from cards_data import LANGUAGES, BangCard, DuelCard, Entry
 from cards_data.lookup import Match, lookup
 from companion.i18n import LANGUAGE_LABELS, t
 from companion.labels import GAME_NAMES, KIND_NAMES
+from companion.widgets.close_button import CloseButton, TapOutsideCloses
 
 SHOWN_MATCHES = 4
 
 
-class LookupScreen(ModalScreen[None]):
-    """A modal that answers as the player types; Escape goes back to the game."""
+class LookupScreen(TapOutsideCloses, ModalScreen[None]):
+    """A modal that answers as the player types; Close, Escape or a tap outside goes back."""
 
     DEFAULT_CSS = """
     LookupScreen { align: center middle; }
@@ -28,6 +29,7 @@ class LookupScreen(ModalScreen[None]):
     LookupScreen #lookup-answer { margin-top: 1; }
     """
     BINDINGS = [Binding("escape", "dismiss_lookup", "Back")]
+    CLOSE_ACTION = "screen.dismiss_lookup"
     AUTO_FOCUS = "#lookup-query"
 
     def __init__(self, lang: str) -> None:
@@ -36,6 +38,7 @@ class LookupScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="lookup-box"):
+            yield CloseButton(self.lang, self.CLOSE_ACTION)
             yield Input(placeholder="Raté !, Mancato!, Mis!, Missed!…", id="lookup-query")
             yield Static(id="lookup-answer", markup=False)
 

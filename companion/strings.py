@@ -1059,7 +1059,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "This companion is not being served to other devices. To play from tablets, "
         "start it with `bang-companion serve --lan` and scan the QR code it shows.",
     },
-    "join.close": {
+    "close": {
         "fr": "Fermer",
         "it": "Chiudi",
         "nl": "Sluiten",

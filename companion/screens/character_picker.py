@@ -12,15 +12,17 @@ from textual.widgets.option_list import Option
 
 from cards_data import load_bang, normalise
 from companion.i18n import t
+from companion.widgets.close_button import CloseButton, TapOutsideCloses
 
 RANDOM = "random"
 """The picker's answer for "deal this player a character at random"."""
 
 
-class CharacterPicker(ModalScreen[str | None]):
+class CharacterPicker(TapOutsideCloses, ModalScreen[str | None]):
     """A searchable list of the characters not taken yet; dismisses with an id or RANDOM."""
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
+    CLOSE_ACTION = "screen.cancel"
     AUTO_FOCUS = "#character-search"
 
     def __init__(self, lang: str, taken: set[str]) -> None:
@@ -30,6 +32,7 @@ class CharacterPicker(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker-box"):
+            yield CloseButton(self.lang, self.CLOSE_ACTION)
             yield Input(placeholder=t("picker.search", self.lang), id="character-search")
             yield OptionList(*self._options(""), id="character-list")
 

@@ -29,7 +29,7 @@ class JoinScreen(ModalScreen[None]):
             else:
                 yield Static("\n".join(join_qr_lines() or []), id="join-qr", markup=False)
                 yield Static(t("join.scan", lang, url=url), id="join-text", markup=False)
-            yield Button(t("join.close", lang), id="join-close", variant="primary")
+            yield Button(t("close", lang), id="join-close", variant="primary")
 
     @on(Button.Pressed, "#join-close")
     def action_close(self) -> None:

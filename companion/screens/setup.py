@@ -27,6 +27,7 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.screens.learn import LearnScreen
 from companion.session import Session
 from companion.store import StoreError
+from companion.widgets.close_button import CloseButton
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
@@ -64,6 +65,7 @@ class SetupScreen(Screen[None]):
         lang = self.app.ui_lang
         yield Header()
         with VerticalScroll(id="setup"):
+            yield CloseButton(lang, "app.pop_screen")
             yield Static(t("setup.game", lang), classes="section")
             with Horizontal(classes="button-row"):
                 for game, label in ((BANG, "BANG!"), (DUEL, t("setup.duel", lang))):
