@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rules.cards import UNKNOWN, Card, full_deck
+from rules.cards import UNKNOWN, Card
+from rules.deck_check import copies_of, each_a_copy
 from rules.refusals import IllegalMove
 from rules.state import Player, State
 
@@ -72,28 +73,33 @@ def take_from_hand(state: State, player: Player, spec: Card) -> Card:
 
 def check_deck_holds(state: State, card: Card) -> None:
     """Refuse a card the table names, once it has left its place, if the deck cannot hold it: no
-    card of the deck agrees with it (a BANG! 10♥ is a typo), or every copy that does is already
-    known to be somewhere else (the BANG! 5♦ played last turn lies in the discard pile)."""
-    copies = [copy for copy in full_deck() if copy.matches(card)]
-    if not copies:
+    card of the deck agrees with it (a BANG! 10♥ is a typo), or it cannot be a copy other than
+    those the game already knows, even in part, to be elsewhere (a third Gatling when the deck
+    has one, the 5♦ lying on the discard pile turned over again)."""
+    if not copies_of(card):
         raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
-    seen = [(known, place) for known, place in _known_cards(state) if known in copies]
-    if len(seen) >= len(copies):
-        known, place = seen[0]
-        code = "already_held" if "target" in place else "already_seen"
-        raise IllegalMove(code, card=known.kind, index=known.index(), **place)
+    known = list(_known_cards(state))
+    if each_a_copy([card, *(seen for seen, _place in known)]):
+        return
+    mine = set(copies_of(card))
+    seen, place = next(
+        ((seen, place) for seen, place in known if mine & set(copies_of(seen))), known[0]
+    )
+    code = "already_held" if "target" in place else "already_seen"
+    named = {"card": card.kind or seen.kind, "index": card.index() or seen.index()}
+    raise IllegalMove(code, **named, **place)
 
 
 def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
-    """Every card the game knows whole (name and index), and where: a pile (`where`), or who
-    has it (`target`), as the refusals name the place."""
+    """Every card the game knows, whole or in part (a name, an index), and where: a pile
+    (`where`), or who has it (`target`), as the refusals name the place."""
     places = [
         ({"where": name}, pile)
         for name, pile in (("discard", state.discard), ("deck", state.deck), ("store", state.store))
     ]
     places += [({"target": p.name}, [*p.hand, *p.in_play]) for p in state.players]
     for place, cards in places:
-        yield from ((card, place) for card in cards if card.kind and card.suit)
+        yield from ((card, place) for card in cards if card != UNKNOWN)
 
 
 def take_random_from_hand(state: State, player: Player) -> Card:

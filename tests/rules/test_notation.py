@@ -236,6 +236,13 @@ def test_moves_are_written_in_canonical_form_in_the_chosen_language(
     assert format_move(move, lang) == text
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
+def test_a_card_nobody_has_seen_is_written_a_card_and_read_back(lang: str) -> None:
+    text = format_move(PutBack("Anna", Card()), lang)
+    assert text == "Anna puts back a card"
+    assert parse(text, ["Anna", "Ben"]) == PutBack("Anna", Card())
+
+
 def test_english_is_the_default_language() -> None:
     assert format_move(Play("Anna", MISSED)) == "Anna plays Missed!"
 
@@ -243,7 +250,6 @@ def test_english_is_the_default_language() -> None:
 @pytest.mark.parametrize(
     ("move", "lang", "message"),
     [
-        (Discard("Anna", Card()), "en", "neither name nor index"),
         (Discard("Anna", Card("beer", "hearts", None)), "en", "half an index"),
         (Play("Anna", Card("panic"), target_card=HAND), "en", "needs a target player"),
         (Play("Anna", Card("panic"), target="Ben", target_card="deck"), "en", "Card or HAND"),

@@ -1,0 +1,94 @@
+"""A card may be named at a table only while an unseen copy of it can still exist.
+
+The app learns cards in part (a name, an index, or both); together the known cards must be
+distinct copies of the deck's 80. A name or index beyond that is refused at the first excess
+copy: a third Gatling, the second Dynamite, a Q♥ turned over once more than the deck holds,
+the webcam re-reading the card just put on the discard pile.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.cards import Card, full_deck
+from rules.notation import format_card
+from tests.rules.helpers import move, refused, start
+
+
+def table(discard: list[str], ben: str = "hand: 3", turn_line: str = "") -> str:
+    pile = ", ".join(f'"{card}"' for card in discard)
+    return f"""
+        mode: table
+        players:
+          - {{name: Anna, character: Rose Doolan, role: Sheriff, hand: 8 {turn_line}}}
+          - {{name: Ben, character: Paul Regret, {ben}}}
+          - {{name: Carla, character: Suzy Lafayette, hand: 3}}
+          - {{name: Dan, character: Vulture Sam, hand: 3}}
+        turn: Anna
+        phase: play
+        discard: [{pile}]
+    """
+
+
+def test_a_second_gatling_is_refused_when_the_deck_has_one():
+    game = start(table(["Gatling"]))
+    assert refused(game, "Anna plays Gatling") == "already_seen"
+
+
+def test_a_third_indians_is_refused_when_two_were_played():
+    game = start(table(["Indians!", "Indians!"]))
+    assert refused(game, "Anna plays Indians!") == "already_seen"
+
+
+def test_one_indians_more_is_taken_while_an_unseen_copy_is_left():
+    game = start(table(["Indians!"]), "Anna plays Indians!")
+    assert game.pending.kind == "respond"
+
+
+def test_a_second_dynamite_is_refused_while_the_only_one_is_in_play():
+    game = start(table([], ben="hand: 3, in_play: [Dynamite]"))
+    assert refused(game, "Anna plays Dynamite") == "already_held"
+
+
+def barrel_check(discard: list[str]) -> str:
+    return table(discard, ben="hand: 3, in_play: [Barrel]")
+
+
+def test_a_queen_of_hearts_turned_over_more_often_than_the_deck_holds_is_refused():
+    deck_queens = sum(card.index() == "Q♥" for card in full_deck())
+    game = start(barrel_check(["Q♥"] * deck_queens), "Anna plays BANG! on Ben", "Ben uses Barrel")
+    assert refused(game, "reveal Q♥") == "already_seen"
+
+
+def test_the_webcam_re_reading_the_card_on_the_discard_pile_is_refused():
+    only_once = [i for i, n in Counter(c.index() for c in full_deck()).items() if n == 1]
+    game = start(barrel_check([only_once[0]]), "Anna plays BANG! on Ben", "Ben uses Barrel")
+    assert refused(game, f"reveal {only_once[0]}") == "already_seen"
+
+
+KINDS = Counter(card.kind for card in full_deck())
+INDEXES = Counter(card.index() for card in full_deck())
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(sorted(KINDS)))
+def test_naming_one_copy_of_a_card_more_than_the_deck_holds_is_refused(kind):
+    name = format_card(Card(kind))
+    game = start(table([name] * KINDS[kind], turn_line=", life: 1"), "Anna ends turn")
+    assert game.pending.kind == "discard"
+    assert refused(game, f"Anna discards {name}") in ("already_seen", "already_held")
+    fewer = start(table([name] * (KINDS[kind] - 1), turn_line=", life: 1"), "Anna ends turn")
+    assert fewer.check(move(fewer, f"Anna discards {name}")) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(sorted(INDEXES)))
+def test_turning_over_one_index_more_than_the_deck_holds_is_refused(index):
+    lines = ("Anna plays BANG! on Ben", "Ben uses Barrel")
+    full = start(barrel_check([index] * INDEXES[index]), *lines)
+    assert refused(full, f"reveal {index}") == "already_seen"
+    fewer = start(barrel_check([index] * (INDEXES[index] - 1)), *lines)
+    assert fewer.check(move(fewer, f"reveal {index}")) is None
