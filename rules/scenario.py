@@ -36,6 +36,8 @@ class Outcome:
     move: Move | None
     refusal: IllegalMove | None = None
     unreadable: str | None = None
+    after: Any = None
+    """The state once the line was dealt with (unchanged when it was refused)."""
 
     @property
     def accepted(self) -> bool:
@@ -158,10 +160,10 @@ def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outco
         try:
             move = read(text, names)
         except NotationError as error:
-            outcomes.append(Outcome(text, None, unreadable=str(error)))
+            outcomes.append(Outcome(text, None, unreadable=str(error), after=game.state))
             continue
         refusal = game.check(move)
         if refusal is None:
             game.apply(move)
-        outcomes.append(Outcome(text, move, refusal))
+        outcomes.append(Outcome(text, move, refusal, after=game.state))
     return game, outcomes

@@ -1,30 +1,46 @@
-"""The state as plain data: what `check` prints, what the app and tests read."""
+"""The public table as plain data: what `check --json` prints, what the app and tests read.
+
+Everything a referee at the table can see is here, and nothing more: hands are counts (and
+the cards of them the table has seen), the deck a count and its known top cards, every
+known card of the discard pile, the distances, and the pending decision with what it needs.
+The shape is written down in docs/check-schema.json (version `SCHEMA_VERSION`).
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from collections.abc import Callable
 from typing import Any
 
-from rules.distance import reach, weapon_name
+from rules.distance import distance, reach, weapon_name
 from rules.engine import pending
 from rules.notation import format_card
-from rules.state import Player, State
+from rules.state import Check, Dying, Player, State
+from rules.turns import cards_needed, hand_limit
+
+SCHEMA_VERSION = 2
 
 
 def summarise(state: State, lang: str = "en") -> dict[str, Any]:
-    """Per player: life, hand count, cards in play, alive, role if known; then the turn."""
-    waiting = pending(state)
+    """The whole public table after a move, card names in `lang`."""
     return {
-        "players": [_player(player, lang) for player in state.players],
+        "players": [_player(state, player, lang) for player in state.players],
         "turn": state.current.name,
         "phase": state.phase,
-        "pending": {"player": waiting.player, "decision": waiting.kind},
-        "deck": len(state.deck),
-        "discard": len(state.discard),
+        "pending": _pending(state, lang),
+        "deck": {"count": len(state.deck), "top": _known_top(state.deck, lang)},
+        "discard": {
+            "count": len(state.discard),
+            "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],
+        },
+        "store": [format_card(card, lang) for card in state.store],
         "winner": state.winner,
     }
 
 
-def _player(player: Player, lang: str) -> dict[str, Any]:
+def _player(state: State, player: Player, lang: str) -> dict[str, Any]:
+    others = [other for other in state.alive() if other is not player]
     return {
         "name": player.name,
         "character": player.character,
@@ -37,4 +53,60 @@ def _player(player: Player, lang: str) -> dict[str, Any]:
         "weapon": weapon_name(player),
         "reach": reach(player),
         "alive": player.alive,
+        "distances": (
+            {other.name: distance(state, player.name, other.name) for other in others}
+            if player.alive
+            else {}
+        ),
     }
+
+
+def _card_or_none(card: Any, lang: str) -> str | None:
+    """A card as text, or None for one nobody has seen."""
+    return format_card(card, lang) if card.known or card.suit else None
+
+
+def _known_top(deck: list[Any], lang: str) -> list[str]:
+    """The deck's known cards from the top down, up to the first unknown one."""
+    top = []
+    for card in reversed(deck):
+        if not (card.known or card.suit):
+            break
+        top.append(format_card(card, lang))
+    return top
+
+
+def _pending(state: State, lang: str) -> dict[str, Any]:
+    """Whose decision it is, its kind, and what it needs to be settled."""
+    waiting = pending(state)
+    shown: dict[str, Any] = {"player": waiting.player, "decision": waiting.kind}
+    request = waiting.request
+    if request is not None:
+        shown |= request_fields(request, lambda card: format_card(card, lang))
+    if isinstance(request, Check):
+        shown["cards_to_reveal"] = cards_needed(state, request) - len(request.seen)
+    if isinstance(request, Dying):
+        shown["beers_needed"] = 1 - state.player(request.target).life
+    if waiting.kind == "discard" and request is None and waiting.player is not None:
+        player = state.player(waiting.player)
+        shown["cards_to_discard"] = len(player.hand) - hand_limit(player)
+    return shown
+
+
+def request_fields(request: Any, card_text: Callable[[Any], str]) -> dict[str, Any]:
+    """A pending request as plain data: its name (`DuelFight` → "duel_fight") and fields,
+    cards written with `card_text`. Shared by both games' summaries."""
+    fields = {"request": re.sub(r"(?<!^)(?=[A-Z])", "_", type(request).__name__).lower()}
+    for field in dataclasses.fields(request):
+        fields[field.name] = _plain(getattr(request, field.name), card_text)
+    return fields
+
+
+def _plain(value: Any, card_text: Callable[[Any], str]) -> Any:
+    if isinstance(value, tuple | list):
+        return [_plain(item, card_text) for item in value]
+    if dataclasses.is_dataclass(value) and hasattr(value, "kind") and hasattr(value, "known"):
+        return card_text(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return request_fields(value, card_text)
+    return value

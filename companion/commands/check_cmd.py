@@ -12,7 +12,7 @@ from cards_data import LANGUAGES
 from rules.duel import summary as duel_summary
 from rules.duel.setup import DuelSetup
 from rules.scenario import Outcome, ScenarioError, load, replay
-from rules.summary import summarise
+from rules.summary import SCHEMA_VERSION, summarise
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -31,9 +31,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"bang-companion check: {error}", file=sys.stderr)
         return 2
     duel = isinstance(setup, DuelSetup)
-    final = (duel_summary.summarise if duel else summarise)(game.state, args.lang)
+    table = duel_summary.summarise if duel else summarise
+    final = table(game.state, args.lang)
     if args.json:
-        report = {"moves": [_outcome(o, args.lang) for o in outcomes], "final": final}
+        report = {
+            "format": "bang-companion-check",
+            "version": SCHEMA_VERSION,
+            "game": "duel" if duel else "bang",
+            "moves": [
+                _outcome(o, args.lang) | {"state": table(o.after, args.lang)} for o in outcomes
+            ],
+            "final": final,
+        }
         print(json.dumps(report, ensure_ascii=False, indent=1))
     elif duel:
         _print_moves(outcomes, args.lang)

@@ -4,23 +4,46 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.duel.cards import Card
 from rules.duel.engine import pending
 from rules.duel.notation import entry_name, format_card
 from rules.duel.state import DuelState, Side
+from rules.duel.turns import hand_limit
+from rules.summary import request_fields
 
 
 def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:
     """Per side: its characters (active first), hand and deck sizes, reserve; then the turn."""
-    waiting = pending(state)
     return {
         "sides": [_side(side, lang) for side in state.sides],
         "turn": state.current.player,
         "phase": state.phase,
-        "pending": {"player": waiting.player, "decision": waiting.kind},
+        "pending": _pending(state, lang),
         "common_deck": len(state.common),
-        "discard": len(state.discard),
+        "discard": {
+            "count": len(state.discard),
+            "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],
+        },
+        "store": [format_card(card, lang) for card in state.store],
         "winner": state.winner,
     }
+
+
+def _pending(state: DuelState, lang: str) -> dict[str, Any]:
+    """Whose decision it is, its kind, and the request behind it with what it needs."""
+    waiting = pending(state)
+    shown: dict[str, Any] = {"player": waiting.player, "decision": waiting.kind}
+    if waiting.request is not None:
+        shown |= request_fields(waiting.request, lambda card: format_card(card, lang))
+    if waiting.kind == "discard" and waiting.request is None and waiting.player is not None:
+        side = state.side(waiting.player)
+        shown["cards_to_discard"] = len(side.hand) - hand_limit(side)
+    return shown
+
+
+def _card_or_none(card: Card, lang: str) -> str | None:
+    """A card as text, or None for one nobody has seen."""
+    return None if card == Card() else format_card(card, lang)
 
 
 def _side(side: Side, lang: str) -> dict[str, Any]:
@@ -34,6 +57,7 @@ def _side(side: Side, lang: str) -> dict[str, Any]:
                 "life": fighter.life,
                 "max_life": fighter.max_life,
                 "equipment": [format_card(card, lang) for card in fighter.equipment],
+                "alive": not fighter.down,
             }
             for fighter in side.fighters()
         ],

@@ -14,6 +14,7 @@ def test_check_reports_each_move_and_refuses_the_out_of_range_bang(capsys):
     assert main(["check", str(EXAMPLE), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     first = report["moves"][0]
+    assert first.pop("state")["pending"] == {"player": "Anna", "decision": "play"}
     assert first == {
         "move": "Anna plays BANG! on Dan",
         "accepted": False,
