@@ -105,10 +105,13 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
 def take_random_from_hand(state: State, player: Player) -> Card:
     """A card taken blindly from a hand (Panic!, Cat Balou, Jesse Jones, El Gringo).
 
-    In table mode nobody tells the app which card it was, so the hand forgets what it knew.
+    In table mode nobody tells the app which card it was, so the hand forgets what it knew,
+    unless the card taken is certain: a hand of one card, or of copies all known alike.
     """
     if state.full_information:
         return player.hand.pop(state.rng().randrange(len(player.hand)))
+    if len(set(player.hand)) == 1:
+        return player.hand.pop()
     player.hand = [UNKNOWN] * (len(player.hand) - 1)
     return UNKNOWN
 

@@ -268,6 +268,20 @@ def test_a_card_taken_at_random_makes_the_hand_unknown_in_table_mode() -> None:
     assert len(who(game, "Ben").hand) == 3
 
 
+def test_a_card_taken_at_random_stays_known_when_it_is_certain() -> None:
+    game = start(
+        table("role: Sheriff, hand: [Panic!, Cat Balou]", "hand: [Beer]", mode="table"),
+        "Anna plays Panic! on Ben: hand",
+    )
+    assert kinds(who(game, "Anna").hand) == ["cat_balou", "beer"]
+    game = start(
+        table("role: Sheriff, hand: [Cat Balou]", "hand: [Missed!, Missed!]", mode="table"),
+        "Anna plays Cat Balou on Ben: hand",
+    )
+    assert kinds(who(game, "Ben").hand) == ["missed"]
+    assert kinds(game.state.discard[-1:]) == ["missed"]
+
+
 # ---- Other choices
 
 
