@@ -102,7 +102,7 @@ def give_up(state: State, request: Request, move: Pass) -> None:
     if isinstance(request, Shot | IndiansAttack):
         hit(state, player, 1, request.attacker)
     elif isinstance(request, DuelFight):
-        hit(state, player, 1, request.opponent)
+        hit(state, player, 1, request.opponent, played_by=request.challenger)
     elif isinstance(request, Dying):
         eliminate(state, player, request.killer)
     else:

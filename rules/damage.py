@@ -20,17 +20,22 @@ def beer_heals(state: State) -> bool:
     return len(state.alive()) > TWO_PLAYERS
 
 
-def hit(state: State, target: Player, amount: int, source: str | None) -> None:
-    """`target` loses `amount` life points because of `source` (None for Dynamite).
+def hit(
+    state: State, target: Player, amount: int, source: str | None, played_by: str | None = None
+) -> None:
+    """`target` loses `amount` life points because of `source` (None for Dynamite), who is
+    credited with a death; `played_by` is whose card caused it, when not `source`'s (a Duel's
+    loser loses to the Duel card, played by the challenger).
 
     Bart Cassidy and El Gringo react at once, one card per life point, before any Beer:
-    see docs/rulings.md ("A dying Bart Cassidy").
+    see docs/rulings.md ("A dying Bart Cassidy", "El Gringo loses a Duel he started").
     """
     target.life -= amount
     if target.character == "bart_cassidy":
         piles.draw(state, target, amount)
-    if target.character == "el_gringo" and source is not None and source != target.name:
-        shooter = state.player(source)
+    card_player = played_by or source
+    if target.character == "el_gringo" and card_player not in (None, target.name):
+        shooter = state.player(card_player)
         for _ in range(amount):
             if not shooter.hand:
                 break

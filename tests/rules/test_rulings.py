@@ -104,7 +104,7 @@ def test_dying_in_your_own_duel_you_were_killed_by_the_opponent() -> None:
     assert kinds(game.state.discard) == ["duel", "bang", "barrel"]
 
 
-def test_el_gringo_losing_his_own_duel_draws_from_the_opponent() -> None:
+def test_el_gringo_losing_his_own_duel_draws_nothing() -> None:
     game = start(
         table(
             "role: Sheriff, hand: [BANG! A♠, Beer 6♥]",
@@ -113,6 +113,20 @@ def test_el_gringo_losing_his_own_duel_draws_from_the_opponent() -> None:
         ),
         "Ben plays Duel on Anna",
         "Anna plays BANG!",
+        "Ben passes",
+    )
+    assert who(game, "Ben").life == 2
+    assert kinds(who(game, "Ben").hand) == []
+    assert kinds(who(game, "Anna").hand) == ["beer"]
+
+
+def test_el_gringo_losing_a_duel_he_was_challenged_to_draws_from_the_challenger() -> None:
+    game = start(
+        table(
+            "role: Sheriff, hand: [Duel Q♦, Beer 6♥]",
+            "character: El Gringo, role: Outlaw, hand: []",
+        ),
+        "Anna plays Duel on Ben",
         "Ben passes",
     )
     assert who(game, "Ben").life == 2
