@@ -13,6 +13,8 @@ from typing import Any
 from cards_data import load_bang
 from rules.cards import Card
 from rules.explained import Explained
+from rules.player_names import MESSAGES as NAME_MESSAGES
+from rules.player_names import meaning
 
 _MESSAGES: Mapping[str, Mapping[str, str]] = {
     "same_names": {
@@ -69,6 +71,7 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "nel mazzo non resta nessuna carta {card}",
         "nl": "er is geen kaart {card} meer over in de stapel",
     },
+    **NAME_MESSAGES,
 }
 
 
@@ -89,6 +92,8 @@ class SetupError(Explained, ValueError):
             return data.characters[value].names[lang]
         if key in ("role", "sheriff") and value in data.roles:
             return data.roles[value].names[lang]
+        if key == "what":
+            return meaning(value, lang)
         return value
 
 

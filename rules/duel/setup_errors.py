@@ -15,6 +15,8 @@ from rules.duel.cards import Card, name_of
 from rules.duel.notation import format_listed_card
 from rules.duel.state import LAWMEN, OUTLAWS
 from rules.explained import Explained
+from rules.player_names import MESSAGES as NAME_MESSAGES
+from rules.player_names import meaning
 
 _SIDES: Mapping[str, Mapping[str, str]] = {
     LAWMEN: {"en": "lawmen", "fr": "Représentants de la loi", "it": "Tutori della legge",
@@ -125,6 +127,7 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "si attende una lista di carte, non {raw!r}",
         "nl": "verwacht een lijst van kaarten, niet {raw!r}",
     },
+    **NAME_MESSAGES,
 }
 
 _NAMED = frozenset({"character", "card"})
@@ -144,6 +147,8 @@ class DuelSetupError(Explained, ValueError):
             return name
         if key == "side" and value in _SIDES:
             return _SIDES[value][lang]
+        if key == "what":
+            return meaning(value, lang)
         return value
 
 
