@@ -247,11 +247,11 @@ class PlayReader:
         words = words_of(rest)
         readings = [
             partial(self._reading, player, words, as_at, on_at, players)
-            for as_at, on_at in self._cuts(words)
+            for as_at, on_at in self._places(words)
         ]
         return _first(*readings)
 
-    def _cuts(self, words: list[str]) -> Iterator[tuple[int | None, int | None]]:
+    def _places(self, words: list[str]) -> Iterator[tuple[int | None, int | None]]:
         """(as, on) places to cut: the card before the first, the card name between them."""
         for as_at in _cuts(words, "as", 0, self.card_words()):
             yield from (

@@ -96,7 +96,7 @@ def _problem(name: str, reserved: Callable[[str], str | None]) -> tuple[str, Any
         return "name_blank", {}
     if len(name) > MAX_LENGTH:
         return "name_too_long", {"name": name, "most": MAX_LENGTH}
-    bad = next((ch for ch in name if ch == ":" or not (ch.isprintable() or ch == " ")), None)
+    bad = next((ch for ch in name if ch == ":" or not ch.isprintable()), None)
     if bad is not None:
         shown = "':'" if bad == ":" else f"U+{ord(bad):04X}"
         return "name_bad_character", {"name": name, "char": shown}
