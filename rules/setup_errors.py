@@ -2,7 +2,9 @@
 
 The setup form checks what a player can get wrong (names, seats, a Sheriff) before dealing, so
 these come from scenario files and saved games: a damaged save is reported in the table's own
-language too. Characters and roles read as their names in the message's language.
+language too. Characters and roles read as their names in the message's language. Player
+names the notation could not read back (rules/player_names.py, whose messages these share) are
+refused at the table too.
 """
 
 from __future__ import annotations

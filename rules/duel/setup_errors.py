@@ -1,9 +1,10 @@
 """Why a Duel setup cannot be played, in four languages.
 
-Most of these come from scenario files and saved games; the one a player meets at the table
-is the life printed on a character card, typed in the setup form. Characters and cards read
-as their Duel names in the message's language, a card with what is known of its symbol and
-deck, as the notation writes it.
+Most of these come from scenario files and saved games; those a player meets at the table
+are the life printed on a character card, typed in the setup form, and a player's name the
+notation could not read back (rules/player_names.py, whose messages these share). Characters
+and cards read as their Duel names in the message's language, a card with what is known of
+its symbol and deck, as the notation writes it.
 """
 
 from __future__ import annotations
