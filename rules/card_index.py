@@ -11,6 +11,10 @@ import re
 import unicodedata
 
 from cards_data.model import SUIT_SIGNS
+from rules.typed_words import words_of
+
+INDEX_WORDS = 3
+"""The most words an index takes ("dame de cœur", "koning van schoppen")."""
 
 _SYMBOLS: dict[str, str] = {
     "♥": "hearts",
@@ -95,6 +99,8 @@ def parse_index(text: str) -> tuple[str, str] | None:
 
     None when the text is not exactly one index, so that callers can try another reading.
     """
+    if len(words_of(text)) > INDEX_WORDS:
+        return None
     words = _words(text)
     if len(words) == 1 and (glued := _GLUED.fullmatch(words[0])):
         return _SUIT_LETTERS[glued[2]], _RANKS[glued[1]]

@@ -10,14 +10,15 @@ See docs/notation.md for the grammar.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, TypeVar
 
 from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
-from rules.card_index import format_index, parse_index
+from rules.card_index import INDEX_WORDS, format_index, parse_index
 from rules.cards import UNKNOWN, Card
 from rules.moves import (
     DISCARD,
@@ -36,6 +37,7 @@ from rules.moves import (
     RevealRole,
 )
 from rules.notation_errors import NotationError
+from rules.typed_words import most_words, words_of
 
 T = TypeVar("T")
 
@@ -46,6 +48,9 @@ CHECK_REASON = ("card", "character")
 UNKNOWN_CARD = "a card"
 """How both games write a card nobody has seen (table mode), e.g. the card Kit Carlson puts
 back: the app must be able to save every move it accepts without revealing a secret card."""
+MAX_LINE = 1_000
+"""The longest line read, in characters: no move is near it, and a longer one is refused
+before any reading is tried."""
 
 
 def is_unknown_card(text: str) -> bool:
@@ -76,20 +81,57 @@ def _ids_by_name(kind: str) -> dict[str, str]:
     }
 
 
+@cache
+def _name_words() -> int:
+    """The most words a card, character or role name takes, in any language."""
+    kinds = ("card", "character", "role")
+    return most_words(
+        name for k in kinds for e in _entries(k).values() for _, name in e.all_names()
+    )
+
+
+def _card_words() -> int:
+    """The most words a card takes: its name, then its index."""
+    return _name_words() + INDEX_WORDS
+
+
 def _resolve(text: str, kinds: tuple[str, ...]) -> str:
-    """The id of the entry `text` names, among the given kinds (tried in order)."""
-    if not normalise(text):
+    """The id of the entry `text` names, among the given kinds (tried in order).
+
+    An unknown name's error is plain here: reading a line meets many, and only the one shown
+    needs the names it resembles (`_suggested`), a fuzzy lookup costing about a millisecond.
+    """
+    if len(words_of(text)) > _name_words():
+        raise NotationError("unknown_name", what=kinds, text=text)
+    key = normalise(text)
+    if not key:
         raise NotationError("name_missing", what=kinds)
     for kind in kinds:
-        found = _ids_by_name(kind).get(normalise(text))
+        found = _ids_by_name(kind).get(key)
         if found is not None:
             return found
-    raise _unknown_name(text, kinds)
+    raise NotationError("unknown_name", what=kinds, text=text)
 
 
 def resolve_name(text: str, kind: str) -> str:
     """The id of the card, character or role `text` names, in any language."""
-    return _resolve(text, (kind,))
+    return _suggested(_resolve, text, (kind,))
+
+
+def _suggested(read: Callable[..., T], *args: Any) -> T:
+    """`read(*args)`, an unknown name in its error told with what it may have meant."""
+    try:
+        return read(*args)
+    except NotationError as error:
+        raise _with_suggestions(error) from None
+
+
+def _with_suggestions(error: NotationError) -> NotationError:
+    reason = error.reason
+    if reason.code != "unknown_name" or len(words_of(reason.params["text"])) > _name_words():
+        return error
+    told = _unknown_name(reason.params["text"], reason.params["what"])
+    return told if reason is error else NotationError(error.code, **{**error.params, "why": told})
 
 
 def _unknown_name(text: str, kinds: tuple[str, ...]) -> NotationError:
@@ -136,10 +178,13 @@ def _first(preferred: Callable[[], T], *others: Callable[[], T]) -> T:
 
 
 def _player_prefixes(text: str, players: Sequence[str]) -> list[tuple[str, str]]:
-    """(player, rest of text) for each player whose name starts `text`, longest name first."""
+    """(player, rest of text) for each player whose name starts `text`, longest name first.
+
+    Names are compared in the same Unicode form as the line (`read_line`), ignoring case."""
     found = []
     for player in sorted(players, key=len, reverse=True):
-        match = re.match(re.escape(" ".join(player.split())) + r"(?!\w)", text, re.IGNORECASE)
+        name = unicodedata.normalize("NFC", " ".join(player.split()))
+        match = re.match(re.escape(name) + r"(?!\w)", text, re.IGNORECASE)
         if match:
             found.append((player, text[match.end() :].strip()))
     return found
@@ -153,18 +198,28 @@ def _player(text: str, players: Sequence[str]) -> str:
     raise NotationError("unknown_player", text=text, players=players)
 
 
+def reads_as_player(text: str, player: str) -> bool:
+    """Whether a move line would read `text` as the name of `player`."""
+    return any(not rest for _, rest in _player_prefixes(text, [player]))
+
+
 def parse_card(text: str) -> Card:
     """A card written as a name, a name then its index ("BANG! 5♦"), an index alone, or
     `a card` for one nobody has seen."""
+    return _suggested(_card, text)
+
+
+def _card(text: str) -> Card:
+    """`parse_card` for the readings of a line: only the last few words may be an index."""
     if is_unknown_card(text):
         return UNKNOWN
     index = parse_index(text)
     if index is not None:
         return Card(None, *index)
-    words = text.split()
+    words = words_of(text)
     with_index = [
         partial(_named_card, " ".join(words[:cut]), suffix)
-        for cut in range(len(words) - 1, 0, -1)
+        for cut in range(len(words) - 1, max(len(words) - INDEX_WORDS, 1) - 1, -1)
         if (suffix := parse_index(" ".join(words[cut:]))) is not None
     ]
     return _first(*with_index, partial(_named_card, text, None))
@@ -175,9 +230,11 @@ def _named_card(name: str, index: tuple[str, str] | None) -> Card:
     return Card(_resolve(name, CARD), suit, rank)
 
 
-def _cuts(words: Sequence[str], keyword: str) -> list[int]:
-    """Where `keyword` stands as a word, i.e. where the text might be cut."""
-    return [i for i, word in enumerate(words) if word.casefold() == keyword]
+def _cuts(words: Sequence[str], keyword: str, start: int, most: int) -> list[int]:
+    """Where `keyword` stands as a word after `start` and at most `most` words after it: the
+    places the text might be cut so that the part from `start` to the cut can be a name."""
+    end = min(len(words), start + most + 1)
+    return [i for i in range(start, end) if words[i].casefold() == keyword]
 
 
 @dataclass(frozen=True)
@@ -185,23 +242,36 @@ class PlayReader:
     """How a game's notation reads a play: `<card> [as <card name>] [on <player>[: <card>]]`.
 
     BANG! and BANG! Duel cut the line the same way and differ only in how a card, a card
-    name and a target are read, so both games share this one reader.
+    name and a target are read, and in how many words a card and a name may take, so both
+    games share this one reader.
     """
 
     card: Callable[[str], Any]
     kind: Callable[[str], str]
     target: Callable[[str, Sequence[str]], tuple[str, Any]]
+    card_words: Callable[[], int]
+    name_words: Callable[[], int]
 
     def read(self, player: str, rest: str, players: Sequence[str]) -> Play:
-        """Every cut at "as" and "on" is tried; the first reading that parses wins."""
-        words = rest.split()
+        """Every cut at "as" and "on" whose card and card name are short enough to be one is
+        tried, most natural first; the first reading that parses wins."""
+        words = words_of(rest)
         readings = [
             partial(self._reading, player, words, as_at, on_at, players)
-            for as_at in [*_cuts(words, "as"), None]
-            for on_at in [*_cuts(words, "on"), None]
-            if as_at is None or on_at is None or as_at < on_at
+            for as_at, on_at in self._places(words)
         ]
         return _first(*readings)
+
+    def _places(self, words: list[str]) -> Iterator[tuple[int | None, int | None]]:
+        """(as, on) places to cut: the card before the first, the card name between them."""
+        for as_at in _cuts(words, "as", 0, self.card_words()):
+            yield from (
+                (as_at, on_at) for on_at in _cuts(words, "on", as_at + 1, self.name_words())
+            )
+            if len(words) - as_at - 1 <= self.name_words():
+                yield as_at, None
+        yield from ((None, on_at) for on_at in _cuts(words, "on", 0, self.card_words()))
+        yield None, None
 
     def _reading(
         self,
@@ -233,7 +303,9 @@ def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
     return _first(*(partial(_target_reading, player, rest) for player, rest in prefixes))
 
 
-_BANG_PLAYS = PlayReader(parse_card, lambda name: _resolve(name, CARD), _target)
+_BANG_PLAYS = PlayReader(
+    _card, lambda name: _resolve(name, CARD), _target, _card_words, _name_words
+)
 
 
 def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:
@@ -242,24 +314,36 @@ def _target_reading(player: str, rest: str) -> tuple[str, Card | str | None]:
     if not rest.startswith(":"):
         raise NotationError("target_card_expected", player=player, rest=rest)
     card = rest[1:].strip()
-    return player, HAND if card.casefold() == HAND else parse_card(card)
+    return player, HAND if card.casefold() == HAND else _card(card)
+
+
+_DISCARD_PILE = re.compile(r"(?:the )?discard(?: pile)?", re.IGNORECASE)
+"""Where Pedro Ramirez draws from, written where Jesse Jones writes a player's name."""
+
+
+def reserved_meaning(name: str) -> str | None:
+    """What `name` reads as where a move expects a player's name, if anything but a player:
+    such a name cannot be a player's, or some moves could not be written."""
+    return "discard" if _DISCARD_PILE.fullmatch(" ".join(name.split())) else None
 
 
 def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
     source = match["source"]
     if source is None:
         return Draw(player)
-    if re.fullmatch(r"(?:the )?discard(?: pile)?", source, re.IGNORECASE):
+    if _DISCARD_PILE.fullmatch(source):
         return Draw(player, DISCARD)
     return Draw(player, _player(source, players))
 
 
 def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability:
-    """Sid Ketchum's two cards, `<card> and <card>`, the cut at each "and" tried."""
-    words = match["cards"].split()
+    """Sid Ketchum's two cards, `<card> and <card>`, the cut at each "and" tried that leaves
+    two parts short enough to be cards."""
+    words = words_of(match["cards"])
     readings = [
         partial(_two_cards, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
-        for cut in _cuts(words, "and")
+        for cut in _cuts(words, "and", 0, _card_words())
+        if len(words) - cut - 1 <= _card_words()
     ]
     if not readings:
         raise NotationError("two_cards_to_heal")
@@ -267,7 +351,7 @@ def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability
 
 
 def _two_cards(player: str, first: str, second: str) -> Ability:
-    return Ability(player, (parse_card(first), parse_card(second)))
+    return Ability(player, (_card(first), _card(second)))
 
 
 _Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
@@ -277,9 +361,9 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
     (r"passes|takes the hit|dies", lambda p, _m, _: Pass(p)),
-    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, parse_card(m["card"]))),
-    (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, parse_card(m["card"]))),
-    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, parse_card(m["card"]))),
+    (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, _card(m["card"]))),
+    (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, _card(m["card"]))),
+    (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, _card(m["card"]))),
     (r"heals with (?P<cards>.+)", _heal),
     (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),
     (
@@ -305,12 +389,12 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
 
 
 def _reveal(card: str) -> Reveal:
-    return Reveal(parse_card(card))
+    return Reveal(_card(card))
 
 
 def parse(text: str, players: Sequence[str]) -> Move:
     """The move `text` describes; `players` are the names at the table, matched ignoring case."""
-    return read_line(text, players, _reveal, _after_player)
+    return _suggested(read_line, text, players, _reveal, _after_player)
 
 
 def read_line(
@@ -321,8 +405,11 @@ def read_line(
 ) -> T:
     """A move line of either game: 'reveal <card>', or a player's name and what
     follows it, each read by the game's own reader; the first reading that
-    works wins (a name may also start a longer name)."""
-    line = " ".join(text.split())
+    works wins (a name may also start a longer name). A line over MAX_LINE characters is
+    refused at once."""
+    if len(text) > MAX_LINE:
+        raise NotationError("line_too_long", length=len(text), most=MAX_LINE)
+    line = unicodedata.normalize("NFC", " ".join(text.split()))
     readings: list[Callable[[], T]] = []
     revealed = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
     if revealed:

@@ -57,6 +57,12 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "una mossa comincia con il nome di un giocatore ({players}) o con «reveal»",
         "nl": "een zet begint met de naam van een speler ({players}) of met 'reveal'",
     },
+    "line_too_long": {
+        "en": "a move fits in {most} characters; this line has {length}",
+        "fr": "un coup tient en {most} caractères ; cette ligne en a {length}",
+        "it": "una mossa sta in {most} caratteri; questa riga ne ha {length}",
+        "nl": "een zet past in {most} tekens; deze regel heeft er {length}",
+    },
     "cannot_read": {
         "en": "cannot read '{line}': {why}",
         "fr": "« {line} » est illisible : {why}",

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from cards_data import load_bang
 from rules.cards import UNKNOWN, Card, full_deck
 from rules.engine import settle
+from rules.notation import reserved_meaning
+from rules.player_names import check_names
 from rules.setup_errors import SetupError
 from rules.state import Player, State
 from rules.turns import start_turn
@@ -160,6 +162,7 @@ def _validate(setup: Setup) -> None:
     names = [seat.name for seat in setup.seats]
     if len(set(names)) != len(names):
         raise SetupError("same_names")
+    check_names(names, reserved_meaning, SetupError)
     if not 4 <= len(names) <= 7:
         raise SetupError("player_count", count=len(names))
     for seat in setup.seats:

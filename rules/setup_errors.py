@@ -2,7 +2,9 @@
 
 The setup form checks what a player can get wrong (names, seats, a Sheriff) before dealing, so
 these come from scenario files and saved games: a damaged save is reported in the table's own
-language too. Characters and roles read as their names in the message's language.
+language too. Characters and roles read as their names in the message's language. Player
+names the notation could not read back (rules/player_names.py, whose messages these share) are
+refused at the table too.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from typing import Any
 from cards_data import load_bang
 from rules.cards import Card
 from rules.explained import Explained
+from rules.player_names import MESSAGES as NAME_MESSAGES
+from rules.player_names import meaning
 
 _MESSAGES: Mapping[str, Mapping[str, str]] = {
     "same_names": {
@@ -69,6 +73,7 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "nel mazzo non resta nessuna carta {card}",
         "nl": "er is geen kaart {card} meer over in de stapel",
     },
+    **NAME_MESSAGES,
 }
 
 
@@ -89,6 +94,8 @@ class SetupError(Explained, ValueError):
             return data.characters[value].names[lang]
         if key in ("role", "sheriff") and value in data.roles:
             return data.roles[value].names[lang]
+        if key == "what":
+            return meaning(value, lang)
         return value
 
 

@@ -10,7 +10,7 @@ See docs/duel-rules.md, "Notation".
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
@@ -28,6 +28,7 @@ from rules.notation import (
     read_line,
     verb_expected,
 )
+from rules.typed_words import most_words, words_of
 
 SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
     "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},
@@ -65,13 +66,42 @@ def _words(table: str) -> dict[str, str]:
     return {normalise(name): key for key, by_lang in names.items() for name in by_lang.values()}
 
 
+@cache
+def _name_words() -> int:
+    """The most words a Duel card or character name takes, in any language."""
+    return most_words(name for kind in ("card", "character") for name in _ids(kind))
+
+
+@cache
+def _extra_words() -> int:
+    """The most words a symbol or a deck takes ("fer à cheval", "hors la loi")."""
+    return most_words(
+        name
+        for table in (SYMBOL_NAMES, DECK_NAMES)
+        for by_lang in table.values()
+        for name in by_lang.values()
+    )
+
+
+def _card_words() -> int:
+    """The most words a card takes: its name, then its symbol and its deck."""
+    return _name_words() + 2 * _extra_words()
+
+
 def resolve(text: str, *kinds: str) -> str:
     """The id of the card or character `text` names, in any language."""
-    for kind in kinds:
-        found = _ids(kind).get(normalise(text))
-        if found is not None:
-            return found
+    if len(words_of(text)) <= _name_words():
+        for kind in kinds:
+            found = _ids(kind).get(normalise(text))
+            if found is not None:
+                return found
     raise NotationError("unknown_name", what=kinds, text=text)
+
+
+def reserved_meaning(name: str) -> str | None:
+    """What `name` reads as where a move expects a player's name, if anything but a player: a
+    target may be a character, so a player cannot take a character's name."""
+    return "character" if normalise(name) in _ids("character") else None
 
 
 def entry_name(entry_id: str, lang: str) -> str:
@@ -96,12 +126,27 @@ def parse_card(text: str, prefer_symbol: bool = False) -> Card:
         attrs = [a for a in re.split(r"[,\s]*,[,\s]*", group["attrs"].strip()) if a]
         card = _card(name, *_attributes(attrs)) if name else Card(None, *_attributes(attrs))
         return card
-    words = text.split()
-    cuts = [(i, j) for i in range(len(words), -1, -1) for j in range(len(words), i - 1, -1)]
+    words = words_of(text)
+    n, most = len(words), _extra_words()
+    cuts = [
+        (i, j)
+        for i in range(n, max(n - 2 * most, 0) - 1, -1)
+        for j in range(min(n, i + most), max(n - most, i) - 1, -1)
+    ]
     if prefer_symbol:
         cuts.sort(key=lambda cut: cut[0])
-    readings = [partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts]
+    likely = [
+        (i, j) for i, j in cuts[1:] if _symbol_or_deck(words[i:j]) and _symbol_or_deck(words[j:])
+    ]
+    readings = [partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts[:1] + likely]
     return _first(*readings)
+
+
+def _symbol_or_deck(words: list[str]) -> bool:
+    """Whether `words` are nothing, a symbol or a deck: the cuts worth reading further (the
+    first cut is read whatever it holds, its error being the one told)."""
+    key = normalise(" ".join(words))
+    return not words or key in _words("symbol") or key in _words("deck")
 
 
 def _reading(name: list[str], symbol: list[str], deck: list[str]) -> Card:
@@ -183,19 +228,30 @@ def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
     return _DUEL_PLAYS.read(player, match["rest"], players)
 
 
-_DUEL_PLAYS = PlayReader(parse_card, lambda name: resolve(name, "card"), _aimed)
+_DUEL_PLAYS = PlayReader(
+    parse_card, lambda name: resolve(name, "card"), _aimed, _card_words, _name_words
+)
 
 
 def _use(player: str, match: re.Match[str], players: Sequence[str]) -> DuelMove:
-    """`uses <name> [with <card>] [on <target>[: <card>|hand]]`, every cut tried."""
-    words = match["rest"].split()
+    """`uses <name> [with <card>] [on <target>[: <card>|hand]]`, every cut tried that leaves a
+    name and a card short enough to be one."""
+    words = words_of(match["rest"])
     readings = [
         partial(_use_reading, player, words, with_at, on_at, players)
-        for with_at in [*_cuts(words, "with"), None]
-        for on_at in [*_cuts(words, "on"), None]
-        if with_at is None or on_at is None or with_at < on_at
+        for with_at, on_at in _use_cuts(words)
     ]
     return _first(*readings)
+
+
+def _use_cuts(words: list[str]) -> Iterator[tuple[int | None, int | None]]:
+    """(with, on) places to cut: the name before the first, the card between them."""
+    for with_at in _cuts(words, "with", 0, _name_words()):
+        yield from ((with_at, on_at) for on_at in _cuts(words, "on", with_at + 1, _card_words()))
+        if len(words) - with_at - 1 <= _card_words():
+            yield with_at, None
+    yield from ((None, on_at) for on_at in _cuts(words, "on", 0, _name_words()))
+    yield None, None
 
 
 def _use_reading(
@@ -217,10 +273,10 @@ def _use_reading(
 
 
 def _start(player: str, match: re.Match[str], _players: Sequence[str]) -> StartWith:
-    words = match["rest"].split()
+    words = words_of(match["rest"])
     readings = [
         partial(_two_characters, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
-        for cut in _cuts(words, "and")
+        for cut in _cuts(words, "and", 0, _name_words())
     ]
     return _first(*readings, lambda: StartWith(player, resolve(" ".join(words), "character")))
 

@@ -12,14 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
 from cards_data import load_duel
 from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
 from rules.duel.engine import settle
 from rules.duel.life import bring_in
+from rules.duel.notation import reserved_meaning
 from rules.duel.setup_errors import DuelSetupError
 from rules.duel.state import LAWMEN, OUTLAWS, DuelState, Side, StartChoice
 from rules.duel.turns import start_turn
+from rules.player_names import check_names
 
 START_HAND = {LAWMEN: 4, OUTLAWS: 5}
 DECK_OF = {LAWMEN: SHERIFF, OUTLAWS: OUTLAW}
@@ -206,11 +209,19 @@ def _build_deck(
     return []
 
 
+def _reserved(setup: DuelSetup, name: str) -> str | None:
+    """What a Duel player's name cannot be: a character's (a target may be either), or the
+    other side's (`turn` names a side or a player)."""
+    other = OUTLAWS if name == setup.lawmen.player else LAWMEN
+    return "side" if name.casefold() == other else reserved_meaning(name)
+
+
 def validate(setup: DuelSetup) -> None:
     """Refuse a setup that cannot be played, saying why (DuelSetupError)."""
     data = load_duel()
     if setup.lawmen.player == setup.outlaws.player:
         raise DuelSetupError("same_names")
+    check_names(setup.players, partial(_reserved, setup), DuelSetupError)
     for character, life in setup.lives.items():
         if character not in data.characters:
             raise DuelSetupError("lives_unknown", character=character)

@@ -1,9 +1,10 @@
 """Why a Duel setup cannot be played, in four languages.
 
-Most of these come from scenario files and saved games; the one a player meets at the table
-is the life printed on a character card, typed in the setup form. Characters and cards read
-as their Duel names in the message's language, a card with what is known of its symbol and
-deck, as the notation writes it.
+Most of these come from scenario files and saved games; those a player meets at the table
+are the life printed on a character card, typed in the setup form, and a player's name the
+notation could not read back (rules/player_names.py, whose messages these share). Characters
+and cards read as their Duel names in the message's language, a card with what is known of
+its symbol and deck, as the notation writes it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from rules.duel.cards import Card, name_of
 from rules.duel.notation import format_listed_card
 from rules.duel.state import LAWMEN, OUTLAWS
 from rules.explained import Explained
+from rules.player_names import MESSAGES as NAME_MESSAGES
+from rules.player_names import meaning
 
 _SIDES: Mapping[str, Mapping[str, str]] = {
     LAWMEN: {"en": "lawmen", "fr": "Représentants de la loi", "it": "Tutori della legge",
@@ -125,6 +128,7 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "si attende una lista di carte, non {raw!r}",
         "nl": "verwacht een lijst van kaarten, niet {raw!r}",
     },
+    **NAME_MESSAGES,
 }
 
 _NAMED = frozenset({"character", "card"})
@@ -144,6 +148,8 @@ class DuelSetupError(Explained, ValueError):
             return name
         if key == "side" and value in _SIDES:
             return _SIDES[value][lang]
+        if key == "what":
+            return meaning(value, lang)
         return value
 
 

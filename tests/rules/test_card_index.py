@@ -77,6 +77,7 @@ def test_typed_index_is_read_in_every_language(text: str, expected: tuple[str, s
         "h Q",
         "queen queen",
         "hearts spades",
+        "queen of of hearts",  # an index is at most three words
     ],
 )
 def test_text_that_is_not_one_index_is_refused(text: str) -> None:

@@ -152,6 +152,20 @@ def test_player_names_are_matched_ignoring_case_and_returned_as_seated() -> None
     assert parse("ANNA plays BANG! on ben", PLAYERS) == Play("Anna", BANG, target="Ben")
 
 
+def test_a_name_typed_in_another_unicode_form_is_the_seated_player() -> None:
+    assert parse("Zoe\u0308 draws from Ben", ("Zo\u00eb", "Ben")) == Draw("Zo\u00eb", "Ben")
+
+
+def test_a_line_of_the_longest_length_is_still_read() -> None:
+    line = "Anna plays BANG!" + " " * 976 + "on Ben"
+    assert (len(line), parse(line, PLAYERS)) == (998, Play("Anna", BANG, target="Ben"))
+
+
+def test_a_name_longer_than_any_card_is_unknown_without_a_guess() -> None:
+    with pytest.raises(NotationError, match=r"unknown card 'Beer Beer Beer Beer'$"):
+        parse("Anna plays Beer Beer Beer Beer on Ben", PLAYERS)
+
+
 def test_the_longest_player_name_that_fits_wins() -> None:
     assert parse("Jo Ann draws from Jo", PLAYERS) == Draw("Jo Ann", "Jo")
     assert parse("Jo plays BANG! on Jo Ann: hand", PLAYERS) == Play(
@@ -267,8 +281,20 @@ def test_moves_the_notation_cannot_express_are_refused_when_written(
 
 # ---- round trip --------------------------------------------------------------------------
 
-ROUND_TRIP_PLAYERS = ("Anna", "Ben", "Jo", "Jo Ann", "Don On", "Ace As", "Zoë", "Hand")
-"""Names sharing prefixes, holding spaces, keywords ("on", "as", "hand") and accents."""
+ROUND_TRIP_PLAYERS = (
+    "Anna",
+    "Ben",
+    "Jo",
+    "Jo Ann",
+    "Don On",
+    "Ace As",
+    "Zoë",
+    "Hand",
+    "Reveal",
+    "Beer",
+)
+"""Names sharing prefixes, holding spaces, keywords ("on", "as", "hand", "reveal"), accents, and
+a card's name: set-up accepts them all (rules/player_names.py)."""
 
 players = st.sampled_from(ROUND_TRIP_PLAYERS)
 kinds = st.sampled_from(sorted(load_bang().cards))

@@ -195,3 +195,71 @@ def test_a_setup_survives_the_save_format() -> None:
     setup = setup_from_dict(document)
     assert setup_from_dict(setup_to_dict(setup)) == setup
     assert initial_state(setup_from_dict(setup_to_dict(setup))) == initial_state(setup)
+
+
+# ---- player names: each must read back, in a move line, as that player only
+
+
+def _table(*names: str) -> Setup:
+    sheriff, *others = names
+    seats = [Seat(sheriff, "willy_the_kid", "sheriff")]
+    return Setup((*seats, *(Seat(name, "willy_the_kid", "outlaw") for name in others)))
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [("Iris", "ırıs"), ("Iris", "İris"), ("Zo\u00eb", "Zoe\u0308"), ("Strauß", "Strauss"),
+     ("Jo Ann", "jo  ann")],
+)  # fmt: skip
+def test_names_a_typed_move_could_not_tell_apart_are_refused(pair: tuple[str, str]) -> None:
+    with pytest.raises(SetupError) as error:
+        initial_state(_table(*pair, "Carla", "Dan"))
+    assert error.value.code == "names_alike"
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("", "name_blank"),
+        ("   ", "name_blank"),
+        ("Maximilian Alexander von Trapp", None),
+        ("Maximilian Alexander von Trapps", "name_too_long"),
+        ("Ben: Barrel", "name_bad_character"),
+        ("Ben\nCarla", "name_bad_character"),
+        ("Ben\u200b", "name_bad_character"),
+        ("Discard", "name_reserved"),
+        ("the discard  pile", "name_reserved"),
+        ("Discard Dan", None),
+        ("Reveal", None),
+        ("Hand", None),
+        ("Beer", None),
+        ("Don On", None),
+    ],
+)
+def test_a_name_the_notation_could_not_read_back_is_refused(name: str, code: str | None) -> None:
+    table = _table("Anna", name, "Carla", "Dan")
+    if code is None:
+        assert [player.name for player in initial_state(table).players][1] == name
+        return
+    with pytest.raises(SetupError) as error:
+        initial_state(table)
+    assert error.value.code == code
+
+
+def test_a_player_called_discard_is_refused_as_pedro_ramirez_draws_from_it() -> None:
+    with pytest.raises(SetupError) as error:
+        initial_state(_table("Anna", "Discard", "Carla", "Dan"))
+    assert str(error.value) == (
+        "'Discard' cannot be a player's name: the game would read it as the discard pile"
+    )
+    assert error.value.message("fr") == (
+        "« Discard » ne peut pas être un nom de joueur : le jeu le lirait comme la défausse"
+    )
+
+
+def test_names_alike_are_named_in_dutch() -> None:
+    with pytest.raises(SetupError) as error:
+        initial_state(_table("Iris", "Ben", "ırıs", "Dan"))
+    assert error.value.message("nl") == (
+        "'Iris' en 'ırıs' zijn niet uit elkaar te houden bij het typen van een zet"
+    )

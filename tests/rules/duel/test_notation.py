@@ -109,3 +109,19 @@ _moves = st.one_of(
 @given(_moves, st.sampled_from(LANGUAGES))
 def test_what_is_written_reads_back_in_every_language(move, lang):
     assert parse(format_move(move, lang), PLAYERS) == move
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        Draw("Reveal"),
+        Play("Reveal", Card("colt"), "jango"),
+        Play("Hand", Card("braquage"), "Reveal", HAND),
+        Use("Reveal", "gourde", None, "Hand"),
+        Pick("Hand", Card(symbol="barrel")),
+        Reveal(Card("colt", symbol="barrel")),
+    ],
+)
+def test_players_named_like_words_of_the_notation_read_back(move):
+    for lang in LANGUAGES:
+        assert parse(format_move(move, lang), ("Reveal", "Hand")) == move

@@ -37,3 +37,37 @@ def test_a_hand_holding_more_copies_than_the_deck_names_the_card_in_french():
     assert error.value.code == "no_card_left"
     assert error.value.message("fr") == "il ne reste aucune carte Colt (dynamite, shérif)"
     assert str(error.value) == "no card Colt (dynamite, sheriff) is left"
+
+
+@pytest.mark.parametrize(
+    ("lawmen", "outlaws", "code"),
+    [
+        ("Iris", "ırıs", "names_alike"),
+        ("Anna", "ANNA", "names_alike"),
+        ("Jango", "Ben", "name_reserved"),
+        ("Anna", "sid curry", "name_reserved"),
+        ("Anna", "lawmen", "name_reserved"),
+        ("outlaws", "Ben", "name_reserved"),
+        ("Anna", "Ben: Colt", "name_bad_character"),
+        ("Anna", "\t", "name_blank"),
+        ("Lawmen", "Outlaws", None),
+        ("Reveal", "Hand", None),
+        ("A", "Colt", None),
+    ],
+)
+def test_a_name_the_duel_notation_could_not_read_back_is_refused(lawmen, outlaws, code):
+    setup = deal(lawmen, outlaws)
+    if code is None:
+        validate(setup)
+        return
+    with pytest.raises(DuelSetupError) as error:
+        validate(setup)
+    assert error.value.code == code
+
+
+def test_a_player_named_after_a_character_is_refused_in_italian():
+    with pytest.raises(DuelSetupError) as error:
+        validate(deal("Anna", "Jango"))
+    assert error.value.message("it") == (
+        "«Jango» non può essere il nome di un giocatore: il gioco lo leggerebbe come un personaggio"
+    )
