@@ -128,6 +128,9 @@ def _answer(state: State, move: Play, request: Request) -> None:
 
 
 def _check(state: State, move: DrawCheck, request: Request) -> None:
+    if isinstance(request, IndiansAttack | DuelFight):
+        attack = "indians" if isinstance(request, IndiansAttack) else "duel"
+        raise IllegalMove("barrel_only_against_shots", reason=move.reason, attack=attack)
     if not isinstance(request, Shot):
         raise IllegalMove("wrong_moment", player=move.player, waiting_for="respond")
     answers.draw_for_shot(state, request, move)

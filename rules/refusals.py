@@ -209,6 +209,17 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "{player} heeft geen {reason} om kans op te trekken.",
         },
     ),
+    "barrel_only_against_shots": (
+        "A Barrel, and Jourdonnais' ability, draw! only against a shot (BANG!, Gatling).",
+        {
+            "en": "{reason} draws! only against a shot (BANG!, Gatling), not against {attack}.",
+            "fr": "{reason} ne dégaine que contre un tir (BANG!, Gatling), pas contre {attack}.",
+            "it": "{reason} estrae solo contro un colpo (BANG!, Gatling), non contro {attack}.",
+            "nl": (
+                "{reason} trekt alleen kans tegen een schot (BANG!, Gatling), niet tegen {attack}."
+            ),
+        },
+    ),
     "check_used": (
         "Each Barrel draws once per shot.",
         {

@@ -225,3 +225,35 @@ def test_refused_move_leaves_state_unchanged() -> None:
             game.apply(move(game, line))
     assert snapshot(game.state) == before
     assert len(game.log) == 1
+
+
+@pytest.mark.parametrize(
+    ("attack", "line", "said"),
+    [
+        (
+            "Indians!",
+            "Ben uses Barrel",
+            "Barrel draws! only against a shot (BANG!, Gatling), not against Indians!.",
+        ),
+        ("Indians!", "Ben uses Jourdonnais", "Jourdonnais draws! only against a shot"),
+        ("Duel on Ben", "Ben uses Barrel", "not against Duel."),
+    ],
+)
+def test_a_barrel_against_indians_or_a_duel_says_it_answers_only_a_shot(attack, line, said):
+    game = start(
+        """
+        mode: table
+        players:
+          - {name: Anna, character: Willy the Kid, role: Sheriff, hand: 5}
+          - {name: Ben, character: Jourdonnais, hand: 3, in_play: [Barrel]}
+          - {name: Carla, character: Suzy Lafayette, hand: 3}
+          - {name: Dan, character: Vulture Sam, hand: 3}
+        turn: Anna
+        phase: play
+        """,
+        f"Anna plays {attack}",
+    )
+    assert refused(game, line) == "barrel_only_against_shots"
+    refusal = game.check(move(game, line))
+    assert said in refusal.message("en")
+    assert "ne dégaine que contre un tir" in refusal.message("fr")
