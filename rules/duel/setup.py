@@ -160,7 +160,11 @@ class _Claimer:
 
 def _side(state: DuelState, name: str, camp: Camp, claim: _Claimer) -> Side:
     reserve: list[str | None] = list(camp.reserve)
-    reserve += [None] * max(0, (camp.reserve_size or 0) - len(reserve))
+    unnamed = max(0, (camp.reserve_size or 0) - len(reserve))
+    if state.full_information:
+        reserve += _drawn_characters(state.seed, name, camp, unnamed)
+    else:
+        reserve += [None] * unnamed
     side = Side(name, camp.player, DECK_OF[name], [None, None], reserve=reserve)
     for slot, entry in enumerate(camp.in_play):
         bring_in(state, side, slot, entry.character)
@@ -170,6 +174,16 @@ def _side(state: DuelState, name: str, camp: Camp, claim: _Claimer) -> Side:
             fighter.life = entry.life
         fighter.equipment = [claim(card, DECK_OF[name]) for card in entry.equipment]
     return side
+
+
+def _drawn_characters(seed: int, name: str, camp: Camp, count: int) -> list[str]:
+    """Full mode: the reserve characters a setup counts without naming, drawn at random (from
+    the seed) among the side's characters it does not name."""
+    named = {*camp.reserve, *(entry.character for entry in camp.in_play)}
+    pool = sorted(c for c in load_duel().characters if character_side(c) == name and c not in named)
+    if count > len(pool):
+        raise DuelSetupError("characters_drawn", most=len(pool), asked=count)
+    return random.Random(f"{seed}:{name}:reserve").sample(pool, count)
 
 
 def _start_choice(state: DuelState, side: Side) -> StartChoice:

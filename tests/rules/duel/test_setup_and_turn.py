@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from cards_data import load_duel
+from rules.duel.cards import character_side
 from rules.duel.setup import DuelSetupError, deal
 from rules.game import Game
 from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start, waiting
@@ -183,3 +185,18 @@ def test_undo_and_replay_a_duel():
     assert game.replayed().state == game.state
     game.undo()
     assert kinds(side(game, "Anna").hand) == ["colt"]
+
+
+def test_a_full_mode_reserve_given_as_a_number_is_drawn_and_steps_in():
+    game = start(
+        {"in_play": [{"character": "Jango", "life": 1}], "reserve_size": 2, "hand": []},
+        {"in_play": ["Sid Curry"], "hand": ["Colt"]},
+        "Ben plays Colt on Jango",
+        "Anna passes",
+        turn="Ben",
+        seed=5,
+    )
+    anna = side(game, "Anna")
+    lawmen = {c for c in load_duel().characters if character_side(c) == "lawmen"}
+    assert len(anna.fighters()) == 1 and anna.fighters()[0].id != "jango"
+    assert len(anna.reserve) == 1 and set(anna.reserve) <= lawmen - {"jango"}
