@@ -360,7 +360,7 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
     (r"draws(?: from (?P<source>.+))?", _draw),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
-    (r"passes|takes the hit|dies", lambda p, _m, _: Pass(p)),
+    (r"passes|takes the hit|dies|loses the duel", lambda p, _m, _: Pass(p)),
     (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, _card(m["card"]))),
     (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, _card(m["card"]))),
     (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, _card(m["card"]))),

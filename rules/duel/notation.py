@@ -291,7 +291,7 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
     (r"draws", lambda p, _m, _: Draw(p)),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<rest>.+)", _use),
-    (r"passes|takes the hit", lambda p, _m, _: Pass(p)),
+    (r"passes|takes the hit|loses the duel", lambda p, _m, _: Pass(p)),
     (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, parse_card(m["card"], prefer_symbol=True))),
     (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, parse_card(m["card"]))),
     (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),

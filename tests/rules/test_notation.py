@@ -55,6 +55,7 @@ BEER = Card("beer")
         ("Ben uses Jourdonnais", DrawCheck("Ben", "jourdonnais")),
         ("Ben passes", Pass("Ben")),
         ("Ben takes the hit", Pass("Ben")),
+        ("Ben loses the Duel", Pass("Ben")),
         ("Ben dies", Pass("Ben")),
         ("reveal Q♥", Reveal(Card(None, "hearts", "Q"))),
         ("reveal Beer 7♥", Reveal(Card("beer", "hearts", "7"))),

@@ -54,6 +54,7 @@ PLAYERS = ("Anna", "Ben")
         ("Ben picks Colt (dynamite, outlaw)", Pick("Ben", Card("colt", "outlaw", "dynamite"))),
         ("Ben discards Bière", Discard("Ben", Card("biere"))),
         ("Ben passes", Pass("Ben")),
+        ("Ben loses the Duel", Pass("Ben")),
         ("Anna ends turn", EndTurn("Anna")),
     ],
 )
