@@ -84,8 +84,12 @@ class CompanionApp(App[None]):
         self.title = t("app.title", lang)
 
     def action_lookup(self) -> None:
-        if not isinstance(self.screen, LookupScreen):
-            self.push_screen(LookupScreen(self.ui_lang))
+        """Open the rules lookup; during a game, among that game's cards only."""
+        if isinstance(self.screen, LookupScreen):
+            return
+        session = getattr(self.screen, "session", None)
+        game = None if session is None else "duel" if session.is_duel else "bang"
+        self.push_screen(LookupScreen(self.ui_lang, game))
 
     def action_help_quit(self) -> None:
         """Ctrl+C does not quit (it copies); say how to quit, in the UI language."""

@@ -32,9 +32,11 @@ class LookupScreen(TapOutsideCloses, ModalScreen[None]):
     CLOSE_ACTION = "screen.dismiss_lookup"
     AUTO_FOCUS = "#lookup-query"
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, game: str | None = None) -> None:
+        """`game` ("bang" or "duel"): look only among that game's cards, during a game."""
         super().__init__()
         self.lang = lang
+        self.game = game
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="lookup-box"):
@@ -58,13 +60,15 @@ class LookupScreen(TapOutsideCloses, ModalScreen[None]):
         if not query.strip():
             answer.update("")
             return
-        result = lookup(query)
+        result = lookup(query, game=self.game)
         if result.matches:
             several = len(result.matches) > 1
             shown = result.matches[:SHOWN_MATCHES]
             answer.update("\n\n".join(describe(m, self.lang, several) for m in shown))
-        else:
+        elif result.suggestions:
             answer.update(t("lookup.nothing", self.lang, names=", ".join(result.suggestions)))
+        else:
+            answer.update(t("lookup.nothing_close", self.lang))
 
     def action_dismiss_lookup(self) -> None:
         self.dismiss(None)

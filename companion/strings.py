@@ -727,6 +727,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "  stapel van de Outlaws: {count}",
         "en": "  Outlaw deck: {count}",
     },
+    "lookup.nothing_close": {
+        "fr": "Aucune carte, aucun personnage de ce nom.",
+        "it": "Nessuna carta e nessun personaggio con questo nome.",
+        "nl": "Geen kaart of personage met die naam.",
+        "en": "No card or character has that name.",
+    },
     "lookup.nothing": {
         "fr": "Aucune carte de ce nom. Vouliez-vous dire : {names} ?",
         "it": "Nessuna carta con questo nome. Forse: {names}?",

@@ -3,6 +3,7 @@
 from textual.widgets import Static
 
 from companion.app import CompanionApp
+from tests.companion.driver import WIDE, open_table
 
 
 async def test_lookup_answers_as_the_player_types():
@@ -15,3 +16,31 @@ async def test_lookup_answers_as_the_player_types():
         assert answer.startswith("Raté !")
         await pilot.press("escape")
         assert app.screen is app.screen_stack[0]
+
+
+async def test_a_name_close_to_nothing_says_so_without_an_empty_suggestion(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test() as pilot:
+        app.action_lookup()
+        await pilot.pause()
+        await pilot.press(*"zzqqxxww")
+        await pilot.pause()
+        answer = str(app.screen.query_one("#lookup-answer", Static).content)
+        assert answer == "Aucune carte, aucun personnage de ce nom."
+
+
+async def test_a_lookup_during_a_bang_game_leaves_the_duel_cards_out(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        app.action_lookup()
+        await pilot.pause()
+        await pilot.press(*"colt")
+        await pilot.pause()
+        assert "BANG! Duel" in str(app.screen.query_one("#lookup-answer", Static).content)
+        app.screen.dismiss(None)
+        await open_table(pilot)
+        app.action_lookup()
+        await pilot.pause()
+        await pilot.press(*"colt")
+        await pilot.pause()
+        assert "Duel" not in str(app.screen.query_one("#lookup-answer", Static).content)
