@@ -22,6 +22,7 @@ from companion.i18n import UI_LANGUAGES, next_language, t
 from companion.lookup_screen import LookupScreen
 from companion.paths import data_dir, database_path, exports_dir
 from companion.session import RecordError, Session
+from companion.settings import remember_language, remembered_language, system_language
 from companion.store import Clock, Store, StoreError, local_now
 
 CAMERA_MODES = ("auto", "demo", "off")
@@ -44,7 +45,7 @@ class CompanionApp(App[None]):
 
     def __init__(
         self,
-        lang: str = "en",
+        lang: str | None = None,
         data: Path | str | None = None,
         camera: str = "auto",
         seed: int | None = None,
@@ -53,8 +54,9 @@ class CompanionApp(App[None]):
         camera_factory: CameraFactory | None = None,
     ) -> None:
         super().__init__()
-        self.set_reactive(CompanionApp.ui_lang, lang if lang in UI_LANGUAGES else "en")
         self.folder = data_dir(data)
+        lang = lang or remembered_language(self.folder) or system_language()
+        self.set_reactive(CompanionApp.ui_lang, lang if lang in UI_LANGUAGES else "en")
         self.camera_mode = camera if camera in CAMERA_MODES else "auto"
         self.seed = seed
         self.sync_seconds = sync_seconds
@@ -82,6 +84,7 @@ class CompanionApp(App[None]):
 
     def watch_ui_lang(self, lang: str) -> None:
         self.title = t("app.title", lang)
+        remember_language(self.folder, lang)
 
     def action_lookup(self) -> None:
         """Open the rules lookup; during a game, among that game's cards only."""
@@ -171,7 +174,7 @@ class CompanionApp(App[None]):
 
 
 def run_app(
-    lang: str = "en",
+    lang: str | None = None,
     data: Path | str | None = None,
     camera: str = "auto",
     seed: int | None = None,

@@ -24,7 +24,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Referee and companion for a table playing BANG! with a physical deck.",
     )
     app = parser.add_argument_group("the app (no COMMAND)")
-    app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the app")
+    app.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="language of the app (default: the one chosen last, else the system's, else en)",
+    )
     app.add_argument(
         "--data-dir",
         help=f"folder of the saved games (default: ${ENV_VAR} or the user data folder)",

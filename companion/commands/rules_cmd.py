@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from cards_data import LANGUAGES, BangCard, DuelCard, Entry
+from cards_data import LANGUAGES, BangCard, DuelCard, Entry, normalise
 from cards_data.lookup import Match, lookup
 from cards_data.model import DuelDeckShare
 from companion.labels import GAME_NAMES, KIND_NAMES, LANGUAGE_NAMES
+from companion.settings import system_language
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -30,9 +31,18 @@ def run(args: argparse.Namespace) -> int:
     if several:
         print(f"{len(result.matches)} entries match {query!r}:\n")
     for match in result.matches:
-        print(describe(match, args.lang or match.lang, several))
+        print(describe(match, args.lang or answer_language(match), several))
         print()
     return 0
+
+
+def answer_language(match: Match) -> str:
+    """The language of the name typed; where that name is the same in the system's language
+    ("Black Jack" in all four), the system's."""
+    system = system_language()
+    if system is not None and normalise(match.entry.name(system)) == normalise(match.matched_name):
+        return system
+    return match.lang
 
 
 def describe(match: Match, lang: str, labelled: bool = True) -> str:

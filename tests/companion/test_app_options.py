@@ -51,3 +51,40 @@ async def test_the_join_screen_says_how_to_serve_when_not_served(make_app, monke
         await pilot.pause()
         assert "bang-companion serve --lan" in str(app.screen.query_one("#join-text").content)
         assert not app.screen.query("#join-qr")
+
+
+async def test_the_language_chosen_is_the_next_launchs(make_app, monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    app = make_app(lang=None)
+    async with app.run_test() as pilot:
+        assert app.ui_lang == "en"
+        await pilot.press("f2")  # the next language: French
+        assert app.ui_lang == "fr"
+    again = make_app(lang=None)
+    assert again.ui_lang == "fr"
+    assert make_app(lang="nl").ui_lang == "nl"  # an explicit --lang still wins
+
+
+def test_with_nothing_remembered_the_system_language_is_used(make_app, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "it_IT.UTF-8")
+    assert make_app(lang=None).ui_lang == "it"
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert make_app(lang=None).ui_lang == "en"
+
+
+def test_an_unreadable_settings_file_is_as_if_nothing_was_remembered(
+    make_app, data_folder, monkeypatch
+):
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "nl_BE.UTF-8")
+    data_folder.mkdir(parents=True, exist_ok=True)
+    settings = data_folder / "settings.json"
+    settings.write_bytes(b"\xff{ not json")
+    assert make_app(lang=None).ui_lang == "nl"
+    settings.write_text('{"lang": "klingon"}', encoding="utf-8")
+    assert make_app(lang=None).ui_lang == "nl"
+    settings.write_text('{"lang": "it"}', encoding="utf-8")
+    assert make_app(lang=None).ui_lang == "it"

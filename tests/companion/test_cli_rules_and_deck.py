@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from companion.cli import main
 
 
@@ -20,10 +22,23 @@ def test_rules_answers_in_the_asked_language(capsys):
     assert capsys.readouterr().out.startswith("Bier")
 
 
-def test_rules_lists_every_entry_of_a_false_friend(capsys):
+def test_rules_lists_every_entry_of_a_false_friend(capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # no system language: the first that names it
     assert main(["rules", "Duel"]) == 0
     out = capsys.readouterr().out
     assert "carte, BANG! Duel" in out and "carte, BANG!  (matched" in out
+
+
+@pytest.mark.parametrize(
+    ("locale", "starts"),
+    [("en_US.UTF-8", "Black Jack — character"), ("it_IT.UTF-8", "Black Jack — personaggio")],
+)
+def test_rules_answers_a_name_alike_in_every_language_in_the_systems(
+    capsys, monkeypatch, locale, starts
+):
+    monkeypatch.setenv("LC_ALL", locale)
+    assert main(["rules", "Black Jack"]) == 0
+    assert capsys.readouterr().out.startswith(starts)
 
 
 def test_rules_unknown_name_fails_with_suggestions(capsys):
