@@ -16,6 +16,8 @@ from companion.store import GameInfo, StoreError
 class StartScreen(Screen[None]):
     """Resume / new game / past games, and the UI language."""
 
+    AUTO_FOCUS = "#resume, #new-game"  # Enter does what the screen offers first
+
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
         yield Header()
@@ -55,6 +57,8 @@ class StartScreen(Screen[None]):
         self.query_one("#start-keys", Static).update(t("start.keys", lang))
         for button in self.query(".language").results(Button):
             button.variant = "primary" if button.id == f"lang-{lang}" else "default"
+        if not resume.display and self.focused in (None, resume):
+            self.query_one("#new-game", Button).focus()
 
     def _last_unfinished(self) -> GameInfo | None:
         try:

@@ -161,3 +161,12 @@ async def test_an_unreadable_database_is_reported_kept_and_the_app_still_plays(
         screen = await open_table(pilot, "Anna draws")
         assert screen.session.seq == 1
     assert broken.read_bytes() == b"\x00garbage" * 500
+
+
+async def test_enter_on_the_start_screen_opens_a_new_game_without_tab(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
