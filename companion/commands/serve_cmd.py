@@ -9,13 +9,14 @@ every device sees the same game. See docs/serving.md.
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import sys
 from pathlib import Path
 
 from cards_data import LANGUAGES
 
 DEFAULT_PORT = 8000
+DEFAULT_MAX_DEVICES = 8
+"""A full BANG! table is 7 players; one more for a spectator or a device being swapped."""
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -44,6 +45,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--qr-png", type=Path, metavar="FILE", help="also save the QR code as a PNG"
+    )
+    parser.add_argument(
+        "--max-devices",
+        type=int,
+        default=DEFAULT_MAX_DEVICES,
+        metavar="N",
+        help=f"devices at the table at once, each an app process here (default "
+        f"{DEFAULT_MAX_DEVICES}); the next one is told the table is full",
     )
     # The app's own options, handed to every app process. SUPPRESS keeps a value given before
     # the command (`bang-companion --lang fr serve`) instead of overwriting it with a default.
@@ -91,6 +100,7 @@ def app_arguments(args: argparse.Namespace) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     from companion.paths import data_dir
     from companion.serving.lan_address import lan_addresses
+    from companion.serving.origin_check import is_loopback
     from companion.serving.qr_code import qr_terminal_text, write_qr_png
     from companion.serving.server import (
         CompanionServer,
@@ -102,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         return _fail(f"--port {args.port}: a port is a number from 0 to 65535")
+    if args.max_devices < 1:
+        return _fail(f"--max-devices {args.max_devices}: at least one device must get in")
     others: list[str] = []
     if args.lan:
         if args.host:
@@ -116,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
             host, others = found[0], found[1:]
     else:
         host = (args.host or "127.0.0.1").strip("[]")
-        if not _is_loopback(host):
+        if not is_loopback(host):
             return _fail(
                 f"--host {host} would let the network in without the secret link: "
                 "add --lan to serve other devices"
@@ -133,6 +145,8 @@ def run(args: argparse.Namespace) -> int:
         data_dir=folder,
         guard=TokenGuard() if args.lan else None,
         app_args=tuple(app_arguments(args)),
+        max_devices=args.max_devices,
+        lang=getattr(args, "lang", None) or "en",
     )
     try:
         sock = bind_socket(host, args.port)
@@ -167,15 +181,6 @@ def _announce(url: str, lan: bool, others: list[str], qr_text: str) -> None:
             print(f"Other addresses of this machine (use --host): {', '.join(others)}")
     else:
         print("Only this machine can open it. For tablets and phones: bang-companion serve --lan")
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def _fail(message: str) -> int:

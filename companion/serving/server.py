@@ -5,11 +5,15 @@ What changes from `textual_serve.server.Server`:
   `--port 0` works: the URL shows the port the system gave);
 - middlewares: the same-origin check always, then the token guard (LAN mode) or the
   loopback-name check (localhost mode), see `token_guard` and `origin_check`;
-- the page drops its link to a web font service (a table's Wi-Fi may have no internet, and a
-  host's tablets should not call anyone) and gains a viewport tag, so a phone or tablet shows
-  the terminal at its own width instead of a shrunken desktop page;
-- textual-serve's logo and per-request log lines are left out: the host's terminal shows the
-  link and the QR code, which must stay readable;
+- the page (`page`) works offline, fits a tablet, and opens its websocket at the address it
+  was loaded from;
+- at most `max_devices` app processes run at once; the next device is told the table is full
+  (`device_limit`), and no page gets a terminal larger than 400×200 (`browser_messages`);
+- what a page sends is checked before it reaches its app (`browser_messages`): garbage is
+  ignored, with one line in the log;
+- the log is one short line per event, a few a minute at most, never a traceback nor the
+  token (`quiet_log`): the host's terminal shows the link and the QR code, which must stay
+  readable; textual-serve's logo and per-request lines are left out;
 - each browser's app process is waited for, and all of them are stopped when the server
   stops (Ctrl+C with tablets connected would otherwise wait for them forever).
 """
@@ -20,7 +24,6 @@ import asyncio
 import errno
 import logging
 import os
-import re
 import shlex
 import signal
 import socket
@@ -28,6 +31,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import aiohttp_jinja2
 import jinja2
@@ -35,15 +39,27 @@ from aiohttp import web
 from textual_serve.server import Server, to_int
 
 from companion.paths import ENV_VAR as DATA_DIR_ENV
+from companion.serving import quiet_log
 from companion.serving.app_process import TableAppService
+from companion.serving.browser_messages import clamp_size
+from companion.serving.device_limit import table_full_page, table_full_screen
 from companion.serving.join_link import JOIN_URL_ENV
-from companion.serving.origin_check import loopback_host_middleware, same_origin_middleware
-from companion.serving.token_guard import TokenGuard
+from companion.serving.origin_check import (
+    is_loopback,
+    loopback_addresses,
+    loopback_host_middleware,
+    same_origin_middleware,
+)
+from companion.serving.page import index_context, page_template
+from companion.serving.token_guard import TokenGuard, forbidden
+from companion.serving.websocket_session import relay, turn_away
 
 TITLE = "BANG! table companion"
 
-_FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
-_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1" />'
+MAX_MESSAGE_BYTES = 1 << 20
+"""A page's largest websocket message (a long paste); textual-serve allows 4 MB."""
+
+log = logging.getLogger(__name__)
 
 
 class ServeError(Exception):
@@ -94,15 +110,6 @@ def app_command(app_args: Sequence[str] = (), python: str = sys.executable) -> s
     return "exec " + shlex.join([python, "-m", "companion.cli", *app_args])
 
 
-def page_template() -> str:
-    """textual-serve's page, offline and sized for a tablet (unchanged if its markup moved)."""
-    import textual_serve
-
-    path = Path(textual_serve.__file__).parent / "templates" / "app_index.html"
-    page = _FONT_LINK.sub("", path.read_text(encoding="utf-8"))
-    return page.replace("<head>", f"<head>\n    {_VIEWPORT}", 1)
-
-
 @dataclass(frozen=True)
 class ServeOptions:
     """What `serve` was asked for, once checked."""
@@ -112,8 +119,12 @@ class ServeOptions:
     data_dir: Path
     guard: TokenGuard | None
     """The token guard (LAN mode), or None (localhost mode: loopback names only)."""
+    max_devices: int
+    """How many app processes may run at once (`serve --max-devices`)."""
     app_args: tuple[str, ...] = ()
     """Options for every app process (`--lang fr`, `--no-camera`...)."""
+    lang: str = "en"
+    """The app's language, for what a device turned away is told."""
 
 
 class CompanionServer(Server):
@@ -125,6 +136,7 @@ class CompanionServer(Server):
         self.on_ready: Callable[[], None] | None = None
         """Called once serving, after the link was shown (textual-serve printed a logo)."""
         self._sessions: set[asyncio.Task[object]] = set()
+        self._log: quiet_log.RateLimitedHandler | None = None
         port = sock.getsockname()[1]
         super().__init__(
             app_command(options.app_args),
@@ -141,11 +153,22 @@ class CompanionServer(Server):
             return self.options.guard.link(self.public_url)
         return f"{self.public_url}/"
 
+    @property
+    def table_full(self) -> bool:
+        return len(self._sessions) >= self.options.max_devices
+
+    def initialize_logging(self) -> None:
+        """One short line per event, rate-limited, the token blanked out (`quiet_log`)."""
+        guard = self.options.guard
+        self._log = quiet_log.install(sys.stdout, [guard.token] if guard is not None else [])
+
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
         guard = self.options.guard
         access = guard.middleware if guard is not None else loopback_host_middleware(self.port)
-        app.middlewares[:0] = [same_origin_middleware, access]
+        loopback = is_loopback(self.options.host)
+        aliases = loopback_addresses(self.port) if loopback else frozenset()
+        app.middlewares[:0] = [same_origin_middleware(aliases), access]
         aiohttp_jinja2.setup(app, loader=jinja2.DictLoader({"app_index.html": page_template()}))
         return app
 
@@ -160,17 +183,41 @@ class CompanionServer(Server):
             session.cancel()
         await asyncio.gather(*self._sessions, return_exceptions=True)
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """One browser connection: its own app process, for as long as the page is open.
+    async def handle_index(self, request: web.Request) -> web.Response:
+        """The page, with its links on the address it was loaded from; or, when the table is
+        full, a page that says so."""
+        if self.table_full:
+            page = table_full_page(self.options.lang, self.options.max_devices)
+            return forbidden(page, status=503)
+        context = index_context(request, self.title, urlsplit(self.public_url).netloc)
+        return aiohttp_jinja2.render_template("app_index.html", request, context)
 
-        textual-serve's handler, with `TableAppService` and a record of the running sessions.
-        """
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        """One browser connection: its own app process, for as long as the page is open;
+        none past the device limit."""
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
+        if not websocket.can_prepare(request).ok:
+            log.info("a bad websocket request from %s refused", request.remote)
+            raise web.HTTPBadRequest(text="This address only takes the page's websocket.\n")
+        if self.table_full:
+            log.info("a device at %s turned away: the table is full", request.remote)
+            screen = table_full_screen(self.options.lang, self.options.max_devices)
+            return await turn_away(request, websocket, screen)
         session = asyncio.current_task()
-        if session is not None:
-            self._sessions.add(session)
-        websocket = web.WebSocketResponse(heartbeat=15)
-        width = to_int(request.query.get("width", "80"), 80)
-        height = to_int(request.query.get("height", "24"), 24)
+        assert session is not None  # aiohttp runs every handler in a task of its own
+        self._sessions.add(session)
+        try:
+            await self._run_session(request, websocket)
+        finally:
+            self._sessions.discard(session)
+        return websocket
+
+    async def _run_session(self, request: web.Request, websocket: web.WebSocketResponse) -> None:
+        """The page's app process, from its start to its stop, whatever happens between."""
+        width, height = clamp_size(
+            to_int(request.query.get("width", "80"), 80),
+            to_int(request.query.get("height", "24"), 24),
+        )
         app_service: TableAppService | None = None
         try:
             await websocket.prepare(request)
@@ -183,17 +230,14 @@ class CompanionServer(Server):
                 debug=self.debug,
             )
             await app_service.start(width, height)
-            await self._process_messages(websocket, app_service)
+            await relay(websocket, app_service, request.remote)
         except asyncio.CancelledError:
             await websocket.close()
         except Exception:
-            logging.getLogger("textual-serve").exception("a browser session failed")
+            log.exception("a browser session from %s failed", request.remote)
         finally:
             if app_service is not None:
                 await app_service.stop()
-            if session is not None:
-                self._sessions.discard(session)
-        return websocket
 
     def serve(self, debug: bool = False) -> None:
         """Run until Ctrl+C or SIGTERM; the app processes get the data folder and (LAN mode)
@@ -209,11 +253,15 @@ class CompanionServer(Server):
         asyncio.set_event_loop(loop)
         for signal_number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signal_number, self.request_exit)
-        web.run_app(
-            self._make_app(),
-            sock=self.sock,
-            handle_signals=False,
-            loop=loop,
-            print=None,
-            access_log=logging.getLogger("aiohttp.access") if debug else None,
-        )
+        try:
+            web.run_app(
+                self._make_app(),
+                sock=self.sock,
+                handle_signals=False,
+                loop=loop,
+                print=None,
+                access_log=logging.getLogger("aiohttp.access") if debug else None,
+            )
+        finally:
+            if self._log is not None:
+                self._log.summarise()

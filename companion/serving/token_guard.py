@@ -28,7 +28,7 @@ TOKEN_BYTES = 24
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 _PAGE = """<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,6 +51,7 @@ p[lang] {{ font-size: 1.1em; color: #bbb; }}
 """
 
 PRIVATE_TABLE_PAGE = _PAGE.format(
+    lang="en",
     title="This table is private",
     body="""<p>Scan the QR code shown on the host's screen to join the game.</p>
 <p lang="fr">Cette table est privée : scannez le code QR affiché sur l'écran de l'hôte.</p>
@@ -59,15 +60,16 @@ PRIVATE_TABLE_PAGE = _PAGE.format(
 )
 
 
-def refusal_page(title: str, message: str) -> str:
+def refusal_page(title: str, message: str, lang: str = "en") -> str:
     """A short page for a refused request, readable on a phone."""
-    return _PAGE.format(title=title, body=f"<p>{message}</p>")
+    return _PAGE.format(lang=lang, title=title, body=f"<p>{message}</p>")
 
 
-def forbidden(html: str) -> web.Response:
-    """A 403 with a page, never cached, so a later visit with the right link is not refused."""
+def forbidden(html: str, status: int = 403) -> web.Response:
+    """A refusal (403 unless told) with a page, never cached, so that a later visit (with
+    the right link, or once there is room) is not refused too."""
     return web.Response(
-        status=403, text=html, content_type="text/html", headers={"Cache-Control": "no-store"}
+        status=status, text=html, content_type="text/html", headers={"Cache-Control": "no-store"}
     )
 
 

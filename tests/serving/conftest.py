@@ -76,6 +76,16 @@ def descendants(pid: int) -> set[int]:
     return found
 
 
+def environment(pid: int) -> dict[str, str]:
+    """A process's environment, as it was started ({} if it is gone)."""
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return {}
+    pairs = (item.decode(errors="replace").partition("=") for item in raw.split(b"\0") if item)
+    return {name: value for name, _, value in pairs}
+
+
 def start_serve(args: list[str], timeout: float = 20.0) -> Served:
     """Start `bang-companion serve ARGS`; return once it says it is serving (or has exited)."""
     env = dict(os.environ, PYTHONUNBUFFERED="1", NO_COLOR="1")

@@ -29,7 +29,7 @@ import pytest
 
 from companion.paths import database_path
 from companion.store import Store
-from tests.serving.conftest import ROOT, Served, descendants, start_serve
+from tests.serving.conftest import ROOT, Served, descendants, environment, start_serve
 from tests.serving.qr_reading import decode
 from tests.serving.terminal_page import (
     CATCH_TERMINAL,
@@ -117,16 +117,6 @@ class Tablet:
 
     def close(self) -> None:
         self.context.close()
-
-
-def environment(pid: int) -> dict[str, str]:
-    """A process's environment, as it was started ({} if it is gone)."""
-    try:
-        raw = Path(f"/proc/{pid}/environ").read_bytes()
-    except OSError:
-        return {}
-    pairs = (item.decode(errors="replace").partition("=") for item in raw.split(b"\0") if item)
-    return {name: value for name, _, value in pairs}
 
 
 def alive(pids: set[int]) -> set[int]:

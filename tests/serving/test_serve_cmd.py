@@ -123,6 +123,7 @@ def test_port_in_use_is_a_clear_message(tmp_path: Path) -> None:
     [
         (["--host", "0.0.0.0"], "add --lan"),
         (["--port", "70000"], "a port is a number"),
+        (["--max-devices", "0"], "at least one device"),
         (["--lan", "--host", "127.0.0.1", "--qr-png", "/no/such/folder/qr.png"], "no such folder"),
         (["--lan", "--host", "127.0.0.1", "--qr-png", "qr.jpg"], "must end in .png"),
     ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 from aiohttp.test_utils import make_mocked_request
 
-from companion.serving.origin_check import same_origin
+from companion.serving.origin_check import is_loopback, loopback_addresses, same_origin
 from companion.serving.token_guard import COOKIE_NAME, PRIVATE_TABLE_PAGE, TokenGuard
 
 
@@ -44,3 +44,27 @@ def test_same_origin() -> None:
     assert not same_origin(request("/ws", Origin="http://10.0.0.5:9999"))
     assert not same_origin(request("/ws", Origin="https://evil.example"))
     assert not same_origin(request("/ws", Origin="null"))
+    assert not same_origin(request("/ws", Origin="http://[::1"))
+
+
+def test_a_loopback_server_takes_its_loopback_names_as_one_origin() -> None:
+    aliases = loopback_addresses(8000)
+    page_at_localhost = {"Host": "127.0.0.1:8000", "Origin": "http://localhost:8000"}
+    assert same_origin(request("/ws", **page_at_localhost), aliases)
+    assert not same_origin(request("/ws", **page_at_localhost))
+    assert not same_origin(
+        request("/ws", Host="127.0.0.1:8000", Origin="http://localhost:3000"), aliases
+    )
+    assert not same_origin(
+        request("/ws", Host="127.0.0.1:8000", Origin="http://evil.example:8000"), aliases
+    )
+    assert not same_origin(
+        request("/ws", Host="10.0.0.5:8000", Origin="http://localhost:8000"), aliases
+    )
+
+
+def test_loopback_addresses() -> None:
+    assert all(
+        is_loopback(host) for host in ("localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]")
+    )
+    assert not any(is_loopback(host) for host in ("0.0.0.0", "192.168.1.5", "example.org", ""))

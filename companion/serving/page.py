@@ -1,0 +1,40 @@
+"""The page a browser loads: textual-serve's, offline, sized for a tablet, and with its links
+on the address the browser used.
+
+textual-serve writes its server's own address into the page (`ws://127.0.0.1:8000/ws`); a
+page opened at `http://localhost:8000/` then opened its websocket at another origin, and the
+Origin check refused it: a dead page. Here the websocket and the scripts follow the `Host`
+the page was loaded from, so whatever name reached the page reaches the app too (and the LAN
+mode's cookie, set for that name, goes with them).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from aiohttp import web
+from textual_serve.server import to_int
+
+_FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")
+_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1" />'
+
+
+def page_template() -> str:
+    """textual-serve's page, offline and sized for a tablet (unchanged if its markup moved)."""
+    import textual_serve
+
+    path = Path(textual_serve.__file__).parent / "templates" / "app_index.html"
+    page = _FONT_LINK.sub("", path.read_text(encoding="utf-8"))
+    return page.replace("<head>", f"<head>\n    {_VIEWPORT}", 1)
+
+
+def index_context(request: web.Request, title: str, fallback_host: str) -> dict[str, object]:
+    """The template's values; `fallback_host` (host:port) serves a request with no `Host`."""
+    host = request.headers.get("Host") or fallback_host
+    return {
+        "font_size": to_int(request.query.get("fontsize", "16"), 16),
+        "app_websocket_url": f"ws://{host}/ws",
+        "config": {"static": {"url": "/static/"}},
+        "application": {"name": title},
+    }
