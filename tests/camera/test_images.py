@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-import struct
-import zlib
-
 import cv2
 import numpy as np
 import pytest
 
 from camera.images import MAX_SIDE, ImageError, image_size, load_image
+from tests.camera.conftest import png_claiming
 
 NOISE = (np.random.default_rng(0).random((300, 500, 3)) * 255).astype(np.uint8)
-
-
-def png_claiming(width: int, height: int) -> bytes:
-    """A well-formed PNG whose header claims `width` x `height` and whose data is tiny."""
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        crc = struct.pack(">I", zlib.crc32(kind + body))
-        return struct.pack(">I", len(body)) + kind + body + crc
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    pixels = zlib.compress(b"\0" * 64)
-    return (
-        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
-    )
 
 
 @pytest.mark.parametrize(
