@@ -169,6 +169,9 @@ def validate(setup: Setup) -> None:
         raise SetupError("player_count", count=len(names))
     for seat in setup.seats:
         _validate_seat(seat, data.characters, data.roles)
+    living = sum(seat.alive and seat.life != 0 for seat in setup.seats)
+    if living < 2:  # a game already over: its turns would go round no one for ever
+        raise SetupError("too_few_alive", count=living)
     if sum(seat.role == "sheriff" for seat in setup.seats) != 1:
         raise SetupError("one_sheriff", sheriff="sheriff")
     if setup.turn is not None and setup.turn not in names:

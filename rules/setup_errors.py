@@ -75,6 +75,12 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "{count} carte sono distribuite o in gioco, ma il mazzo ne ha {most}",
         "nl": "{count} kaarten zijn gedeeld of neergelegd, maar de stapel heeft er {most}",
     },
+    "too_few_alive": {
+        "en": "{count} players alive: a game needs at least two",
+        "fr": "{count} joueurs en vie : une partie en demande au moins deux",
+        "it": "{count} giocatori in vita: una partita ne richiede almeno due",
+        "nl": "{count} spelers in leven: een spel heeft er minstens twee nodig",
+    },
     "card_not_left": {
         "en": "no card {card} is left in the deck",
         "fr": "il ne reste aucune carte {card} dans la pioche",

@@ -76,6 +76,11 @@ CASES = [
     check("two sheriffs", bang(ben={"role": "Sheriff"}), "exactly one player must be the"),
     check("two players named alike", bang(ben={"name": "Anna"}), "same name"),
     check("the same character twice", bang(ben={"character": "Willy the Kid"}), "two players are"),
+    check(
+        "nobody alive in full mode",
+        bang(players=[{**seat, "alive": False} for seat in FOUR], mode="full"),
+        "0 players alive",
+    ),
     check("an unknown character", bang(ben={"character": "Nobody"}), "Nobody"),
     # check: fields of the wrong type or out of range
     check("life: lots", bang(ben={"life": "lots"}), "life"),

@@ -121,6 +121,15 @@ def test_more_cards_than_the_deck_holds_are_refused(mode):
     )
 
 
+@pytest.mark.parametrize("mode", ["full", "table"])
+def test_a_table_with_fewer_than_two_living_players_is_refused(mode):
+    # Its turns went round the dead for ever.
+    players = [{**seat, "alive": seat["name"] == "Ben"} for seat in BANG["players"]]
+    assert refusal(bang(players=players, mode=mode)) == (
+        "1 players alive: a game needs at least two"
+    )
+
+
 def test_a_full_mode_hand_of_500_cards_is_refused_before_dealing():
     assert "expected a whole number from 0 to 80, not 500" in refusal(bang({"hand": 500}))
 
