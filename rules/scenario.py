@@ -131,22 +131,14 @@ def _seat(raw: Any, number: int) -> Seat:
     listed_hand = isinstance(hand, list)
     return Seat(
         name=as_text(raw["name"], f"{where}: name"),
-        character=_resolved(raw["character"], "character", f"{where}: character"),
-        role=_resolved(role, "role", f"{where}: role") if role else None,
+        character=resolve_name(as_text(raw["character"], f"{where}: character"), "character"),
+        role=resolve_name(as_text(role, f"{where}: role"), "role") if role else None,
         life=None if life is None else whole(life, f"{where}: life", 0),
         hand=_cards(hand, f"{where}: hand") if listed_hand else (),
         hand_size=_hand_size(hand, f"{where}: hand"),
         in_play=_cards(raw.get("in_play"), f"{where}: in_play"),
         alive=flag(raw.get("alive", True), f"{where}: alive"),
     )
-
-
-def _resolved(raw: Any, kind: str, where: str) -> str:
-    """The id of a character or role named in any language, or why none is."""
-    try:
-        return resolve_name(as_text(raw, where), kind)
-    except NotationError as error:
-        raise ScenarioError(f"{where}: {error}") from None
 
 
 def _hand_size(hand: Any, where: str) -> int | None:
@@ -160,10 +152,7 @@ def _cards(raw: Any, where: str) -> tuple[Card, ...]:
     cards = listed(raw, where)
     if len(cards) > DECK_SIZE:
         raise ScenarioError(f"{where}: {len(cards)} cards, but the deck has {DECK_SIZE}")
-    try:
-        return tuple(parse_card(as_text(entry, where)) for entry in cards)
-    except NotationError as error:
-        raise ScenarioError(f"{where}: {error}") from None
+    return tuple(parse_card(as_text(entry, where)) for entry in cards)
 
 
 def setup_to_dict(setup: Setup | DuelSetup) -> dict[str, Any]:
