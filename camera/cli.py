@@ -13,10 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-import cv2
-
+from camera.images import ImageError, load_image
 from camera.learn import CalibrationError, calibrate, parse_card
-from camera.reader import NOT_AN_IMAGE, CardRead, Reader
+from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import (
     WEBCAM_SIZE,
@@ -120,13 +119,13 @@ def _read(args: argparse.Namespace) -> int:
     reader = Reader()
     status = 0
     for name in args.images:
-        img = cv2.imread(name, cv2.IMREAD_COLOR) if Path(name).is_file() else None
-        if img is None:
+        try:
+            image = load_image(name)
+        except ImageError as exc:
             status = EXIT_BAD_INPUT
-            why = "file not found" if not Path(name).is_file() else NOT_AN_IMAGE
-            read = CardRead(unsure=why)
+            read = CardRead(unsure=str(exc))
         else:
-            read = reader.read_image(img, args.expect)
+            read = reader.read_image(image, args.expect)
         if args.json:
             print(json.dumps({"image": name, **read.as_json()}, ensure_ascii=False), flush=True)
         else:

@@ -15,6 +15,8 @@ from typing import Literal, Protocol
 import cv2
 import numpy as np
 
+from camera.images import ImageError, load_image
+
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff"}
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
 # The picture size a webcam is asked for: the one the reader is measured at
@@ -161,7 +163,8 @@ def from_capture(cap: Capture, name: str, live: bool) -> FrameSource:
 
 
 def image_folder(path: Path) -> FrameSource:
-    """Images of a folder in name order; files that do not decode are skipped."""
+    """Images of a folder in name order, shrunk as `load_image` does; files that do not
+    decode are skipped."""
     if not path.is_dir():
         raise CameraUnavailable(f"image folder not found: {path}", "not_found")
     files = sorted(p for p in path.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
@@ -170,9 +173,10 @@ def image_folder(path: Path) -> FrameSource:
 
     def frames() -> Iterator[np.ndarray]:
         for f in files:
-            img = cv2.imread(str(f), cv2.IMREAD_COLOR)
-            if img is not None:
-                yield img
+            try:
+                yield load_image(f)
+            except ImageError:
+                continue
 
     return FrameSource(frames(), f"images in {path}")
 

@@ -10,6 +10,8 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
 
 from cards_data import LANGUAGES, DataError
 from companion.commands import check_cmd, deck_cmd, rules_cmd, serve_cmd, simulate_cmd
@@ -18,8 +20,16 @@ from companion.paths import ENV_VAR
 _COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd, serve_cmd)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse saying a usage mistake in one line, as any other bad input is said (the usage
+    is one --help away). Its subcommands' parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see: {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="bang-companion",
         description="Referee and companion for a table playing BANG! with a physical deck.",
     )
@@ -72,6 +82,9 @@ def _run(args_list: list[str]) -> int:
     args = build_parser().parse_args(args_list)
     try:
         if args.command is None:
+            if args.data_dir and (why := _unusable_folder(Path(args.data_dir).expanduser())):
+                print(f"bang-companion: --data-dir {args.data_dir}: {why}", file=sys.stderr)
+                return 2
             from companion.app import run_app
 
             return run_app(args.lang, args.data_dir, _camera_mode(args), args.seed)
@@ -81,6 +94,18 @@ def _run(args_list: list[str]) -> int:
         return 3
     except KeyboardInterrupt:
         return 130
+
+
+def _unusable_folder(folder: Path) -> str | None:
+    """Why the folder a player named cannot hold the games, or None. (A default folder that
+    cannot is the app's to report: it then keeps the games in memory.)"""
+    if folder.exists() and not folder.is_dir():
+        return "not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot be created ({error.strerror or error})"
+    return None if os.access(folder, os.W_OK) else "cannot be written to"
 
 
 def _stdout_to_nowhere() -> None:

@@ -114,7 +114,7 @@ class Store:
             )
             self._prepare()
         except (sqlite3.Error, OSError) as error:
-            raise StoreError(f"{path}: {error}") from None
+            raise _failure(path, error) from None
 
     @classmethod
     def in_memory(cls, clock: Clock = local_now) -> Store:
@@ -146,7 +146,10 @@ class Store:
         try:
             yield
         except BaseException:
-            self._db.execute("ROLLBACK")
+            # SQLite itself rolls back on some failures (a full disk), and a second
+            # ROLLBACK would replace the real error with "no transaction is active".
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             raise
         self._db.execute("COMMIT")
 
@@ -155,7 +158,7 @@ class Store:
         try:
             return action()
         except sqlite3.Error as error:
-            raise StoreError(f"{self.path or 'memory'}: {error}") from None
+            raise _failure(self.path or "memory", error) from None
 
     # ---- games ---------------------------------------------------------------------------
 
@@ -277,6 +280,14 @@ class Store:
             "SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = ?", (game_id,)
         ).fetchone()
         return int(row[0])
+
+
+def _failure(where: object, error: Exception) -> StoreError:
+    """The StoreError for a failed database action; a full disk says so plainly, where
+    SQLite says "database or disk is full"."""
+    if isinstance(error, sqlite3.Error) and error.sqlite_errorcode == sqlite3.SQLITE_FULL:
+        return StoreError(f"{where}: disk full, nothing was saved")
+    return StoreError(f"{where}: {error}")
 
 
 def _when(text: str) -> datetime:

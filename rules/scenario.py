@@ -11,21 +11,40 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rules.cards import Card
 from rules.duel import notation as duel_notation
 from rules.duel import scenario as duel_scenario
-from rules.duel.setup import DuelSetup
+from rules.duel.setup import DuelSetup, DuelSetupError
 from rules.game import Game
 from rules.moves import Move
 from rules.notation import NotationError, format_card, parse, parse_card, resolve_name
 from rules.refusals import IllegalMove
-from rules.setup import Seat, Setup, SetupError
+from rules.scenario_file import (
+    ScenarioError,
+    as_text,
+    flag,
+    known_keys,
+    listed,
+    mapping,
+    read_document,
+    shown,
+    whole,
+)
+from rules.setup import (
+    DECK_SIZE,
+    MOST_PLAYERS,
+    Seat,
+    Setup,
+    SetupError,
+    validate,
+    validate_characters,
+)
 
-
-class ScenarioError(ValueError):
-    """The scenario file cannot be read or set up; the message says where and why."""
+# Every key a BANG! scenario may hold, at each level; any other is refused, named. (The Duel's
+# are in rules/duel/scenario.py.)
+TOP_KEYS = ("game", "mode", "seed", "players", "deck_top", "discard", "turn", "phase",
+            "bangs_played", "moves")  # fmt: skip
+SEAT_KEYS = ("name", "character", "role", "life", "hand", "in_play", "alive")
 
 
 @dataclass(frozen=True)
@@ -45,68 +64,97 @@ class Outcome:
 
 
 def load(path: Path) -> tuple[Setup | DuelSetup, list[str]]:
-    """Read a scenario file: its setup and its move lines (not yet parsed)."""
+    """Read a scenario file: its setup, checked as a real table (each character once), and
+    its move lines (not yet parsed)."""
+    document = read_document(path)
     try:
-        document = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ScenarioError(f"{path}: cannot be read ({error.strerror})") from None
-    except yaml.YAMLError as error:
-        raise ScenarioError(f"{path}: is not valid YAML ({error})") from None
-    if not isinstance(document, dict):
-        raise ScenarioError(f"{path}: should be a mapping with 'players' and 'moves'")
-    try:
-        return setup_from_dict(document), [str(line) for line in document.get("moves") or []]
-    except (NotationError, SetupError, TypeError, ValueError, KeyError) as error:
+        setup = setup_from_dict(document)
+        if isinstance(setup, Setup):
+            validate_characters(setup)
+        return setup, _moves(document.get("moves"))
+    except (NotationError, ValueError) as error:  # SetupError, DuelSetupError, ScenarioError
         raise ScenarioError(f"{path}: {error}") from None
 
 
+def _moves(raw: Any) -> list[str]:
+    lines = listed(raw, "moves")
+    for number, line in enumerate(lines, start=1):
+        if isinstance(line, dict):
+            key = shown(next(iter(line), None))
+            raise ScenarioError(
+                f"moves, entry {number}: a move is one line of text, not a mapping with the "
+                f"key {key} (put a line holding ': ' in quotes)"
+            )
+        if not isinstance(line, str):
+            raise ScenarioError(f"moves, entry {number}: expected a move, not {shown(line)}")
+    return lines
+
+
 def setup_from_dict(document: dict[str, Any]) -> Setup | DuelSetup:
-    """The Setup a scenario (or a saved game) describes; names in any language."""
-    if document.get("game") == "duel":
+    """The Setup a scenario (or a saved game) describes, checked; names in any language."""
+    game = document.get("game", "bang")
+    if game == "duel":
         return duel_scenario.setup_from_dict(document)
-    if document.get("game", "bang") != "bang":
-        raise ScenarioError(f"game {document['game']!r} is not supported yet")
+    if game != "bang":
+        raise ScenarioError(f"game {shown(game)} is not supported yet")
+    known_keys(document, TOP_KEYS, "the scenario")
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
-        raise ScenarioError(f"mode must be 'table' or 'full', not {mode!r}")
+        raise ScenarioError(f"mode must be 'table' or 'full', not {shown(mode)}")
     players = document.get("players")
     if not isinstance(players, list) or not players:
         raise ScenarioError("'players' must list the players in seating order")
-    return Setup(
-        seats=tuple(_seat(raw) for raw in players),
+    if len(players) > MOST_PLAYERS:
+        raise SetupError("player_count", count=len(players))
+    turn = document.get("turn")
+    setup = Setup(
+        seats=tuple(_seat(raw, number) for number, raw in enumerate(players, start=1)),
         full_information=mode == "full",
-        seed=int(document.get("seed", 0)),
-        deck_top=_cards(document.get("deck_top")),
-        discard=_cards(document.get("discard")),
-        turn=document.get("turn"),
-        phase=document.get("phase", "draw"),
-        bangs_played=int(document.get("bangs_played", 0)),
+        seed=whole(document.get("seed", 0), "seed"),
+        deck_top=_cards(document.get("deck_top"), "deck_top"),
+        discard=_cards(document.get("discard"), "discard"),
+        turn=None if turn is None else as_text(turn, "turn"),
+        phase=as_text(document.get("phase", "draw"), "phase"),
+        bangs_played=whole(document.get("bangs_played", 0), "bangs_played", 0, DECK_SIZE),
     )
+    validate(setup)
+    return setup
 
 
-def _seat(raw: Any) -> Seat:
-    if not isinstance(raw, dict) or "name" not in raw or "character" not in raw:
-        raise ScenarioError("each player needs at least a name and a character")
-    hand = raw.get("hand")
-    role = raw.get("role")
+def _seat(raw: Any, number: int) -> Seat:
+    where = f"player {number}"
+    raw = mapping(raw, where)
+    if isinstance(raw.get("name"), str):
+        where += f" ({raw['name']})"
+    known_keys(raw, SEAT_KEYS, where)
+    if "name" not in raw or "character" not in raw:
+        raise ScenarioError(f"{where}: each player needs at least a name and a character")
+    hand, role, life = raw.get("hand"), raw.get("role"), raw.get("life")
+    listed_hand = isinstance(hand, list)
     return Seat(
-        name=str(raw["name"]),
-        character=resolve_name(str(raw["character"]), "character"),
-        role=resolve_name(str(role), "role") if role else None,
-        life=raw.get("life"),
-        hand=_cards(hand) if isinstance(hand, list) else (),
-        hand_size=len(hand) if isinstance(hand, list) else hand,
-        in_play=_cards(raw.get("in_play")),
-        alive=bool(raw.get("alive", True)),
+        name=as_text(raw["name"], f"{where}: name"),
+        character=resolve_name(as_text(raw["character"], f"{where}: character"), "character"),
+        role=resolve_name(as_text(role, f"{where}: role"), "role") if role else None,
+        life=None if life is None else whole(life, f"{where}: life", 0),
+        hand=_cards(hand, f"{where}: hand") if listed_hand else (),
+        hand_size=_hand_size(hand, f"{where}: hand"),
+        in_play=_cards(raw.get("in_play"), f"{where}: in_play"),
+        alive=flag(raw.get("alive", True), f"{where}: alive"),
     )
 
 
-def _cards(raw: Any) -> tuple[Card, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise ScenarioError(f"expected a list of cards, not {raw!r}")
-    return tuple(parse_card(str(text)) for text in raw)
+def _hand_size(hand: Any, where: str) -> int | None:
+    """Cards in hand: as many as listed, or the number given (None: the deal)."""
+    if hand is None or isinstance(hand, list):
+        return None if hand is None else len(hand)
+    return whole(hand, where, 0, DECK_SIZE)
+
+
+def _cards(raw: Any, where: str) -> tuple[Card, ...]:
+    cards = listed(raw, where)
+    if len(cards) > DECK_SIZE:
+        raise ScenarioError(f"{where}: {len(cards)} cards, but the deck has {DECK_SIZE}")
+    return tuple(parse_card(as_text(entry, where)) for entry in cards)
 
 
 def setup_to_dict(setup: Setup | DuelSetup) -> dict[str, Any]:
@@ -149,8 +197,12 @@ def _seat_dict(seat: Seat) -> dict[str, Any]:
 
 
 def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outcome]]:
-    """Apply each line in turn; refused or unreadable lines are reported and skipped."""
-    game = Game(setup)
+    """Apply each line in turn; refused or unreadable lines are reported and skipped.
+    ScenarioError if the setup cannot start (full mode: a card it names is not left)."""
+    try:
+        game = Game(setup)
+    except (SetupError, DuelSetupError) as error:  # a card named twice more than the deck has
+        raise ScenarioError(f"the table cannot be set up: {error}") from None
     if isinstance(setup, DuelSetup):
         names, read = list(setup.players), duel_notation.parse
     else:

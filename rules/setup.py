@@ -8,6 +8,7 @@ the setup leaves them open; in table mode unknown cards stand in for everything 
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from cards_data import load_bang
@@ -20,6 +21,8 @@ from rules.state import Player, State
 from rules.turns import start_turn
 
 SHERIFF_BONUS = 1
+FEWEST_PLAYERS, MOST_PLAYERS = 4, 7
+DECK_SIZE = 80  # the physical cards of the game, checked against the data by the tests
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,7 @@ def deal(
 ) -> Setup:
     """A new game: random roles and characters where not given (full mode deals roles)."""
     data = load_bang()
-    if not 4 <= len(names) <= 7:
+    if not FEWEST_PLAYERS <= len(names) <= MOST_PLAYERS:
         raise SetupError("player_count", count=len(names))
     rng = random.Random(seed)
     if characters is None:
@@ -88,7 +91,7 @@ def initial_state(setup: Setup) -> State:
     A first player with Dynamite or Jail starts with the draw! checks, which full mode settles
     at once from the deck (and Suzy Lafayette dealt no card draws one), as after any move.
     """
-    _validate(setup)
+    validate(setup)
     pool = full_deck() if setup.full_information else []
     rng = random.Random(setup.seed)
     rng.shuffle(pool)
@@ -157,26 +160,52 @@ def _first_turn(state: State, setup: Setup) -> None:
         state.turn, state.phase = seat, setup.phase
 
 
-def _validate(setup: Setup) -> None:
+def validate(setup: Setup) -> None:
+    """Refuse a setup that cannot be played, saying why (SetupError), before anything is
+    built from it."""
     data = load_bang()
     names = [seat.name for seat in setup.seats]
     if len(set(names)) != len(names):
         raise SetupError("same_names")
     check_names(names, reserved_meaning, SetupError)
-    if not 4 <= len(names) <= 7:
+    if not FEWEST_PLAYERS <= len(names) <= MOST_PLAYERS:
         raise SetupError("player_count", count=len(names))
     for seat in setup.seats:
-        if seat.character not in data.characters:
-            raise SetupError("unknown_character", player=seat.name, character=seat.character)
-        if seat.role is not None and seat.role not in data.roles:
-            raise SetupError("unknown_role", player=seat.name, role=seat.role)
-        if seat.life is not None and seat.life > max_life(seat):
-            raise SetupError(
-                "life_above_most", player=seat.name, life=seat.life, most=max_life(seat)
-            )
+        _validate_seat(seat, data.characters, data.roles)
+    living = sum(seat.alive and seat.life != 0 for seat in setup.seats)
+    if living < 2:  # a game already over: its turns would go round no one for ever
+        raise SetupError("too_few_alive", count=living)
     if sum(seat.role == "sheriff" for seat in setup.seats) != 1:
         raise SetupError("one_sheriff", sheriff="sheriff")
     if setup.turn is not None and setup.turn not in names:
         raise SetupError("turn_not_seated", player=setup.turn)
     if setup.phase not in ("draw", "play"):
         raise SetupError("first_phase", phase=setup.phase)
+    placed = _cards_placed(setup)
+    if placed > DECK_SIZE:
+        raise SetupError("too_many_cards", count=placed, most=DECK_SIZE)
+
+
+def validate_characters(setup: Setup) -> None:
+    """Refuse a character played twice: each is one card, so a real table never shows it.
+    (The engine does not mind, and its tests seat neutral stand-ins several times.)"""
+    characters = [seat.character for seat in setup.seats]
+    for character in characters:
+        if characters.count(character) > 1:
+            raise SetupError("character_twice", character=character)
+
+
+def _validate_seat(seat: Seat, characters: Collection[str], roles: Collection[str]) -> None:
+    if seat.character not in characters:
+        raise SetupError("unknown_character", player=seat.name, character=seat.character)
+    if seat.role is not None and seat.role not in roles:
+        raise SetupError("unknown_role", player=seat.name, role=seat.role)
+    if seat.life is not None and seat.life > max_life(seat):
+        raise SetupError("life_above_most", player=seat.name, life=seat.life, most=max_life(seat))
+
+
+def _cards_placed(setup: Setup) -> int:
+    """The cards the setup puts in hands, in play and on the piles: at most the deck."""
+    hands = sum(max(len(seat.hand), _hand_size(seat, _player(seat))) for seat in setup.seats)
+    in_play = sum(len(seat.in_play) for seat in setup.seats)
+    return hands + in_play + len(setup.discard) + len(setup.deck_top)

@@ -67,6 +67,24 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "una partita comincia dalla pesca o dal gioco delle carte, non «{phase}»",
         "nl": "een spel begint bij het trekken of het spelen van kaarten, niet '{phase}'",
     },
+    "character_twice": {
+        "en": "two players are {character}",
+        "fr": "deux joueurs sont {character}",
+        "it": "due giocatori sono {character}",
+        "nl": "twee spelers zijn {character}",
+    },
+    "too_many_cards": {
+        "en": "{count} cards are dealt or placed, but the deck has {most}",
+        "fr": "{count} cartes sont distribuées ou posées, mais la pioche n'en a que {most}",
+        "it": "{count} carte sono distribuite o in gioco, ma il mazzo ne ha {most}",
+        "nl": "{count} kaarten zijn gedeeld of neergelegd, maar de stapel heeft er {most}",
+    },
+    "too_few_alive": {
+        "en": "{count} players alive: a game needs at least two",
+        "fr": "{count} joueurs en vie : une partie en demande au moins deux",
+        "it": "{count} giocatori in vita: una partita ne richiede almeno due",
+        "nl": "{count} spelers in leven: een spel heeft er minstens twee nodig",
+    },
     "card_not_left": {
         "en": "no card {card} is left in the deck",
         "fr": "il ne reste aucune carte {card} dans la pioche",

@@ -25,7 +25,8 @@ def run(args: argparse.Namespace) -> int:
     result = lookup(query, args.game)
     if not result.matches:
         hint = f" Did you mean: {', '.join(result.suggestions)}?" if result.suggestions else ""
-        print(f"No card, character or role is called {query!r}.{hint}", file=sys.stderr)
+        shown = query if len(query) <= 60 else query[:57] + "..."
+        print(f"No card, character or role is called {shown!r}.{hint}", file=sys.stderr)
         return 1
     several = len(result.matches) > 1
     if several:

@@ -12,12 +12,23 @@ from typing import Any
 
 from rules.duel.cards import Card
 from rules.duel.notation import entry_name, format_listed_card, parse_card, resolve
-from rules.duel.setup import Camp, DuelSetup, DuelSetupError, InPlay, validate
+from rules.duel.setup import MAX_LIFE, Camp, DuelSetup, DuelSetupError, InPlay, validate
 from rules.duel.state import LAWMEN, OUTLAWS
+from rules.scenario_file import ScenarioError, as_text, known_keys, listed, shown, whole
+
+# Every key a Duel scenario may hold, at each level; any other is refused, named.
+TOP_KEYS = ("game", "mode", "seed", "lives", LAWMEN, OUTLAWS, "discard", "turn", "phase",
+            "bangs_played", "moves")  # fmt: skip
+CAMP_KEYS = ("player", "reserve", "reserve_size", "in_play", "hand", "hand_size", "deck_top",
+             "deck_size")  # fmt: skip
+IN_PLAY_KEYS = ("character", "life", "equipment")
+DECK_SIZE = 40  # each side's own deck
+MOST_CHARACTERS = 20  # far more than either side has: bounds a reserve of unknown characters
 
 
 def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
-    """The DuelSetup a scenario describes; names in any language."""
+    """The DuelSetup a scenario describes, checked; names in any language."""
+    known_keys(document, TOP_KEYS, "the scenario")
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
         raise DuelSetupError("bad_mode", mode=mode)
@@ -28,12 +39,15 @@ def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
         lawmen=_camp(document.get(LAWMEN), LAWMEN),
         outlaws=_camp(document.get(OUTLAWS), OUTLAWS),
         full_information=mode == "full",
-        seed=int(document.get("seed", 0)),
-        lives={resolve(str(name), "character"): int(life) for name, life in lives.items()},
-        discard=_cards(document.get("discard")),
-        turn=str(document.get("turn", LAWMEN)),
-        phase=str(document.get("phase", "draw")),
-        bangs_played=int(document.get("bangs_played", 0)),
+        seed=whole(document.get("seed", 0), "seed"),
+        lives={
+            resolve(as_text(name, "lives"), "character"): whole(life, f"lives: {name}")
+            for name, life in lives.items()
+        },
+        discard=_cards(document.get("discard"), "discard"),
+        turn=as_text(document.get("turn", LAWMEN), "turn"),
+        phase=as_text(document.get("phase", "draw"), "phase"),
+        bangs_played=whole(document.get("bangs_played", 0), "bangs_played", 0, DECK_SIZE),
     )
     validate(setup)
     return setup
@@ -42,45 +56,59 @@ def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
 def _camp(raw: Any, side: str) -> Camp:
     if not isinstance(raw, dict) or "player" not in raw:
         raise DuelSetupError("camp_needs_player", key=side)
-    reserve = raw.get("reserve")
-    hand = raw.get("hand")
-    listed = isinstance(hand, list)
+    known_keys(raw, CAMP_KEYS, side)
+    reserve, hand = raw.get("reserve"), raw.get("hand")
+    listed_hand = isinstance(hand, list)
+    hand_size = raw.get("hand_size", len(hand)) if listed_hand else hand
     return Camp(
-        player=str(raw["player"]),
-        reserve=_characters(reserve) if isinstance(reserve, list) else (),
-        reserve_size=reserve if isinstance(reserve, int) else raw.get("reserve_size"),
-        in_play=tuple(_in_play(entry) for entry in raw.get("in_play") or ()),
-        hand=_cards(hand) if listed else (),
-        hand_size=raw.get("hand_size", len(hand)) if listed else hand,
-        deck_top=_cards(raw.get("deck_top")),
-        deck_size=raw.get("deck_size"),
+        player=as_text(raw["player"], f"{side}: player"),
+        reserve=_characters(reserve, f"{side}: reserve") if isinstance(reserve, list) else (),
+        reserve_size=_count(
+            raw.get("reserve_size") if reserve is None or isinstance(reserve, list) else reserve,
+            f"{side}: reserve",
+            MOST_CHARACTERS,
+        ),
+        in_play=tuple(_in_play(entry, side) for entry in listed(raw.get("in_play"), side)),
+        hand=_cards(hand, f"{side}: hand") if listed_hand else (),
+        hand_size=_count(hand_size, f"{side}: hand", DECK_SIZE),
+        deck_top=_cards(raw.get("deck_top"), f"{side}: deck_top"),
+        deck_size=_count(raw.get("deck_size"), f"{side}: deck_size", DECK_SIZE),
     )
 
 
-def _in_play(raw: Any) -> InPlay:
+def _count(raw: Any, where: str, most: int) -> int | None:
+    """A number of cards or characters, or None when the scenario leaves it to the deal."""
+    return None if raw is None else whole(raw, where, 0, most)
+
+
+def _in_play(raw: Any, side: str) -> InPlay:
     """A character's name, or a mapping with `character`, `life` and `equipment`."""
     if isinstance(raw, str):
         return InPlay(resolve(raw, "character"))
     if not isinstance(raw, dict) or "character" not in raw:
         raise DuelSetupError("bad_in_play", raw=raw)
-    life = raw.get("life")
+    where = f"{side}: in_play: {shown(raw['character'])}"
+    known_keys(raw, IN_PLAY_KEYS, where)
     return InPlay(
-        resolve(str(raw["character"]), "character"),
-        None if life is None else int(life),
-        _cards(raw.get("equipment")),
+        resolve(as_text(raw["character"], where), "character"),
+        _count(raw.get("life"), f"{where}: life", MAX_LIFE),
+        _cards(raw.get("equipment"), f"{where}: equipment"),
     )
 
 
-def _characters(raw: list[Any]) -> tuple[str, ...]:
-    return tuple(resolve(str(name), "character") for name in raw)
+def _characters(raw: list[Any], where: str) -> tuple[str, ...]:
+    if len(raw) > MOST_CHARACTERS:
+        raise ScenarioError(f"{where}: {len(raw)} characters, more than the game has")
+    return tuple(resolve(as_text(name, where), "character") for name in raw)
 
 
-def _cards(raw: Any) -> tuple[Card, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
+def _cards(raw: Any, where: str) -> tuple[Card, ...]:
+    if raw is not None and not isinstance(raw, list):
         raise DuelSetupError("bad_card_list", raw=raw)
-    return tuple(parse_card(str(text)) for text in raw)
+    cards = listed(raw, where)
+    if len(cards) > 2 * DECK_SIZE:
+        raise ScenarioError(f"{where}: {len(cards)} cards, more than the two decks hold")
+    return tuple(parse_card(as_text(text, where)) for text in cards)
 
 
 def setup_to_dict(setup: DuelSetup) -> dict[str, Any]:

@@ -202,6 +202,8 @@ def _fill_hand(setup: DuelSetup, name: str, camp: Camp, side: Side, claim: _Clai
     if wanted is None:
         wanted = len(camp.hand) if camp.hand else START_HAND[name]
     while len(side.hand) < wanted:
+        if setup.full_information and not claim.pools[deck]:
+            raise DuelSetupError("no_card_left", card=Card(deck=deck))
         side.hand.append(claim.pools[deck].pop() if setup.full_information else Card(deck=deck))
 
 

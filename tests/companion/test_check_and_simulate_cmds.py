@@ -71,3 +71,30 @@ def test_simulate_refuses_a_player_count_outside_the_game(capsys):
         main(["simulate", "--players", "3"])
     assert exit_.value.code == 2
     assert "4 to 7 players" in capsys.readouterr().err
+
+
+def test_a_usage_mistake_is_one_line_that_points_at_the_help(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["check"])
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err == (
+        "bang-companion check: the following arguments are required: scenario"
+        " (see: bang-companion check --help)\n"
+    )
+
+
+def test_simulate_refuses_more_games_than_a_run_should_take(capsys):
+    assert main(["simulate", "--games", str(10**20)]) == 2
+    assert "--games must be from 1 to 10000" in capsys.readouterr().err
+
+
+def test_the_app_refuses_a_data_folder_that_is_a_file(tmp_path, capsys):
+    file = tmp_path / "games.txt"
+    file.write_text("not a folder")
+    assert main(["--data-dir", str(file)]) == 2
+    assert capsys.readouterr().err == f"bang-companion: --data-dir {file}: not a folder\n"
+
+
+def test_an_unknown_name_far_too_long_is_cut_short_in_the_answer(capsys):
+    assert main(["rules", "x" * 10_000]) == 1
+    assert len(capsys.readouterr().err) < 200

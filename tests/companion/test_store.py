@@ -133,3 +133,22 @@ def test_unknown_entry_kinds_are_refused(tmp_path):
     game = store.create_game("t", SETUP, "en")
     with pytest.raises(ValueError, match="unknown journal entry kind"):
         store.append(game, 0, "delete", "x", "playing")
+
+
+def fill_the_disk(store: Store) -> None:
+    """Let the database grow by no page: SQLite then fails a write as on a full disk."""
+    (pages,) = store._db.execute("PRAGMA page_count").fetchone()
+    store._db.execute(f"PRAGMA max_page_count = {pages}")
+
+
+def test_a_full_disk_is_reported_as_such_and_the_journal_is_kept(tmp_path):
+    store = make_store(tmp_path / "games.sqlite3")
+    game = store.create_game("t", SETUP, "en")
+    store.append(game, 0, "move", "Anna draws", "playing")
+    fill_the_disk(store)
+    with pytest.raises(StoreError, match="disk full"):
+        store.append(game, 1, "move", "x" * 100_000, "playing")
+    with pytest.raises(StoreError, match="disk full"):
+        store.create_game("another", {"padding": "x" * 100_000}, "en")
+    assert [entry.text for entry in store.entries(game)] == ["Anna draws"]
+    assert [info.title for info in store.games()] == ["t"]

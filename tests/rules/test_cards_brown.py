@@ -253,7 +253,7 @@ def test_missed_and_barrel_are_no_use_in_a_duel() -> None:
         table("Duel Q♦", ben="hand: [Missed! 2♠], in_play: [Barrel]"), "Anna plays Duel on Ben"
     )
     assert refused(game, "Ben plays Missed!") == "wrong_answer"
-    assert refused(game, "Ben uses Barrel") == "wrong_moment"
+    assert refused(game, "Ben uses Barrel") == "barrel_only_against_shots"
 
 
 def test_a_duel_reaches_any_distance() -> None:
@@ -280,7 +280,7 @@ def test_indians_each_other_player_discards_a_bang_or_loses_a_life() -> None:
 
 def test_barrel_is_no_use_against_indians() -> None:
     game = start(table("Indians! K♦", ben="hand: [], in_play: [Barrel]"), "Anna plays Indians!")
-    assert refused(game, "Ben uses Barrel") == "wrong_moment"
+    assert refused(game, "Ben uses Barrel") == "barrel_only_against_shots"
 
 
 def test_gatling_shoots_every_other_player() -> None:

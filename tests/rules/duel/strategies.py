@@ -6,8 +6,6 @@ the legal-moves check (table-mode states far from a fresh deal).
 
 from __future__ import annotations
 
-import string
-
 from hypothesis import strategies as st
 
 from cards_data import load_duel
@@ -20,7 +18,10 @@ KINDS = sorted(load_duel().cards)
 EQUIPMENT = [kind for kind in KINDS if is_equipment(kind)]
 SYMBOLS = sorted({*WANTED.values(), PAT_GARRET_SYMBOL})
 DECKS = (SHERIFF, OUTLAW)
-NAMES = st.text(string.ascii_letters + " éà'", min_size=1, max_size=10)
+NAMES = st.from_regex(r"[A-Za-zéà][A-Za-z éà']{0,8}[A-Za-zéà']", fullmatch=True).filter(
+    lambda name: "  " not in name
+)
+"""Player names as set-up takes them (rules/player_names.py): no blank ones, no double space."""
 
 
 def cards(kinds: list[str] = KINDS) -> st.SearchStrategy[Card]:
@@ -69,7 +70,7 @@ def camps(draw: st.DrawFn, side: str, player: str) -> Camp:
 @st.composite
 def duel_setups(draw: st.DrawFn, full_information: bool | None = None) -> DuelSetup:
     """A valid DuelSetup; `full_information` None draws the mode too."""
-    players = draw(st.lists(NAMES, min_size=2, max_size=2, unique=True))
+    players = draw(st.lists(NAMES, min_size=2, max_size=2, unique_by=str.casefold))
     characters = sorted(load_duel().characters)
     return DuelSetup(
         draw(camps(LAWMEN, players[0])),
