@@ -26,7 +26,7 @@ def answer_with_card(state: State, request: Request, move: Play) -> None:
     """A card played while a request of this player's is on top of the stack."""
     kind = _answer_kind(state, move)
     player = state.player(move.player)
-    expected = _EXPECTED.get(type(request))
+    expected = EXPECTED_ANSWER.get(type(request))
     calamity_swap = player.character == "calamity_janet" and kind in ("bang", "missed")
     if expected is None or not (
         kind == expected or (calamity_swap and expected in ("bang", "missed"))
@@ -46,12 +46,13 @@ def answer_with_card(state: State, request: Request, move: Play) -> None:
     _ANSWERED[type(request)](state, request)
 
 
-_EXPECTED: dict[type, str] = {
+EXPECTED_ANSWER: dict[type, str] = {
     Shot: "missed",
     IndiansAttack: "bang",
     DuelFight: "bang",
     Dying: "beer",
 }
+"""The card each request asks for: legal.py offers it, answer_with_card accepts it."""
 
 
 def _attack_card(request: Request) -> str:
