@@ -56,7 +56,7 @@ _REQUEST_KINDS: dict[type, str] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
 
@@ -97,9 +97,10 @@ def _check_actor(state: State, move: Move) -> None:
     name = actor(move)
     if name is None:
         return
-    if not state.has_player(name):
+    player = next((p for p in state.players if p.name == name), None)
+    if player is None:
         raise IllegalMove("unknown_player", player=name)
-    if not state.player(name).alive and not isinstance(move, RevealRole):
+    if not player.alive and not isinstance(move, RevealRole):
         raise IllegalMove("player_dead", player=name)
 
 
@@ -293,9 +294,10 @@ def _is_enough(card: Card, request: Request) -> bool:
 
 def _suzy_draws(state: State) -> bool:
     """Suzy Lafayette draws a card as soon as her hand is empty."""
-    for player in state.alive():
+    for player in state.players:
         if (
             player.character == "suzy_lafayette"
+            and player.alive
             and not player.hand
             and (state.deck or state.discard)
         ):

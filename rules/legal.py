@@ -63,7 +63,6 @@ def legal_moves(state: State) -> list[Move]:
         if player.alive or waiting.kind == "reveal_role":
             moves += _BY_KIND[waiting.kind](state, player, waiting.request)
     moves += _sid_ketchum_heals(state)
-    moves = list(dict.fromkeys(moves))
     if state.full_information:
         return moves
     return [move for move in moves if _certain(state, move) or _accepted(state, move)]
@@ -161,6 +160,7 @@ class _Aims:
             or player.has_in_play("volcanic")
             or player.character in UNLIMITED_BANGS
         )
+        self.reach = reach(player)
         self._distances: dict[str, int] = {}
 
     def distance(self, target: Player) -> int:
@@ -187,7 +187,7 @@ class _Aims:
         return is_weapon(kind) or not self.player.has_in_play(kind)
 
     def bang(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        if not self.bang_allowed or self.distance(target) > reach(self.player):
+        if not self.bang_allowed or self.distance(target) > self.reach:
             return []
         return [Play(self.player.name, card, target.name, as_kind=as_kind)]
 
@@ -253,12 +253,14 @@ def _discards(state: State, player: Player, request: Request | None) -> list[Mov
 
 
 def _picks(state: State, player: Player, request: Request | None) -> list[Move]:
-    return [Pick(player.name, card) for card in state.store]
+    """Each card on display (two alike are one choice)."""
+    return [Pick(player.name, card) for card in dict.fromkeys(state.store)]
 
 
 def _put_backs(state: State, player: Player, request: Request | None) -> list[Move]:
     assert isinstance(request, KitPutBack)
-    return [PutBack(player.name, card if card.known else UNKNOWN) for card in request.drawn]
+    cards = dict.fromkeys(card if card.known else UNKNOWN for card in request.drawn)
+    return [PutBack(player.name, card) for card in cards]
 
 
 def _roles(state: State, player: Player, request: Request | None) -> list[Move]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from rules.cards import Card
+from rules.cards import Card, is_weapon
 
 
 @dataclass(slots=True)
@@ -43,8 +43,6 @@ class Player:
         return any(card.kind == kind for card in self.in_play)
 
     def weapon(self) -> Card | None:
-        from rules.cards import is_weapon
-
         return next((card for card in self.in_play if is_weapon(card.kind)), None)
 
 
