@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules import bots, engine
 from rules.game import Game
@@ -58,15 +60,16 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
             plays += 1
         game.apply(bots.choose(state, rng, plays))
         if check_every and len(game.log) % check_every == 0:
-            broken += _broken(game, seed)
+            broken += invariant_breaks(game, seed, broken_invariants)
     if check_every and len(game.log) % check_every:
-        broken += _broken(game, seed)
+        broken += invariant_breaks(game, seed, broken_invariants)
     return game, broken
 
 
-def _broken(game: Game, seed: int) -> list[str]:
+def invariant_breaks(game: Game, seed: int, check: Callable[[Any], list[str]]) -> list[str]:
+    """What `check` finds wrong with the game's state, each said with the seed and move."""
     where = f"seed {seed} move {len(game.log)}"
-    return [f"{where}: {problem}" for problem in broken_invariants(game.state)]
+    return [f"{where}: {problem}" for problem in check(game.state)]
 
 
 def simulate(
