@@ -7,7 +7,7 @@ import json
 import sys
 
 from rules.duel.simulate import simulate as simulate_duel
-from rules.simulate import simulate
+from rules.simulate import CHECK_EVERY, simulate
 
 
 def _player_range(text: str) -> tuple[int, int]:
@@ -29,6 +29,11 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--game", choices=("bang", "duel"), default="bang", help="duel ignores --players"
     )
+    parser.add_argument(
+        "--check-all",
+        action="store_true",
+        help=f"check the invariants after every move (default: one in {CHECK_EVERY})",
+    )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)
 
@@ -37,10 +42,11 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("bang-companion simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    check_every = 1 if args.check_all else CHECK_EVERY
     if args.game == "duel":
-        report = simulate_duel(args.games, args.seed)
+        report = simulate_duel(args.games, args.seed, check_every)
     else:
-        report = simulate(args.games, args.players, args.seed)
+        report = simulate(args.games, args.players, args.seed, check_every)
     figures = report.as_dict()
     if args.json:
         print(json.dumps(figures))
