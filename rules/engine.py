@@ -8,6 +8,7 @@ at the next decision a person must take: `pending` says whose and what.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from rules import answers, piles, play, turns
@@ -213,11 +214,17 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
         raise IllegalMove("reveal_incomplete", missing=needed)
     piles.reshuffle_if_empty(state)
     top = state.deck.pop() if state.deck else Card()
+    _resolve_chance(state, shown_card(state, top, card))
+
+
+def shown_card(state: State, top: Card, card: Card, known: Counter[Card] | None = None) -> Card:
+    """The top card as the table reveals it, once taken off the deck: refused if it contradicts
+    what is known of it or the deck cannot hold it (`known`: see piles.check_deck_holds)."""
     if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
     shown = top.merged(card)
-    piles.check_deck_holds(state, shown)
-    _resolve_chance(state, shown)
+    piles.check_deck_holds(state, shown, known)
+    return shown
 
 
 def _resolve_chance(state: State, card: Card) -> None:

@@ -4,20 +4,22 @@ Moves are generated from the rules directly, without trying them on a copy of th
 buttons are built from this list at every decision and the bots call it at every move. The
 order is the one trying every candidate would give, so a seeded bot game plays the same.
 
-In full mode the generation is exact. At a table a card played from a hand may be one nobody
-has seen, and only the engine can tell whether the deck could still hold it: a move naming a
-card that is not known to be in the hand, a Sid Ketchum heal, or a revealed card, is confirmed
-by `engine.apply`. tests/rules/brute_force.py (every candidate judged by the engine) is the
-reference that test_legal_moves.py holds this module to.
+In full mode the generation is exact. At a table a card played from a hand or revealed may be
+one nobody has seen, which the deck must still be able to hold: the engine's own
+`piles.find_in_hand` and `engine.shown_card` say so for each card named; Sid Ketchum's heals
+(two cards taken one after the other) are tried on the engine.
+tests/rules/brute_force.py (every candidate judged by the engine) is the reference that
+test_legal_moves.py holds this module to.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
-from rules import engine
+from rules import engine, piles
 from rules.answers import EXPECTED_ANSWER
 from rules.cards import UNKNOWN, Card, full_deck, is_weapon
 from rules.damage import beer_heals
@@ -63,9 +65,7 @@ def legal_moves(state: State) -> list[Move]:
         if player.alive or waiting.kind == "reveal_role":
             moves += _BY_KIND[waiting.kind](state, player, waiting.request)
     moves += _sid_ketchum_heals(state)
-    if state.full_information:
-        return moves
-    return [move for move in moves if _certain(state, move) or _accepted(state, move)]
+    return moves if state.full_information else _at_a_table(state, moves)
 
 
 def hand_options(state: State, player: Player) -> list[Card]:
@@ -79,12 +79,30 @@ def hand_options(state: State, player: Player) -> list[Card]:
 # ---- table mode: what only the engine can decide -----------------------------------------
 
 
-def _certain(state: State, move: Move) -> bool:
-    """Whether the generation alone decides the move: it names no card the engine must place."""
-    if isinstance(move, Play | Discard):
-        hand = state.player(move.player).hand
-        return any(card.known and card.matches(move.card) for card in hand)
-    return not isinstance(move, Ability | Reveal)
+def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
+    """The moves whose cards the engine can take from the hand (each card asked once), and
+    the heals and reveals it accepts."""
+    known = piles.known_whole(state)
+    takes: dict[tuple[str, Card], bool] = {}
+    kept = []
+    for move in moves:
+        if isinstance(move, Play | Discard):
+            key = (move.player, move.card)
+            if key not in takes:
+                takes[key] = _in_hand(state, *key, known)
+            if takes[key]:
+                kept.append(move)
+        elif not isinstance(move, Ability) or _accepted(state, move):
+            kept.append(move)
+    return kept
+
+
+def _in_hand(state: State, name: str, card: Card, known: Counter[Card]) -> bool:
+    try:
+        piles.find_in_hand(state, state.player(name), card, known)
+    except IllegalMove:
+        return False
+    return True
 
 
 def _accepted(state: State, move: Move) -> bool:
@@ -96,9 +114,20 @@ def _accepted(state: State, move: Move) -> bool:
 
 
 def _reveals(state: State) -> list[Move]:
-    """Cards that may be on top of the deck (the engine then checks the deck can hold them)."""
-    top = state.deck[-1] if state.deck else UNKNOWN
-    return [Reveal(card) for card in dict.fromkeys(full_deck()) if top.agrees(card)]
+    """Cards that may be on top of the deck: judged, as the engine does, once the top card is
+    off the deck (a copy's), a deck card naming everything the table must say."""
+    after = state.copy()
+    piles.reshuffle_if_empty(after)
+    top = after.deck.pop() if after.deck else UNKNOWN
+    known = piles.known_whole(after)
+    moves: list[Move] = []
+    for card in dict.fromkeys(full_deck()):
+        try:
+            engine.shown_card(after, top, card, known)
+        except IllegalMove:
+            continue
+        moves.append(Reveal(card))
+    return moves
 
 
 # ---- Sid Ketchum, at any moment ----------------------------------------------------------

@@ -7,7 +7,9 @@ the card must be one the deck holds, and not one the game has seen elsewhere alr
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
+from functools import cache
 
 from rules.cards import UNKNOWN, Card, full_deck
 from rules.refusals import IllegalMove
@@ -50,38 +52,63 @@ def discard(state: State, *cards: Card) -> None:
 
 
 def take_from_hand(state: State, player: Player, spec: Card) -> Card:
-    """Remove the card a player plays: a known card matching `spec`, else one that may be it.
+    """Remove the card a player plays (see `find_in_hand`) and return it as it now is known."""
+    i, card = find_in_hand(state, player, spec)
+    del player.hand[i]
+    return card
 
-    In full mode every card is known, so only a real match is accepted. In table mode a card
-    known in part (a name without index, an index without name) or not at all becomes the
-    card the table says was played, provided nothing known about it disagrees; a card known
-    by name is taken before an unknown one.
+
+def find_in_hand(
+    state: State, player: Player, spec: Card, known: Counter[Card] | None = None
+) -> tuple[int, Card]:
+    """Where in the hand the card a player plays is, and the card as the table names it.
+
+    A known card matching `spec`, else one that may be it. In full mode every card is known,
+    so only a real match is accepted. In table mode a card known in part (a name without
+    index, an index without name) or not at all becomes the card the table says was played,
+    provided nothing known about it disagrees and the deck can hold it; a card known by name
+    is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
+    see `check_deck_holds`).
     """
     for i, card in enumerate(player.hand):
         if card.known and card.matches(spec):
-            return player.hand.pop(i)
+            return i, card
     if not state.full_information:
         agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
         if agreeing:
             best = max(agreeing, key=lambda i: player.hand[i].known)
-            card = player.hand.pop(best).merged(spec)
-            check_deck_holds(state, card)
-            return card
+            card = player.hand[best].merged(spec)
+            # asked with the card still in the hand: not known whole, it is not counted there
+            check_deck_holds(state, card, known)
+            return best, card
     raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
 
 
-def check_deck_holds(state: State, card: Card) -> None:
+def check_deck_holds(state: State, card: Card, known: Counter[Card] | None = None) -> None:
     """Refuse a card the table names, once it has left its place, if the deck cannot hold it: no
     card of the deck agrees with it (a BANG! 10♥ is a typo), or every copy that does is already
-    known to be somewhere else (the BANG! 5♦ played last turn lies in the discard pile)."""
-    copies = [copy for copy in full_deck() if copy.matches(card)]
+    known to be somewhere else (the BANG! 5♦ played last turn lies in the discard pile).
+
+    `known` is `known_whole(state)`, for a caller asking about many cards of one state."""
+    copies = _copies(card)
     if not copies:
         raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
-    seen = [(known, place) for known, place in _known_cards(state) if known in copies]
-    if len(seen) >= len(copies):
-        known, place = seen[0]
+    known = known_whole(state) if known is None else known
+    if sum(known[copy] for copy in set(copies)) >= len(copies):
+        seen, place = next((c, place) for c, place in _known_cards(state) if c in copies)
         code = "already_held" if "target" in place else "already_seen"
-        raise IllegalMove(code, card=known.kind, index=known.index(), **place)
+        raise IllegalMove(code, card=seen.kind, index=seen.index(), **place)
+
+
+def known_whole(state: State) -> Counter[Card]:
+    """How many of each card the game knows whole, wherever they are."""
+    return Counter(card for card, _ in _known_cards(state))
+
+
+@cache
+def _copies(card: Card) -> tuple[Card, ...]:
+    """The cards of the deck that fit everything `card` states (two alike count twice)."""
+    return tuple(copy for copy in full_deck() if copy.matches(card))
 
 
 def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
