@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-import time
 
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
 from rules.duel.setup import deal
 from rules.game import Game
-from rules.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks
+from rules.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 
 
 def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
@@ -35,15 +34,4 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
 
 def simulate(games: int, seed: int, check_every: int = CHECK_EVERY) -> SimulationReport:
     """Play `games` Duels, seeds from `seed` on."""
-    report = SimulationReport()
-    started = time.perf_counter()
-    for i in range(games):
-        game, broken = play_one(seed + i, check_every)
-        report.games += 1
-        report.moves.append(len(game.log))
-        report.invariant_breaks += broken
-        if game.winner is not None:
-            report.finished += 1
-            report.wins[game.winner] += 1
-    report.seconds = time.perf_counter() - started
-    return report
+    return run_games(play_one(seed + i, check_every) for i in range(games))
