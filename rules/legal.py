@@ -23,7 +23,7 @@ from rules import engine, piles
 from rules.answers import EXPECTED_ANSWER
 from rules.cards import UNKNOWN, Card, full_deck, is_weapon
 from rules.damage import beer_heals
-from rules.distance import distance, reach
+from rules.distance import distances_from, reach
 from rules.moves import (
     DISCARD,
     HAND,
@@ -70,8 +70,10 @@ def legal_moves(state: State) -> list[Move]:
 
 def hand_options(state: State, player: Player) -> list[Card]:
     """The distinct cards a player might play: known ones, or any kind while some are unknown."""
+    if state.full_information:
+        return list(dict.fromkeys(player.hand))
     known = [card for card in player.hand if card.known]
-    if not state.full_information and any(not card.known for card in player.hand):
+    if any(not card.known for card in player.hand):
         known += [Card(kind) for kind in load_bang().cards]
     return list(dict.fromkeys(known))
 
@@ -190,11 +192,11 @@ class _Aims:
             or player.character in UNLIMITED_BANGS
         )
         self.reach = reach(player)
-        self._distances: dict[str, int] = {}
+        self._distances: dict[str, int] | None = None
 
     def distance(self, target: Player) -> int:
-        if target.name not in self._distances:
-            self._distances[target.name] = distance(self.state, self.player.name, target.name)
+        if self._distances is None:
+            self._distances = distances_from(self.state, self.player.name)
         return self._distances[target.name]
 
     def plays(self, card: Card, as_kind: str | None) -> list[Move]:
