@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import gc
 import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from rules import bots, engine
-from rules.game import Game
+from rules.game import Game, collector_paused
 from rules.invariants import broken_invariants
 from rules.setup import deal
 
@@ -88,7 +86,7 @@ def run_games(games: Iterator[tuple[Game, list[str]]]) -> SimulationReport:
     """Play the games one by one (each is made as the iteration asks for it) and report."""
     report = SimulationReport()
     started = time.perf_counter()
-    with _collector_paused():
+    with collector_paused():
         for game, broken in games:
             report.games += 1
             report.moves.append(len(game.log))
@@ -98,16 +96,3 @@ def run_games(games: Iterator[tuple[Game, list[str]]]) -> SimulationReport:
                 report.wins[game.winner] += 1
     report.seconds = time.perf_counter() - started
     return report
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector keeps walking the thousands of states a game keeps for undo,
-    a fifth of the time; they hold no reference cycles, so reference counting frees them."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
