@@ -5,7 +5,7 @@ Its code is not ours to redistribute, so it stays out of the repository, in a ca
 (`PEER_BANG_DIR`, default /work/cache/peer-bang/backend). Rebuild the cache with:
 
     git clone https://github.com/albertoxamin/bang /tmp/bang
-    git -C /tmp/bang checkout e7b624f   # the commit measured (any later one should run too)
+    git -C /tmp/bang checkout e7b624faf2fc39ab24aafccb3550b9e92da318db  # the one measured
     mkdir -p /work/cache/peer-bang && cp -r /tmp/bang/backend /work/cache/peer-bang/
 
 What is stubbed, so that only the rules run: the socket server (`G.sio`: every emit does
