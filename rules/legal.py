@@ -7,9 +7,9 @@ order is the one trying every candidate would give, so a seeded bot game plays t
 In full mode the generation is exact. At a table a card played from a hand or revealed may be
 one nobody has seen, which the deck must still be able to hold: the engine's own
 `piles.find_in_hand` and `engine.shown_card` say so for each card named; Sid Ketchum's heals
-(two cards taken one after the other) are tried on the engine.
-tests/rules/brute_force.py (every candidate judged by the engine) is the reference that
-test_legal_moves.py holds this module to.
+(two cards taken one after the other) are tried on the engine. The reference this module is
+held to (test_legal_moves.py) is tests/rules/brute_force.py: every candidate judged by the
+engine.
 """
 
 from __future__ import annotations
