@@ -157,7 +157,7 @@ def sid_ketchum(state: State, move: Ability) -> None:
     if len(move.cards) != SID_KETCHUM_COST or player.life >= player.max_life:
         raise IllegalMove("sid_needs_two", player=player.name)
     for spec in move.cards:
-        state.discard.append(piles.take_from_hand(state, player, spec))
+        piles.discard_from_hand(state, player, spec)
     heal(player)
     top = state.stack[-1] if state.stack else None
     if isinstance(top, Dying) and top.target == player.name and player.life > 0:

@@ -154,8 +154,7 @@ def _end_turn(state: State, move: EndTurn, request: None) -> None:
 
 def _discard(state: State, move: Discard, request: None) -> None:
     """One card over the limit goes; the phase only lasts while the hand is over it."""
-    player = state.current
-    state.discard.append(piles.take_from_hand(state, player, move.card))
+    piles.discard_from_hand(state, state.current, move.card)
 
 
 def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:

@@ -6,10 +6,9 @@ order is the one trying every candidate would give, so a seeded bot game plays t
 
 In full mode the generation is exact. At a table a card played from a hand or revealed may be
 one nobody has seen, which the deck must still be able to hold: the engine's own
-`piles.find_in_hand` and `engine.shown_card` say so for each card named; Sid Ketchum's heals
-(two cards taken one after the other) are tried on the engine. The reference this module is
-held to (test_legal_moves.py) is tests/rules/brute_force.py: every candidate judged by the
-engine.
+`piles.find_in_hand` and `engine.shown_card` say so for each card named (for Sid Ketchum's
+heal, once the first card is in the discard pile of a copy). The reference this module is held
+to (test_legal_moves.py) is tests/rules/brute_force.py: every candidate judged by the engine.
 """
 
 from __future__ import annotations
@@ -82,8 +81,7 @@ def hand_options(state: State, player: Player) -> list[Card]:
 
 
 def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
-    """The moves whose cards the engine can take from the hand (each card asked once), and
-    the heals and reveals it accepts."""
+    """The moves whose cards the engine can take from the hand (each card asked once)."""
     known = piles.known_whole(state)
     takes: dict[tuple[str, Card], bool] = {}
     kept = []
@@ -94,7 +92,7 @@ def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
                 takes[key] = _in_hand(state, *key, known)
             if takes[key]:
                 kept.append(move)
-        elif not isinstance(move, Ability) or _accepted(state, move):
+        else:
             kept.append(move)
     return kept
 
@@ -102,14 +100,6 @@ def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
 def _in_hand(state: State, name: str, card: Card, known: Counter[Card]) -> bool:
     try:
         piles.find_in_hand(state, state.player(name), card, known)
-    except IllegalMove:
-        return False
-    return True
-
-
-def _accepted(state: State, move: Move) -> bool:
-    try:
-        engine.apply(state, move)
     except IllegalMove:
         return False
     return True
@@ -142,9 +132,32 @@ def _sid_ketchum_heals(state: State) -> list[Move]:
     for player in state.alive():
         if player.character != "sid_ketchum" or player.life >= player.max_life:
             continue
+        if not state.full_information:
+            moves += _sid_ketchum_heals_at_a_table(state, player)
+            continue
         for first, second in combinations_with_replacement(hand_options(state, player), 2):
-            if first != second or not state.full_information or player.hand.count(first) > 1:
+            if first != second or player.hand.count(first) > 1:
                 moves.append(Ability(player.name, (first, second)))
+    return moves
+
+
+def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
+    """Each first card discarded on a copy as the engine discards it, then each second card
+    asked of what is left (the first may have used up the last copy the deck could hold)."""
+    options = hand_options(state, sid)
+    moves: list[Move] = []
+    for i, first in enumerate(options):
+        after = state.copy()
+        try:
+            piles.discard_from_hand(after, after.player(sid.name), first)
+        except IllegalMove:
+            continue
+        known = piles.known_whole(after)
+        moves += [
+            Ability(sid.name, (first, second))
+            for second in options[i:]
+            if _in_hand(after, sid.name, second, known)
+        ]
     return moves
 
 

@@ -58,6 +58,11 @@ def take_from_hand(state: State, player: Player, spec: Card) -> Card:
     return card
 
 
+def discard_from_hand(state: State, player: Player, spec: Card) -> None:
+    """A card of the hand to the discard pile (the discard phase, Sid Ketchum's heal)."""
+    state.discard.append(take_from_hand(state, player, spec))
+
+
 def find_in_hand(
     state: State, player: Player, spec: Card, known: Counter[Card] | None = None
 ) -> tuple[int, Card]:

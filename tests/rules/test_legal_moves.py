@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from rules.game import Game
 from rules.legal import legal_moves
 from rules.moves import EndTurn
-from rules.setup import deal
+from rules.setup import Setup, deal
 from rules.simulate import play_one
 from rules.state import State
 from tests.rules.brute_force import brute_force_legal_moves
@@ -44,7 +44,20 @@ def test_every_decision_of_bot_games_finds_what_brute_force_finds(players: int) 
 def test_every_decision_at_a_table_finds_what_brute_force_finds(players: int, seed: int) -> None:
     """Unknown hands and roles: cards named as they are played, reveals, Black Jack's shown
     card known by its index only, hands forgotten after a Panic!."""
-    setup = deal([f"P{i + 1}" for i in range(players)], seed=seed)
+    play_at_a_table(deal([f"P{i + 1}" for i in range(players)], seed=seed), seed)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_sid_ketchum_heals_at_a_table_are_those_brute_force_finds(seed: int) -> None:
+    """Any two cards an unknown hand may hold, the second judged once the first is gone."""
+    setup = deal([f"P{i + 1}" for i in range(5)], seed=seed)
+    seats = list(setup.seats)
+    seats[1] = replace(seats[1], character="sid_ketchum")
+    play_at_a_table(replace(setup, seats=tuple(seats)), seed)
+
+
+def play_at_a_table(setup: Setup, seed: int) -> None:
+    """Random play with hands and roles (but the Sheriff's) unknown, checked at each move."""
     hidden = tuple(
         replace(seat, role=seat.role if seat.role == "sheriff" else None) for seat in setup.seats
     )
