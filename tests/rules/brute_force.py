@@ -31,19 +31,12 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.refusals import IllegalMove
 from rules.state import KitPutBack, Player, State
+from rules.trial import accepted
 
 
 def brute_force_legal_moves(state: State) -> list[Move]:
-    moves = []
-    for move in dict.fromkeys(_candidates(state)):
-        try:
-            engine.apply(state, move)
-        except IllegalMove:
-            continue
-        moves.append(move)
-    return moves
+    return accepted(engine.apply, state, _candidates(state))
 
 
 def _candidates(state: State) -> Iterator[Move]:
