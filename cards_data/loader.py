@@ -112,10 +112,15 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
     return " or ".join(k.__name__ for k in _as_tuple(kind))
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader when PyYAML was built with it: the same documents, read ten times
+faster (every command that knows the cards starts by reading them)."""
+
+
 def _read_yaml(path: Path) -> dict[str, Any]:
     try:
         with path.open(encoding="utf-8") as stream:
-            document = yaml.safe_load(stream)
+            document = yaml.load(stream, Loader=_LOADER)
     except OSError as error:
         raise DataError(f"{path.name}: cannot be read ({error.strerror})") from error
     except yaml.YAMLError as error:

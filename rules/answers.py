@@ -26,7 +26,7 @@ def answer_with_card(state: State, request: Request, move: Play) -> None:
     """A card played while a request of this player's is on top of the stack."""
     kind = _answer_kind(state, move)
     player = state.player(move.player)
-    expected = _EXPECTED.get(type(request))
+    expected = EXPECTED_ANSWER.get(type(request))
     calamity_swap = player.character == "calamity_janet" and kind in ("bang", "missed")
     if expected is None or not (
         kind == expected or (calamity_swap and expected in ("bang", "missed"))
@@ -46,12 +46,13 @@ def answer_with_card(state: State, request: Request, move: Play) -> None:
     _ANSWERED[type(request)](state, request)
 
 
-_EXPECTED: dict[type, str] = {
+EXPECTED_ANSWER: dict[type, str] = {
     Shot: "missed",
     IndiansAttack: "bang",
     DuelFight: "bang",
     Dying: "beer",
 }
+"""The card each request asks for: legal.py offers it, answer_with_card accepts it."""
 
 
 def _attack_card(request: Request) -> str:
@@ -156,7 +157,7 @@ def sid_ketchum(state: State, move: Ability) -> None:
     if len(move.cards) != SID_KETCHUM_COST or player.life >= player.max_life:
         raise IllegalMove("sid_needs_two", player=player.name)
     for spec in move.cards:
-        state.discard.append(piles.take_from_hand(state, player, spec))
+        piles.discard_from_hand(state, player, spec)
     heal(player)
     top = state.stack[-1] if state.stack else None
     if isinstance(top, Dying) and top.target == player.name and player.life > 0:

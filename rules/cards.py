@@ -73,6 +73,7 @@ def color(kind: str) -> str:
     return load_bang().cards[kind].color
 
 
+@cache
 def weapon_range(kind: str) -> int | None:
     """The number in the sight of a weapon card; None for any other card."""
     return load_bang().cards[kind].range

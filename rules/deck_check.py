@@ -3,8 +3,9 @@
 At a table the app learns cards in part: a name without index (a Barrel in play), an index
 without name (a revealed Q♥), or both. A card may be named only while some copy of it can
 still be unseen, so the known cards, together, must be distinct copies of the 80: a matching
-between known cards and copies (Kuhn's augmenting paths, small here: the options of a card
-are the few copies that share its name or its index).
+between known cards and copies (Kuhn's augmenting paths; small, as the options of a card are
+the few copies that share its name or its index). `Copies` builds the matching of a state's
+known cards once, so that legal_moves can ask about many cards of one state cheaply.
 """
 
 from __future__ import annotations
@@ -21,19 +22,43 @@ def copies_of(card: Card) -> tuple[int, ...]:
     return tuple(i for i, copy in enumerate(full_deck()) if copy.matches(card))
 
 
+class Copies:
+    """The cards a state knows, each matched to a copy of the deck."""
+
+    def __init__(self, known: Sequence[Card]) -> None:
+        self.known = list(known)
+        self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
+        order = sorted(range(len(self.known)), key=lambda c: len(copies_of(self.known[c])))
+        self.consistent = all(_place(self.known, c, self._owner, set()) for c in order)
+
+    def admits(self, card: Card, replacing: Card | None = None) -> bool:
+        """Whether `card` can be a copy of its own besides the known cards; `replacing` is a
+        known card it is becoming (a card of the hand now named in full), left out."""
+        cards = [*self.known, card]
+        owner = dict(self._owner)
+        if replacing is not None and replacing in self.known:
+            left_out = self.known.index(replacing)
+            cards[left_out] = Card("left out", "", "")  # a card no copy matches
+            owner = {copy: c for copy, c in owner.items() if c != left_out}
+        if not self.consistent:
+            return each_a_copy([c for c in cards if copies_of(c)])
+        return _place(cards, len(cards) - 1, owner, set())
+
+
 def each_a_copy(cards: Sequence[Card]) -> bool:
     """True when every card can be a different copy of the deck at the same time."""
-    owner: dict[int, int] = {}  # copy position → the card (its position in `cards`) it is
+    owner: dict[int, int] = {}
     order = sorted(range(len(cards)), key=lambda c: len(copies_of(cards[c])))
+    return all(_place(cards, c, owner, set()) for c in order)
 
-    def place(c: int, tried: set[int]) -> bool:
-        for copy in copies_of(cards[c]):
-            if copy in tried:
-                continue
-            tried.add(copy)
-            if copy not in owner or place(owner[copy], tried):
-                owner[copy] = c
-                return True
-        return False
 
-    return all(place(c, set()) for c in order)
+def _place(cards: Sequence[Card], c: int, owner: dict[int, int], tried: set[int]) -> bool:
+    """Match card `c` to a copy, moving other cards to other copies if need be."""
+    for copy in copies_of(cards[c]):
+        if copy in tried:
+            continue
+        tried.add(copy)
+        if copy not in owner or _place(cards, owner[copy], owner, tried):
+            owner[copy] = c
+            return True
+    return False

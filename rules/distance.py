@@ -9,20 +9,25 @@ COLT_RANGE = 1
 """The Colt .45 printed on every player board: the weapon when no weapon card is in play."""
 
 
-def seat_distance(state: State, source: str, target: str) -> int:
-    """Fewest seats between two living players, either way round; the dead do not count."""
-    names = [player.name for player in state.alive()]
-    gap = abs(names.index(source) - names.index(target))
-    return min(gap, len(names) - gap)
-
-
 def distance(state: State, source: str, target: str) -> int:
-    """The distance at which `source` sees `target`, with every modifier, never below 1."""
-    seen_from, seen = state.player(source), state.player(target)
-    modifier = 0
-    modifier += seen.has_in_play("mustang") + (seen.character == "paul_regret")
-    modifier -= seen_from.has_in_play("scope") + (seen_from.character == "rose_doolan")
-    return max(1, seat_distance(state, source, target) + modifier)
+    """The distance at which `source` sees `target`, both alive."""
+    return distances_from(state, source)[target]
+
+
+def distances_from(state: State, source: str) -> dict[str, int]:
+    """The distance at which `source` (alive) sees each other living player: the fewest seats
+    between them either way round (the dead do not count), with every modifier, never below 1.
+    All at once: the buttons and the bots need every target's."""
+    alive = state.alive()
+    seat = next(i for i, player in enumerate(alive) if player.name == source)
+    seen_from = alive[seat]
+    closer = seen_from.has_in_play("scope") + (seen_from.character == "rose_doolan")
+    distances = {}
+    for i, seen in enumerate(alive):
+        gap = abs(i - seat)
+        farther = seen.has_in_play("mustang") + (seen.character == "paul_regret")
+        distances[seen.name] = max(1, min(gap, len(alive) - gap) + farther - closer)
+    return distances
 
 
 def reach(player: Player) -> int:

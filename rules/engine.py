@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules import answers, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
+from rules.deck_check import Copies
 from rules.moves import (
     Ability,
     Discard,
@@ -56,7 +57,7 @@ _REQUEST_KINDS: dict[type, str] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
 
@@ -97,9 +98,10 @@ def _check_actor(state: State, move: Move) -> None:
     name = actor(move)
     if name is None:
         return
-    if not state.has_player(name):
+    player = next((p for p in state.players if p.name == name), None)
+    if player is None:
         raise IllegalMove("unknown_player", player=name)
-    if not state.player(name).alive and not isinstance(move, RevealRole):
+    if not player.alive and not isinstance(move, RevealRole):
         raise IllegalMove("player_dead", player=name)
 
 
@@ -155,8 +157,7 @@ def _end_turn(state: State, move: EndTurn, request: None) -> None:
 
 def _discard(state: State, move: Discard, request: None) -> None:
     """One card over the limit goes; the phase only lasts while the hand is over it."""
-    player = state.current
-    state.discard.append(piles.take_from_hand(state, player, move.card))
+    piles.discard_from_hand(state, state.current, move.card)
 
 
 def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
@@ -215,11 +216,17 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
         raise IllegalMove("reveal_incomplete", missing=needed)
     piles.reshuffle_if_empty(state)
     top = state.deck.pop() if state.deck else Card()
+    _resolve_chance(state, shown_card(state, top, card))
+
+
+def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
+    """The top card as the table reveals it, once taken off the deck: refused if it contradicts
+    what is known of it or the deck cannot hold it (`known`: see piles.check_deck_holds)."""
     if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
     shown = top.merged(card)
-    piles.check_deck_holds(state, shown)
-    _resolve_chance(state, shown)
+    piles.check_deck_holds(state, shown, known)
+    return shown
 
 
 def _resolve_chance(state: State, card: Card) -> None:
@@ -296,9 +303,10 @@ def _is_enough(card: Card, request: Request) -> bool:
 
 def _suzy_draws(state: State) -> bool:
     """Suzy Lafayette draws a card as soon as her hand is empty."""
-    for player in state.alive():
+    for player in state.players:
         if (
             player.character == "suzy_lafayette"
+            and player.alive
             and not player.hand
             and (state.deck or state.discard)
         ):

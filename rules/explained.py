@@ -2,7 +2,8 @@
 
 A refused move, a mistyped card and an unplayable setup all reach a table that may speak
 French, Italian or Dutch: the error keeps what went wrong as data, and words it only when
-asked, in the language asked for. `str()` is the English message, for logs and tests.
+asked, in the language asked for. `str()` is the English message, for logs and tests, worded
+only when asked too: legal_moves and the bots see many refusals nobody reads.
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ class Explained(Exception):
         self.templates(code)  # an unknown code is a bug: say so now, not with a blank message
         self.code = code
         self.params = params
-        super().__init__(self.message("en"))
+        super().__init__(code)
+
+    def __str__(self) -> str:
+        return self.message("en")
 
     @classmethod
     def templates(cls, code: str) -> Mapping[str, str]:

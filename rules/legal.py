@@ -1,16 +1,28 @@
 """Every legal move now: the pending decision's, and Sid Ketchum's heal, which is never pending.
 
-Candidates are proposed broadly and `engine.apply` keeps the legal ones: one source of truth.
+Moves are generated from the rules directly, without trying them on a copy of the state: the
+buttons are built from this list at every decision and the bots call it at every move. The
+order is the one trying every candidate would give, so a seeded bot game plays the same.
+
+In full mode the generation is exact. At a table a card played from a hand or revealed may be
+one nobody has seen, which the deck must still be able to hold: the engine's own
+`piles.find_in_hand` and `engine.shown_card` say so for each card named (for Sid Ketchum's
+heal, once the first card is in the discard pile of a copy). The reference this module is held
+to (test_legal_moves.py) is tests/rules/brute_force.py: every candidate judged by the engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
-from rules import engine
-from rules.cards import UNKNOWN, Card, full_deck
+from rules import engine, piles
+from rules.answers import EXPECTED_ANSWER
+from rules.cards import UNKNOWN, Card, full_deck, is_weapon
+from rules.damage import beer_heals
+from rules.deck_check import Copies
+from rules.distance import distances_from, reach
 from rules.moves import (
     DISCARD,
     HAND,
@@ -27,115 +39,285 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
+from rules.play import PANIC_REACH, UNLIMITED_BANGS
 from rules.refusals import IllegalMove
-from rules.state import KitPutBack, Player, State
+from rules.state import Dying, KitPutBack, Player, Request, Shot, State
+
+_SWAP = {"bang": "missed", "missed": "bang"}
+"""What Calamity Janet may play a card as."""
+_NO_TARGET = frozenset(
+    {"beer", "saloon", "stagecoach", "wells_fargo", "general_store", "indians", "gatling"}
+)
+"""Brown cards that need no target and are always playable on one's turn."""
 
 
 def legal_moves(state: State) -> list[Move]:
-    moves = []
-    for move in dict.fromkeys(_candidates(state)):
-        try:
-            engine.apply(state, move)
-        except IllegalMove:
-            continue
-        moves.append(move)
-    return moves
-
-
-def _candidates(state: State) -> Iterator[Move]:
+    if state.over:
+        return []
     waiting = engine.pending(state)
-    if waiting.kind == "game_over":
-        return
+    moves: list[Move] = []
     if waiting.player is None:
-        yield from _reveals(state)
+        if not state.full_information:
+            moves += _reveals(state)
     else:
-        yield from _BY_KIND[waiting.kind](state, state.player(waiting.player))
-    yield from _sid_ketchum_heals(state)
+        player = state.player(waiting.player)
+        if player.alive or waiting.kind == "reveal_role":
+            moves += _BY_KIND[waiting.kind](state, player, waiting.request)
+    moves += _sid_ketchum_heals(state)
+    return moves if state.full_information else _at_a_table(state, moves)
 
 
-def _sid_ketchum_heals(state: State) -> Iterator[Move]:
-    """Sid Ketchum may heal at any moment, whoever the game is waiting for.
-
-    Pairs are drawn with replacement: the two cards may be alike (two Stagecoach 9♠, or two
-    unknown cards at a table).
-    """
-    for player in state.alive():
-        if player.character == "sid_ketchum":
-            for first, second in combinations_with_replacement(_hand_options(state, player), 2):
-                yield Ability(player.name, (first, second))
-
-
-def _hand_options(state: State, player: Player) -> list[Card]:
+def hand_options(state: State, player: Player) -> list[Card]:
     """The distinct cards a player might play: known ones, or any kind while some are unknown."""
+    if state.full_information:
+        return list(dict.fromkeys(player.hand))
     known = [card for card in player.hand if card.known]
-    if not state.full_information and any(not card.known for card in player.hand):
+    if any(not card.known for card in player.hand):
         known += [Card(kind) for kind in load_bang().cards]
     return list(dict.fromkeys(known))
 
 
-def _reveals(state: State) -> Iterator[Move]:
+# ---- table mode: what only the engine can decide -----------------------------------------
+
+
+def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
+    """The moves whose cards the engine can take from the hand (each card asked once)."""
+    known = piles.known_copies(state)
+    takes: dict[tuple[str, Card], bool] = {}
+    kept = []
+    for move in moves:
+        if isinstance(move, Play | Discard):
+            key = (move.player, move.card)
+            if key not in takes:
+                takes[key] = _in_hand(state, *key, known)
+            if takes[key]:
+                kept.append(move)
+        else:
+            kept.append(move)
+    return kept
+
+
+def _in_hand(state: State, name: str, card: Card, known: Copies) -> bool:
+    try:
+        piles.find_in_hand(state, state.player(name), card, known)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _reveals(state: State) -> list[Move]:
+    """Cards that may be on top of the deck: judged, as the engine does, once the top card is
+    off the deck (a copy's), a deck card naming everything the table must say."""
+    after = state.copy()
+    piles.reshuffle_if_empty(after)
+    top = after.deck.pop() if after.deck else UNKNOWN
+    known = piles.known_copies(after)
+    moves: list[Move] = []
     for card in dict.fromkeys(full_deck()):
-        yield Reveal(card)
+        try:
+            engine.shown_card(after, top, card, known)
+        except IllegalMove:
+            continue
+        moves.append(Reveal(card))
+    return moves
 
 
-def _draws(state: State, player: Player) -> Iterator[Move]:
-    yield Draw(player.name)
-    yield Draw(player.name, DISCARD)
-    for other in state.alive():
-        if other is not player:
-            yield Draw(player.name, other.name)
+# ---- Sid Ketchum, at any moment ----------------------------------------------------------
 
 
-def _plays(state: State, player: Player) -> Iterator[Move]:
-    others = [p for p in state.alive() if p is not player]
-    for card in _hand_options(state, player):
-        kinds = [None, "bang", "missed"] if player.character == "calamity_janet" else [None]
-        for as_kind in kinds:
-            if as_kind == card.kind:
-                continue
-            yield Play(player.name, card, as_kind=as_kind)
-            for target in others:
-                yield Play(player.name, card, target.name, as_kind=as_kind)
-                if card.kind in ("panic", "cat_balou"):
-                    yield Play(player.name, card, target.name, HAND)
-                    for in_play in target.in_play:
-                        yield Play(player.name, card, target.name, in_play)
-    yield EndTurn(player.name)
+def _sid_ketchum_heals(state: State) -> list[Move]:
+    """Two cards of the hand for a life point, below the maximum. Pairs are drawn with
+    replacement: the two cards may be alike (two Stagecoach 9♠, or two unknown cards)."""
+    moves: list[Move] = []
+    for player in state.alive():
+        if player.character != "sid_ketchum" or player.life >= player.max_life:
+            continue
+        if not state.full_information:
+            moves += _sid_ketchum_heals_at_a_table(state, player)
+            continue
+        for first, second in combinations_with_replacement(hand_options(state, player), 2):
+            if first != second or player.hand.count(first) > 1:
+                moves.append(Ability(player.name, (first, second)))
+    return moves
 
 
-def _answers(state: State, player: Player) -> Iterator[Move]:
-    for card in _hand_options(state, player):
-        yield Play(player.name, card)
-        if player.character == "calamity_janet":
-            yield Play(player.name, card, as_kind="missed" if card.kind == "bang" else "bang")
-    yield DrawCheck(player.name, "barrel")
-    yield DrawCheck(player.name, "jourdonnais")
-    yield Pass(player.name)
+def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
+    """Each first card discarded on a copy as the engine discards it, then each second card
+    asked of what is left (the first may have used up the last copy the deck could hold)."""
+    options = hand_options(state, sid)
+    moves: list[Move] = []
+    for i, first in enumerate(options):
+        after = state.copy()
+        try:
+            piles.discard_from_hand(after, after.player(sid.name), first)
+        except IllegalMove:
+            continue
+        known = piles.known_copies(after)
+        moves += [
+            Ability(sid.name, (first, second))
+            for second in options[i:]
+            if _in_hand(after, sid.name, second, known)
+        ]
+    return moves
 
 
-def _discards(state: State, player: Player) -> Iterator[Move]:
-    for card in _hand_options(state, player):
-        yield Discard(player.name, card)
+# ---- the pending decision ----------------------------------------------------------------
 
 
-def _picks(state: State, player: Player) -> Iterator[Move]:
-    for card in state.store:
-        yield Pick(player.name, card)
+def _draws(state: State, player: Player, request: Request | None) -> list[Move]:
+    """The plain draw; Pedro Ramirez from a discard pile; Jesse Jones from a hand."""
+    moves: list[Move] = [Draw(player.name)]
+    if player.character == "pedro_ramirez" and state.discard:
+        moves.append(Draw(player.name, DISCARD))
+    if player.character == "jesse_jones":
+        moves += [
+            Draw(player.name, other.name)
+            for other in state.alive()
+            if other is not player and other.hand
+        ]
+    return moves
 
 
-def _put_backs(state: State, player: Player) -> Iterator[Move]:
-    request = state.stack[-1]
+def _plays(state: State, player: Player, request: Request | None) -> list[Move]:
+    """Each card of the hand on each target it may take (Calamity Janet's swaps too), then
+    ending the turn."""
+    aims = _Aims(state, player)
+    moves: list[Move] = []
+    for card in hand_options(state, player):
+        moves += aims.plays(card, None)
+        if player.character == "calamity_janet" and card.kind in _SWAP:
+            moves += aims.plays(card, _SWAP[card.kind])
+    moves.append(EndTurn(player.name))
+    return moves
+
+
+class _Aims:
+    """What the player may do with a card on their turn: the targets in reach, worked out once
+    per decision."""
+
+    def __init__(self, state: State, player: Player) -> None:
+        self.state = state
+        self.player = player
+        self.others = [p for p in state.alive() if p is not player]
+        self.bang_allowed = (
+            state.bangs_played < 1
+            or player.has_in_play("volcanic")
+            or player.character in UNLIMITED_BANGS
+        )
+        self.reach = reach(player)
+        self._distances: dict[str, int] | None = None
+
+    def distance(self, target: Player) -> int:
+        if self._distances is None:
+            self._distances = distances_from(self.state, self.player.name)
+        return self._distances[target.name]
+
+    def plays(self, card: Card, as_kind: str | None) -> list[Move]:
+        kind = as_kind or card.kind
+        name = self.player.name
+        if kind in _NO_TARGET or (kind in _EQUIPMENT and self._may_equip(kind)):
+            return [Play(name, card, as_kind=as_kind)]
+        check = _TARGETED.get(kind or "")
+        if check is None:
+            return []
+        moves: list[Move] = []
+        for target in self.others:
+            moves += check(self, card, as_kind, target)
+        return moves
+
+    def _may_equip(self, kind: str) -> bool:
+        """A new weapon replaces the old one; any other card only if none by its name is in
+        play."""
+        return is_weapon(kind) or not self.player.has_in_play(kind)
+
+    def bang(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
+        if not self.bang_allowed or self.distance(target) > self.reach:
+            return []
+        return [Play(self.player.name, card, target.name, as_kind=as_kind)]
+
+    def duel(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
+        return [Play(self.player.name, card, target.name)]
+
+    def jail(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
+        if target.role == "sheriff" or target.has_in_play("jail"):
+            return []
+        return [Play(self.player.name, card, target.name)]
+
+    def panic(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
+        if self.distance(target) > PANIC_REACH:
+            return []
+        return self.cat_balou(card, as_kind, target)
+
+    def cat_balou(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
+        """A random card of the hand, or one in play (only Calamity Janet plays a card as
+        another, and only as a BANG! or a Missed!)."""
+        name = self.player.name
+        moves: list[Move] = [Play(name, card, target.name, HAND)] if target.hand else []
+        return moves + [Play(name, card, target.name, carried) for carried in target.in_play]
+
+
+_EQUIPMENT = frozenset(
+    {"barrel", "mustang", "scope", "dynamite", "volcanic"}
+    | {"schofield", "remington", "rev_carabine", "winchester"}
+)
+_TARGETED: dict[str, Callable[[_Aims, Card, str | None, Player], list[Move]]] = {
+    "bang": _Aims.bang,
+    "duel": _Aims.duel,
+    "jail": _Aims.jail,
+    "panic": _Aims.panic,
+    "cat_balou": _Aims.cat_balou,
+}
+
+
+def _answers(state: State, player: Player, request: Request | None) -> list[Move]:
+    """The card the request asks for (Calamity Janet's BANG! and Missed! count as either), a
+    Barrel's or Jourdonnais' draw! against a shot, or giving up."""
+    assert request is not None
+    expected = EXPECTED_ANSWER[type(request)]
+    calamity = player.character == "calamity_janet"
+    swaps = calamity and expected in _SWAP
+    beer_refused = isinstance(request, Dying) and not beer_heals(state)
+    moves: list[Move] = []
+    for card in hand_options(state, player):
+        if (card.kind == expected or (swaps and card.kind in _SWAP)) and not beer_refused:
+            moves.append(Play(player.name, card))
+        if swaps and card.kind in _SWAP:
+            moves.append(Play(player.name, card, as_kind=_SWAP[card.kind]))
+    if isinstance(request, Shot):
+        if player.has_in_play("barrel") and not request.barrel_used:
+            moves.append(DrawCheck(player.name, "barrel"))
+        if player.character == "jourdonnais" and not request.jourdonnais_used:
+            moves.append(DrawCheck(player.name, "jourdonnais"))
+    moves.append(Pass(player.name))
+    return moves
+
+
+def _discards(state: State, player: Player, request: Request | None) -> list[Move]:
+    return [Discard(player.name, card) for card in hand_options(state, player)]
+
+
+def _picks(state: State, player: Player, request: Request | None) -> list[Move]:
+    """Each card on display (two alike are one choice)."""
+    return [Pick(player.name, card) for card in dict.fromkeys(state.store)]
+
+
+def _put_backs(state: State, player: Player, request: Request | None) -> list[Move]:
     assert isinstance(request, KitPutBack)
-    for card in request.drawn:
-        yield PutBack(player.name, card if card.known else UNKNOWN)
+    cards = dict.fromkeys(card if card.known else UNKNOWN for card in request.drawn)
+    return [PutBack(player.name, card) for card in cards]
 
 
-def _roles(state: State, player: Player) -> Iterator[Move]:
-    for role in load_bang().roles:
-        yield RevealRole(player.name, role)
+def _roles(state: State, player: Player, request: Request | None) -> list[Move]:
+    """The roles the table still has room for."""
+    table = load_bang().role_table[len(state.players)]
+    return [
+        RevealRole(player.name, role)
+        for role in load_bang().roles
+        if sum(1 for p in state.players if p.role == role) < table.get(role, 0)
+    ]
 
 
-_BY_KIND = {
+_BY_KIND: dict[str, Callable[[State, Player, Request | None], list[Move]]] = {
     "draw": _draws,
     "play": _plays,
     "respond": _answers,

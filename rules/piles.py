@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.cards import UNKNOWN, Card
-from rules.deck_check import copies_of, each_a_copy
+from rules.deck_check import Copies, copies_of
 from rules.refusals import IllegalMove
 from rules.state import Player, State
 
@@ -51,43 +51,70 @@ def discard(state: State, *cards: Card) -> None:
 
 
 def take_from_hand(state: State, player: Player, spec: Card) -> Card:
-    """Remove the card a player plays: a known card matching `spec`, else one that may be it.
+    """Remove the card a player plays (see `find_in_hand`) and return it as it now is known."""
+    i, card = find_in_hand(state, player, spec)
+    del player.hand[i]
+    return card
 
-    In full mode every card is known, so only a real match is accepted. In table mode a card
-    known in part (a name without index, an index without name) or not at all becomes the
-    card the table says was played, provided nothing known about it disagrees; a card known
-    by name is taken before an unknown one.
+
+def discard_from_hand(state: State, player: Player, spec: Card) -> None:
+    """A card of the hand to the discard pile (the discard phase, Sid Ketchum's heal)."""
+    state.discard.append(take_from_hand(state, player, spec))
+
+
+def find_in_hand(
+    state: State, player: Player, spec: Card, known: Copies | None = None
+) -> tuple[int, Card]:
+    """Where in the hand the card a player plays is, and the card as the table names it.
+
+    A known card matching `spec`, else one that may be it. In full mode every card is known,
+    so only a real match is accepted. In table mode a card known in part (a name without
+    index, an index without name) or not at all becomes the card the table says was played,
+    provided nothing known about it disagrees and the deck can hold it; a card known by name
+    is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
+    see `check_deck_holds`).
     """
     for i, card in enumerate(player.hand):
         if card.known and card.matches(spec):
-            return player.hand.pop(i)
+            return i, card
     if not state.full_information:
         agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
         if agreeing:
             best = max(agreeing, key=lambda i: player.hand[i].known)
-            card = player.hand.pop(best).merged(spec)
-            check_deck_holds(state, card)
-            return card
+            card = player.hand[best].merged(spec)
+            check_deck_holds(state, card, known, replacing=player.hand[best])
+            return best, card
     raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
 
 
-def check_deck_holds(state: State, card: Card) -> None:
+def check_deck_holds(
+    state: State, card: Card, known: Copies | None = None, replacing: Card | None = None
+) -> None:
     """Refuse a card the table names, once it has left its place, if the deck cannot hold it: no
     card of the deck agrees with it (a BANG! 10♥ is a typo), or it cannot be a copy other than
     those the game already knows, even in part, to be elsewhere (a third Gatling when the deck
-    has one, the 5♦ lying on the discard pile turned over again)."""
+    has one, the 5♦ lying on the discard pile turned over again).
+
+    `known` is `known_copies(state)`, for a caller asking about many cards of one state;
+    `replacing` the card of the hand the named card is (asked before it leaves the hand)."""
     if not copies_of(card):
         raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
-    known = list(_known_cards(state))
-    if each_a_copy([card, *(seen for seen, _place in known)]):
+    known = known_copies(state) if known is None else known
+    if known.admits(card, replacing):
         return
     mine = set(copies_of(card))
     seen, place = next(
-        ((seen, place) for seen, place in known if mine & set(copies_of(seen))), known[0]
+        ((seen, place) for seen, place in _known_cards(state) if mine & set(copies_of(seen))),
+        next(_known_cards(state)),
     )
     code = "already_held" if "target" in place else "already_seen"
     named = {"card": card.kind or seen.kind, "index": card.index() or seen.index()}
     raise IllegalMove(code, **named, **place)
+
+
+def known_copies(state: State) -> Copies:
+    """Every card the game knows, whole or in part, matched to the deck's copies."""
+    return Copies([card for card, _ in _known_cards(state)])
 
 
 def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:

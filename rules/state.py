@@ -1,18 +1,20 @@
 """The table at one moment: players, piles, the turn, and the stack of pending decisions.
 
 State is mutable on purpose (the engine changes it in place while resolving a move), but the
-engine only ever mutates a `copy()`, so a refused move leaves the original untouched.
+engine only ever mutates a `copy()`, so a refused move leaves the original untouched. Copies are
+written out by hand: the engine makes one per move, and the requests and cards are immutable,
+so only the lists holding them are new.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from rules.cards import Card
+from rules.cards import Card, is_weapon
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     """One seat at the table."""
 
@@ -26,14 +28,21 @@ class Player:
     alive: bool = True
 
     def copy(self) -> Player:
-        return replace(self, hand=list(self.hand), in_play=list(self.in_play))
+        return Player(
+            self.name,
+            self.character,
+            self.max_life,
+            self.life,
+            self.role,
+            self.hand[:],
+            self.in_play[:],
+            self.alive,
+        )
 
     def has_in_play(self, kind: str) -> bool:
         return any(card.kind == kind for card in self.in_play)
 
     def weapon(self) -> Card | None:
-        from rules.cards import is_weapon
-
         return next((card for card in self.in_play if is_weapon(card.kind)), None)
 
 
@@ -136,7 +145,7 @@ Request = (
 CHANCE_REQUESTS = (Check, DrawReveal)
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     """Everything needed to continue the game. `deck[-1]` is the top card."""
 
@@ -154,13 +163,19 @@ class State:
     random_events: int = 0
 
     def copy(self) -> State:
-        return replace(
-            self,
-            players=[player.copy() for player in self.players],
-            deck=list(self.deck),
-            discard=list(self.discard),
-            store=list(self.store),
-            stack=list(self.stack),
+        return State(
+            [player.copy() for player in self.players],
+            self.full_information,
+            self.deck[:],
+            self.discard[:],
+            self.store[:],
+            self.turn,
+            self.phase,
+            self.bangs_played,
+            self.stack[:],
+            self.winner,
+            self.seed,
+            self.random_events,
         )
 
     # -- looking players up

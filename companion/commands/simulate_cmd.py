@@ -7,7 +7,7 @@ import json
 import sys
 
 from rules.duel.simulate import simulate as simulate_duel
-from rules.simulate import simulate
+from rules.simulate import CHECK_EVERY, simulate
 
 # Half an hour of seven-player BANG! games on one core (0.18 s each): more is a typo.
 MOST_GAMES = 10_000
@@ -32,6 +32,11 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--game", choices=("bang", "duel"), default="bang", help="duel ignores --players"
     )
+    parser.add_argument(
+        "--check-all",
+        action="store_true",
+        help=f"check the invariants after every move (default: one in {CHECK_EVERY})",
+    )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)
 
@@ -40,10 +45,11 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MOST_GAMES:
         print(f"bang-companion simulate: --games must be from 1 to {MOST_GAMES}", file=sys.stderr)
         return 2
+    check_every = 1 if args.check_all else CHECK_EVERY
     if args.game == "duel":
-        report = simulate_duel(args.games, args.seed)
+        report = simulate_duel(args.games, args.seed, check_every)
     else:
-        report = simulate(args.games, args.players, args.seed)
+        report = simulate(args.games, args.players, args.seed, check_every)
     figures = report.as_dict()
     if args.json:
         print(json.dumps(figures))

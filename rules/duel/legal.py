@@ -18,7 +18,6 @@ from rules.duel.abilities import copied_by_pearl_hat
 from rules.duel.cards import Card, character_side
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.options import TAKES_A_CARD, Aim, Aims
-from rules.duel.refusals import Refusal
 from rules.duel.state import (
     Absorb,
     BartPick,
@@ -31,19 +30,13 @@ from rules.duel.state import (
     StoreReveal,
 )
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.trial import accepted
 
 SYMBOLS = ("barrel", "snake", "dynamite", "horseshoe")
 
 
 def legal_moves(state: DuelState) -> list[DuelMove]:
-    moves = []
-    for move in dict.fromkeys(candidates(state)):
-        try:
-            engine.apply(state, move)
-        except Refusal:
-            continue
-        moves.append(move)
-    return moves
+    return accepted(engine.apply, state, candidates(state))
 
 
 def candidates(state: DuelState) -> Iterator[DuelMove]:

@@ -33,9 +33,8 @@ def awake(state: DuelState, side: Side, fighter: Fighter | None) -> bool:
 def ability(state: DuelState, side: Side, character: str) -> Fighter | None:
     """The side's character with this id, if its ability works now."""
     for fighter in side.fighters():
-        works = always_active(character) or awake(state, side, fighter)
-        if fighter.id == character and not fighter.down and works:
-            return fighter
+        if fighter.id == character and not fighter.down:
+            return fighter if always_active(character) or awake(state, side, fighter) else None
     return None
 
 

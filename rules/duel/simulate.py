@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import random
-import time
 
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
 from rules.duel.setup import deal
 from rules.game import Game
-from rules.simulate import MOVE_CAP, SimulationReport
+from rules.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 
 
-def play_one(seed: int, check_invariants: bool = True) -> tuple[Game, list[str]]:
-    """One bot game from a seeded deal; returns it with any invariant broken along the way."""
+def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
+    """One bot game from a seeded deal; returns it with any invariant broken along the way,
+    checked after one move in `check_every` and after the last (never when 0)."""
     game = Game(deal("Lawmen", "Outlaws", seed=seed))
     rng = random.Random(seed)
     broken: list[str] = []
@@ -25,23 +25,13 @@ def play_one(seed: int, check_invariants: bool = True) -> tuple[Game, list[str]]
         if engine.pending(state).kind == "play":
             plays += 1
         game.apply(bots.choose(state, rng, plays))
-        if check_invariants:
-            where = f"seed {seed} move {len(game.log)}"
-            broken += [f"{where}: {problem}" for problem in broken_invariants(game.state)]
+        if check_every and len(game.log) % check_every == 0:
+            broken += invariant_breaks(game, seed, broken_invariants)
+    if check_every and len(game.log) % check_every:
+        broken += invariant_breaks(game, seed, broken_invariants)
     return game, broken
 
 
-def simulate(games: int, seed: int) -> SimulationReport:
+def simulate(games: int, seed: int, check_every: int = CHECK_EVERY) -> SimulationReport:
     """Play `games` Duels, seeds from `seed` on."""
-    report = SimulationReport()
-    started = time.perf_counter()
-    for i in range(games):
-        game, broken = play_one(seed + i)
-        report.games += 1
-        report.moves.append(len(game.log))
-        report.invariant_breaks += broken
-        if game.winner is not None:
-            report.finished += 1
-            report.wins[game.winner] += 1
-    report.seconds = time.perf_counter() - started
-    return report
+    return run_games(play_one(seed + i, check_every) for i in range(games))

@@ -1,21 +1,23 @@
 """The Duel table at one moment: two sides, their characters, the piles, the turn, the stack.
 
 Like the base game's State it is mutable and only ever changed on a `copy()`, so a refused move
-leaves the original untouched.
+leaves the original untouched. As there, copies are written out by hand (one per move, and
+legal_moves tries its candidates on copies): only the lists are new, cards and requests are
+immutable.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from rules.duel.cards import Card
 
 LAWMEN, OUTLAWS = "lawmen", "outlaws"
 
 
-@dataclass
+@dataclass(slots=True)
 class Fighter:
     """A character in play. At 0 life it is down: out of the fight, removed once the event ends."""
 
@@ -25,7 +27,7 @@ class Fighter:
     equipment: list[Card] = field(default_factory=list)
 
     def copy(self) -> Fighter:
-        return replace(self, equipment=list(self.equipment))
+        return Fighter(self.id, self.max_life, self.life, self.equipment[:])
 
     @property
     def down(self) -> bool:
@@ -35,7 +37,7 @@ class Fighter:
         return any(card.kind == kind for card in self.equipment)
 
 
-@dataclass
+@dataclass(slots=True)
 class Side:
     """One player's camp: two slots for characters in play, the reserve, hand and own deck.
 
@@ -58,18 +60,26 @@ class Side:
     used: frozenset[str] = frozenset()
 
     def copy(self) -> Side:
-        return replace(
-            self,
-            slots=[f.copy() if f else None for f in self.slots],
-            reserve=list(self.reserve),
-            hand=list(self.hand),
-            deck=list(self.deck),
+        return Side(
+            self.name,
+            self.player,
+            self.deck_name,
+            [f.copy() if f else None for f in self.slots],
+            self.active,
+            self.reserve[:],
+            self.hand[:],
+            self.deck[:],
+            self.token_moved,
+            self.bangs_counted,
+            self.used,
         )
 
     def fighters(self) -> list[Fighter]:
         """Characters in play, active first (down ones included until they are removed)."""
-        other = self.slots[1 - self.active]
-        return [f for f in (self.slots[self.active], other) if f is not None]
+        first, other = self.slots[self.active], self.slots[1 - self.active]
+        if first is None:
+            return [] if other is None else [other]
+        return [first] if other is None else [first, other]
 
     def standing(self) -> list[Fighter]:
         return [f for f in self.fighters() if not f.down]
@@ -77,14 +87,14 @@ class Side:
     @property
     def pa(self) -> Fighter | None:
         """The active character; the lone survivor when only one is left."""
-        fighters = self.fighters()
-        return fighters[0] if fighters else None
+        first = self.slots[self.active]
+        return self.slots[1 - self.active] if first is None else first
 
     @property
     def pr(self) -> Fighter | None:
         """The backup character; the lone survivor is both PA and PR."""
-        fighters = self.fighters()
-        return fighters[-1] if fighters else None
+        other = self.slots[1 - self.active]
+        return self.slots[self.active] if other is None else other
 
     @property
     def alone(self) -> bool:
@@ -303,7 +313,7 @@ Request = (
 CHANCE = (Check, PatShow, StoreReveal)
 
 
-@dataclass
+@dataclass(slots=True)
 class DuelState:
     """Everything needed to continue a Duel. Decks and piles: `[-1]` is the top card."""
 
@@ -321,13 +331,19 @@ class DuelState:
     random_events: int = 0
 
     def copy(self) -> DuelState:
-        return replace(
-            self,
-            sides=[side.copy() for side in self.sides],
-            common=list(self.common),
-            discard=list(self.discard),
-            store=list(self.store),
-            stack=list(self.stack),
+        return DuelState(
+            [side.copy() for side in self.sides],
+            self.full_information,
+            self.lives,
+            self.common[:],
+            self.discard[:],
+            self.store[:],
+            self.turn,
+            self.phase,
+            self.stack[:],
+            self.winner,
+            self.seed,
+            self.random_events,
         )
 
     @property
@@ -351,14 +367,16 @@ class DuelState:
     def opponent(self, side: Side) -> Side:
         return self.sides[1 - self.sides.index(side)]
 
-    def fighters(self) -> Iterator[tuple[Side, Fighter]]:
-        for side in self.sides:
-            for fighter in side.fighters():
-                yield side, fighter
+    def fighters(self) -> list[tuple[Side, Fighter]]:
+        return [(side, fighter) for side in self.sides for fighter in side.fighters()]
 
     def find(self, character: str) -> tuple[Side, Fighter] | None:
         """The side and the character in play with this id, if any."""
-        return next(((s, f) for s, f in self.fighters() if f.id == character), None)
+        for side in self.sides:
+            for fighter in side.fighters():
+                if fighter.id == character:
+                    return side, fighter
+        return None
 
     def fighter(self, character: str) -> Fighter:
         found = self.find(character)

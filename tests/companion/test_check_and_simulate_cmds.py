@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 
+import rules.simulate
 from companion.cli import main
+from rules.simulate import CHECK_EVERY
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "out-of-range.yaml"
 
@@ -64,6 +66,18 @@ def test_simulate_plays_games_to_the_end_without_breaking_invariants(capsys):
     assert figures["finished"] == 4
     assert figures["invariant_breaks"] == 0
     assert sum(figures["wins"].values()) == 4
+
+
+@pytest.mark.parametrize("check_all", [False, True])
+def test_simulate_checks_the_invariants_after_one_move_in_16_or_every_move(
+    monkeypatch, capsys, check_all
+):
+    checked = []
+    monkeypatch.setattr(rules.simulate, "broken_invariants", lambda state: checked.append(1) or [])
+    flags = ["--check-all"] if check_all else []
+    assert main(["simulate", "--games", "1", "--players", "5", "--json", *flags]) == 0
+    moves = json.loads(capsys.readouterr().out)["moves_per_game"]
+    assert len(checked) == (moves if check_all else -(-moves // CHECK_EVERY))
 
 
 def test_simulate_refuses_a_player_count_outside_the_game(capsys):

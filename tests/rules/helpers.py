@@ -23,6 +23,7 @@ from rules.notation import parse, parse_card
 from rules.refusals import IllegalMove
 from rules.scenario import setup_from_dict
 from rules.state import Player, State
+from tests.rules.brute_force import brute_force_legal_moves
 
 
 def start(scenario: str, *lines: str) -> Game:
@@ -33,8 +34,10 @@ def start(scenario: str, *lines: str) -> Game:
 
 
 def play(game: Game, *lines: str) -> Game:
-    """Play each line in turn; a refused line fails the test with the engine's reason."""
+    """Play each line in turn; a refused line fails the test with the engine's reason. Each
+    state played through must offer the legal moves that trying every candidate finds."""
     for line in lines:
+        assert game.legal_moves() == brute_force_legal_moves(game.state)
         refusal = game.check(move(game, line))
         assert refusal is None, f"{line!r} refused: {refusal.code}: {refusal.message()}"
         game.apply(move(game, line))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 
 from rules.game import Game
 from rules.notation import format_move, parse
 from rules.scenario import replay, setup_from_dict, setup_to_dict
 from rules.simulate import play_one
+from rules.state import Dying, State
 from tests.rules.helpers import move, play, snapshot, start, waiting, who
 
 TABLE = """
@@ -104,3 +107,19 @@ def _document() -> dict:
     import yaml
 
     return yaml.safe_load(TABLE)
+
+
+def test_a_state_copy_keeps_every_field_and_shares_no_list() -> None:
+    """The copy is written out by hand for speed: a field it forgot would be reset."""
+    game, _ = play_one(5, seed=3, check_every=0)
+    state = game.state
+    state.store.append(state.deck[-1])
+    state.stack.append(state.stack[-1] if state.stack else Dying(state.players[0].name, None))
+    copied = state.copy()
+    for field in fields(State):
+        assert getattr(copied, field.name) == getattr(state, field.name), field.name
+        if isinstance(getattr(state, field.name), list):
+            assert getattr(copied, field.name) is not getattr(state, field.name), field.name
+    for player, copy in zip(state.players, copied.players, strict=True):
+        assert copy == player and copy is not player
+        assert copy.hand is not player.hand and copy.in_play is not player.in_play

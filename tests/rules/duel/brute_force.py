@@ -15,7 +15,6 @@ from cards_data import load_duel
 from rules.duel import engine
 from rules.duel.cards import Card, character_side
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
-from rules.duel.refusals import Refusal
 from rules.duel.state import (
     Absorb,
     BartPick,
@@ -27,19 +26,13 @@ from rules.duel.state import (
     StoreReveal,
 )
 from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.trial import accepted
 
 SYMBOLS = ("barrel", "snake", "dynamite", "horseshoe")
 
 
 def brute_force_legal_moves(state: DuelState) -> list[DuelMove]:
-    moves = []
-    for move in dict.fromkeys(candidates(state)):
-        try:
-            engine.apply(state, move)
-        except Refusal:
-            continue
-        moves.append(move)
-    return moves
+    return accepted(engine.apply, state, candidates(state))
 
 
 def candidates(state: DuelState) -> Iterator[DuelMove]:
