@@ -79,6 +79,14 @@ def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
     return (m[1], SUIT_LETTERS[m[2]]) if m else None
 
 
+def _zpigula(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``pytorch/card_detection_data/cards_A/QH/<uuid>.jpg``: a folder per
+    card, rank then suit letter; the empty feeder (``NONE``) left out."""
+    folder = r"pytorch/card_detection_data/cards_A/(10|[2-9AJQK])([CDHS])"
+    m = re.fullmatch(folder + r"/[^/]+\.jpg", path)
+    return (m[1], SUIT_LETTERS[m[2].lower()]) if m else None
+
+
 def _babak(path: str, read: Callable[[str], bytes]) -> Label | None:
     """``cards/train<i>.jpg``, ``test_cards/test<i>.jpg``: row i of the
     folder's ground truth (``GT_training.mat``, ``GT_testing.mat``) holds the
@@ -150,6 +158,13 @@ SOURCES = (
         "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
         "4b91de6799c7985da811205dbfb45ba2a7266cf1",
         _ece395,
+    ),
+    Source(
+        "zpigula-feeder",
+        "train",
+        "zpigula/pp_2021",
+        "7c0724f669712db91e2cc4532253b005300d828d",
+        _zpigula,
     ),
     Source(
         "bidly-video",
