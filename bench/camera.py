@@ -31,6 +31,10 @@ the reader looks for both at once, and the stream decides both together.
 The reader is told what the game's cards show (an index for BANG! and poker
 cards, a symbol for BANG! Duel), as the app tells it; ``--mixed`` reads every
 card without knowing, as ``camera read`` does without ``--expect``.
+
+Last, the reader is judged on real photographs of real decks, source by
+source (``camera_photos.py``; ``--photos DIR`` is their cache, filled by
+``bench/photos/rebuild.py``; ``--photos-only`` skips the generated scenes).
 """
 
 from __future__ import annotations
@@ -51,6 +55,8 @@ import cv2
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
 from camera.synthetic.cards import CardSpec
@@ -141,11 +147,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--frame", type=_frame_size, default=Webcam(), help="WIDTHxHEIGHT of the frames read"
     )
+    parser.add_argument("--photos", type=Path, default=default_cache(), help="real photos' cache")
+    parser.add_argument("--photos-only", action="store_true", help="only the real photos")
+    parser.add_argument(
+        "--photos-train", type=int, default=TRAIN_SAMPLE, help="photos per train source (0: all)"
+    )
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader = Reader()
     cam: Webcam = args.frame
     reader.read_image(np.zeros((cam.size[1], cam.size[0], 3), np.uint8))  # warm-up
+    if args.photos_only:
+        photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
+        return 0
     if args.pairs:
         return _pairs(reader, args)
     outcome: Counter[str] = Counter()
@@ -191,7 +205,18 @@ def main(argv: list[str]) -> int:
         print(f"ms per frame (cpu) on {table.removeprefix('table ')}: p50 {p50:.1f}, p95 {p95:.1f}")
     stream.report()
     _still_tables(reader, args)
+    photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
     return 0
+
+
+def _index_reads(reader: Reader) -> Read:
+    """The reader as the photo report takes it, told it reads a corner index."""
+
+    def read(image: np.ndarray) -> tuple[str | None, str | None, bool]:
+        card = reader.read_image(image, "index")
+        return card.rank, card.suit, card.unsure is None
+
+    return read
 
 
 class Stream:

@@ -1,0 +1,140 @@
+"""The card reader judged on real photographs, source by source (see
+``bench/photos/README.md``; ``bench/photos/rebuild.py`` fills the cache).
+
+Any reader plugs in as ``read(image) -> (rank | None, suit | None, confident)``:
+a read is right when it is confident and names the labelled card, confidently
+wrong when it is confident and names another, else unsure. Each image is also
+searched by the card finder alone, to tell a card not found from a card
+misread. Sources for judging (dev) and those a model may be trained on
+(train) are reported apart.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from itertools import groupby
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # camera/, not bench/camera.py
+
+from photoset import ROLES, Photo, default_cache, read_manifest
+
+from camera.detect import find_cards
+
+Read = Callable[[np.ndarray], tuple[str | None, str | None, bool]]
+LONG_SIDE = 1280  # px; a larger photo is shrunk to this before it is read
+# Photos read of each train source, evenly spread over it (0: all): those
+# sources are thousands of shots of one deck, and a photo takes the reader
+# up to a few hundred ms.
+TRAIN_SAMPLE = 300
+
+
+def fit(image: np.ndarray, long_side: int = LONG_SIDE) -> np.ndarray:
+    """The image shrunk so that its longer side is at most ``long_side``: a
+    phone photo of 4000 px is not what a webcam gives the reader."""
+    scale = long_side / max(image.shape[:2])
+    if scale >= 1:
+        return image
+    return cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+
+
+def load(photo: Photo, cache: Path) -> np.ndarray | None:
+    """The photo as the reader is given it: cut to its box if it has one, fitted."""
+    image = cv2.imread(str(cache / photo.cached))
+    if image is None:
+        return None
+    if photo.box:
+        x, y, w, h = (int(v) for v in photo.box.split(","))
+        image = image[y : y + h, x : x + w]
+    return fit(image)
+
+
+@dataclass
+class Tally:
+    """How one source's photos read."""
+
+    images: int = 0
+    found: int = 0
+    right: int = 0
+    wrong: int = 0
+    unsure: int = 0
+    ms: list[float] = field(default_factory=list)
+
+    def add(self, photo: Photo, image: np.ndarray, read: Read) -> None:
+        self.images += 1
+        self.found += bool(find_cards(image))
+        start = time.thread_time()
+        rank, suit, confident = read(image)
+        self.ms.append((time.thread_time() - start) * 1000)
+        if not confident:
+            self.unsure += 1
+        elif (rank, suit) == (photo.rank, photo.suit):
+            self.right += 1
+        else:
+            self.wrong += 1
+
+    def line(self, name: str) -> str:
+        def pct(k: int) -> str:
+            return f"{k} ({100 * k / self.images:.1f}%)"
+
+        mean, p95 = np.mean(self.ms), np.percentile(self.ms, 95)
+        found = f"card found {self.found}, not found {self.images - self.found}"
+        reads = f"right {pct(self.right)}, confidently wrong {pct(self.wrong)}"
+        return (
+            f"  {name:20s} {self.images:5d} images: {found}; {reads}, unsure {pct(self.unsure)};"
+            f" ms (cpu) mean {mean:.1f}, p95 {p95:.1f}"
+        )
+
+
+def photo_report(
+    read: Read,
+    cache: Path | None = None,
+    photos: Iterable[Photo] = (),
+    train_sample: int = TRAIN_SAMPLE,
+) -> None:
+    """Print, for each source of ``photos`` (default: the whole manifest), how
+    ``read`` does on its images in ``cache``: every photo of each dev source,
+    then ``train_sample`` of each train source (0: all of them)."""
+    cache = cache or default_cache()
+    photos = list(photos) or read_manifest()
+    if not any((cache / p.cached).is_file() for p in photos):
+        print(f"real photos: none in {cache}, skipped (bench/photos/rebuild.py fills it)")
+        return
+    for role in ROLES:
+        chosen = sorted((p for p in photos if p.role == role), key=lambda p: p.source)
+        if chosen:
+            print(f"real photos, {role} sources{' (may be trained on)' * (role == 'train')}:")
+        for source, its in groupby(chosen, key=lambda p: p.source):
+            sample = _spread(list(its), train_sample if role == "train" else 0)
+            tally = _tally(sample, read, cache)
+            if tally.images:
+                print(tally.line(source), flush=True)
+
+
+def _spread(photos: list[Photo], most: int) -> list[Photo]:
+    """At most ``most`` of the photos (0: all), evenly spread over them."""
+    if not 0 < most < len(photos):
+        return photos
+    sample = photos[:: -(-len(photos) // most)]
+    print(f"  {photos[0].source}: {len(sample)} of its {len(photos)} photos, evenly spread")
+    return sample
+
+
+def _tally(photos: list[Photo], read: Read, cache: Path) -> Tally:
+    tally, absent = Tally(), 0
+    for photo in photos:
+        image = load(photo, cache)
+        if image is None:
+            absent += 1
+        else:
+            tally.add(photo, image, read)
+    if absent:
+        print(f"  {photos[0].source}: {absent} images not in the cache, left out")
+    return tally

@@ -1,0 +1,219 @@
+"""The sources of real photographs, each with the rule that reads a card's
+rank and suit from its own file names; run it to write ``manifest.csv`` anew
+from local copies of the source repositories (see ``mirror.py``).
+
+    python bench/photos/sources.py [--mirrors DIR]
+
+A source is judged (``dev``) or may be trained on (``train``), never both.
+README.md says what each source is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import re
+import struct
+import sys
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
+from photoset import Photo, write_manifest
+
+Label = tuple[str, str]  # rank, suit
+# One-letter suit codes, in English (c d h s) and Dutch (klaveren, ruiten, harten, schoppen).
+SUIT_LETTERS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+DUTCH_SUITS = {"k": "clubs", "r": "diamonds", "h": "hearts", "s": "spades"}
+# babak0032's ground truth codes its suits 1 to 4 (test_cards.m says which).
+BABAK_SUITS = {1: "spades", 2: "hearts", 3: "clubs", 4: "diamonds"}
+BABAK_TRUTH = {
+    "cards/train": "cards/GT_training.mat",
+    "test_cards/test": "test_cards/GT_testing.mat",
+}
+MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    role: str
+    repo: str
+    commit: str
+    # A path's card, or None for a file left out; given a reader of the
+    # repository's other files, for labels kept in an annotation file.
+    label: Callable[[str, Callable[[str], bytes]], Label | None]
+
+
+def _kentdoan(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``dataset/7hearts.jpg``: rank then suit word."""
+    m = re.fullmatch(r"dataset/(10|[2-9AJQK])(clubs|diamonds|hearts|spades)\.jpg", path)
+    return (m[1], m[2]) if m else None
+
+
+def _minemaarten(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``trainingCardFolder/h1.jpg``: Dutch suit letter, then 1 (ace) to 13.
+    The faces (11-13) are left out: this deck prints B, V, H (boer, vrouw,
+    heer) where a poker index prints J, Q, K."""
+    m = re.fullmatch(r"trainingCardFolder/([hkrs])([0-9]+)\.jpg", path)
+    if not m or not 1 <= int(m[2]) <= 10:
+        return None
+    return ("A" if m[2] == "1" else m[2]), DUTCH_SUITS[m[1]]
+
+
+def _ece395(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``.../dataset/test/H7/H7-1.jpg``: a folder per card, suit letter then
+    rank (T for 10); the jokers and the empty slot ("Nothing") left out."""
+    folder = r"Playing Card Classifier Model/dataset/\w+/([CDHS])([2-9TJQKA])"
+    m = re.fullmatch(folder + r"/[^/]+\.jpg", path)
+    if not m:
+        return None
+    return ("10" if m[2] == "T" else m[2]), SUIT_LETTERS[m[1].lower()]
+
+
+def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``rawdata/data/cards/Qs.jpg``: rank then suit letter."""
+    m = re.fullmatch(r"rawdata/data/cards/(10|[2-9AJQK])([cdhs])\.jpg", path)
+    return (m[1], SUIT_LETTERS[m[2]]) if m else None
+
+
+def _zpigula(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``pytorch/card_detection_data/cards_A/QH/<uuid>.jpg``: a folder per
+    card, rank then suit letter; the empty feeder (``NONE``) left out."""
+    folder = r"pytorch/card_detection_data/cards_A/(10|[2-9AJQK])([CDHS])"
+    m = re.fullmatch(folder + r"/[^/]+\.jpg", path)
+    return (m[1], SUIT_LETTERS[m[2].lower()]) if m else None
+
+
+def _babak(path: str, read: Callable[[str], bytes]) -> Label | None:
+    """``cards/train<i>.jpg``, ``test_cards/test<i>.jpg``: row i of the
+    folder's ground truth (``GT_training.mat``, ``GT_testing.mat``) holds the
+    suit's code and the rank (2 to 9). Other pictures have no row."""
+    m = re.fullmatch(r"(cards/train|test_cards/test)([0-9]+)\.jpg", path)
+    if not m:
+        return None
+    truth = _mat_matrix(read(BABAK_TRUTH[m[1]]))
+    if int(m[2]) > len(truth):
+        return None
+    suit, rank = truth[int(m[2]) - 1]
+    return str(rank), BABAK_SUITS[suit]
+
+
+def _mat_matrix(data: bytes) -> list[list[int]]:
+    """The first variable of a MATLAB 5 .mat file, a numeric matrix, as rows."""
+    kind, size = struct.unpack_from("<II", data, 128)
+    body = data[136 : 136 + size]
+    if kind == 15:  # compressed
+        body = zlib.decompress(body)
+        kind, size = struct.unpack_from("<II", body)
+        body = body[8 : 8 + size]
+    _flags, (_, dims), _name, (kind, values) = _mat_elements(body)
+    rows, cols = struct.unpack_from("<ii", dims)
+    numbers = struct.unpack(f"<{rows * cols}{MAT_NUMBERS[kind]}", values)
+    return [[int(numbers[c * rows + r]) for c in range(cols)] for r in range(rows)]
+
+
+def _mat_elements(body: bytes) -> list[tuple[int, bytes]]:
+    """The (type, data) elements of a matrix, small ones packed in 8 bytes."""
+    elements, pos = [], 0
+    while pos < len(body):
+        kind, size = struct.unpack_from("<II", body, pos)
+        if kind >> 16:  # small element: size and type share the first word
+            kind, size = kind & 0xFFFF, kind >> 16
+            elements.append((kind, body[pos + 4 : pos + 4 + size]))
+            pos += 8
+        else:
+            elements.append((kind, body[pos + 8 : pos + 8 + size]))
+            pos += 8 + -(-size // 8) * 8
+    return elements
+
+
+SOURCES = (
+    Source(
+        "kentdoan-phone",
+        "dev",
+        "kentdoan/playing-card-recognition",
+        "1ab82698b58cc32fbd60166870838aa33161e458",
+        _kentdoan,
+    ),
+    Source(
+        "minemaarten-phone",
+        "dev",
+        "MineMaarten/Playing-Card-Recognition",
+        "b72ec8ef569a75b8e1dd8afdb656a282dd03f5cd",
+        _minemaarten,
+    ),
+    Source(
+        "babak-webcam",
+        "dev",
+        "babak0032/Card_Recognition",
+        "9f56fef454971c63d336b941cb684c081c3beade",
+        _babak,
+    ),
+    Source(
+        "ece395-ov7670",
+        "train",
+        "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
+        "4b91de6799c7985da811205dbfb45ba2a7266cf1",
+        _ece395,
+    ),
+    Source(
+        "zpigula-feeder",
+        "train",
+        "zpigula/pp_2021",
+        "7c0724f669712db91e2cc4532253b005300d828d",
+        _zpigula,
+    ),
+    Source(
+        "bidly-video",
+        "train",
+        "MrKeSuu/bidly",
+        "ceacbce9dbd42b86082f1b464e0748ae84480aaf",
+        _bidly,
+    ),
+)
+
+
+def photos_of(source: Source, mirrors: Path) -> list[Photo]:
+    """The source's labelled files, with their sha256, in path order."""
+    git_dir = find_git_dir(source.repo, source.commit, mirrors)
+    if git_dir is None:
+        raise LookupError(f"{source.repo} at {source.commit} is not under {mirrors}")
+
+    def read(path: str) -> bytes:
+        return next(blobs(git_dir, source.commit, [path]))[1] or b""
+
+    labelled = {p: lab for p in tree(git_dir, source.commit) if (lab := source.label(p, read))}
+    photos = []
+    for path, data in blobs(git_dir, source.commit, sorted(labelled)):
+        if data is None:
+            print(f"{source.name}: {path} is missing from the copy, left out", file=sys.stderr)
+            continue
+        rank, suit = labelled[path]
+        sha = hashlib.sha256(data).hexdigest()
+        where = (source.name, source.role, source.repo, source.commit, path)
+        photos.append(Photo(*where, rank, suit, sha))
+    return photos
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mirrors", type=Path, default=DEFAULT_MIRRORS)
+    args = parser.parse_args(argv)
+    photos: list[Photo] = []
+    for source in SOURCES:
+        try:
+            found = photos_of(source, args.mirrors)
+        except LookupError as exc:
+            print(f"{exc}: git clone {clone_url(source.repo)}", file=sys.stderr)
+            return 1
+        print(f"{source.name} ({source.role}): {len(found)} photos")
+        photos += found
+    write_manifest(photos)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
