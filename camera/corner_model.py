@@ -99,7 +99,7 @@ class CornerModel:
             raise ModelError(f"corner model has other classes than this code: {path}")
 
     def classify(self, crops: Sequence[np.ndarray]) -> list[CornerGuess]:
-        """One guess per crop, all crops through the network in one batch."""
+        """One guess per crop, all crops through the network in one pass."""
         if not crops:
             return []
         self._net.setInput(prepare(crops))

@@ -82,9 +82,7 @@ def _paper(colour: tuple[int, int, int], rng: np.random.Generator) -> np.ndarray
     return np.clip(card, 0, 255).astype(np.uint8)
 
 
-def stamp(
-    card: np.ndarray, mask: np.ndarray, x: int, y: int, colour: tuple[int, int, int]
-) -> None:
+def stamp(card: np.ndarray, mask: np.ndarray, x: int, y: int, colour: tuple[int, int, int]) -> None:
     """Alpha-blend an ink mask with top-left corner at (x, y)."""
     h, w = mask.shape
     y0, x0 = max(0, y), max(0, x)

@@ -1,6 +1,6 @@
 """Rebuild the shipped corner model from fixed seeds.
 
-    python -m camera.training.train --out camera/model/corner.onnx [--samples 30000] [--epochs 5]
+    python -m camera.training.train --out camera/model/corner.onnx [--samples 30000] [--epochs 12]
 
 Draws the train split (about 260 faces) and a calibration split (other
 families), trains :mod:`camera.training.cnn`, fits one softmax temperature
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", type=Path, default=MODEL)
     ap.add_argument("--samples", type=int, default=30_000)
-    ap.add_argument("--epochs", type=int, default=5)
+    ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     x, ranks, suits = dataset(SEED, args.samples, "train", args.jobs)
