@@ -20,6 +20,9 @@ import numpy as np
 
 FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"), Path.home() / ".fonts")
 _SUBPIXEL = 4  # fillPoly fractional bits
+# Characters mapped: Latin (indexes, titles) and the playing-card suits (U+2660-2667),
+# which the model's training data draws from fonts that have them.
+_CODES = (range(0x300), range(0x2660, 0x2668))
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,7 @@ class _TrueType:
         offsets = struct.unpack_from(f">{segs}H", d, ro_base)
         out: dict[int, int] = {}
         for i in range(segs):
-            for code in range(starts[i], min(ends[i], 0x2FF) + 1):
+            for code in _mapped(starts[i], ends[i]):
                 if offsets[i] == 0:
                     out[code] = (code + deltas[i]) & 0xFFFF
                 else:
@@ -225,6 +228,11 @@ class _TrueType:
                 out.append([(m[0] * x + m[2] * y + dx, m[1] * x + m[3] * y + dy) for x, y in c])
             if not flags & 0x20:
                 return out
+
+
+def _mapped(start: int, end: int) -> list[int]:
+    """The codes of a cmap segment that :data:`_CODES` keeps."""
+    return [c for r in _CODES for c in range(max(start, r.start), min(end + 1, r.stop))]
 
 
 def _flatten(contour: list[tuple[int, int, bool]], steps: int = 6) -> list[tuple[float, float]]:

@@ -82,9 +82,7 @@ def _paper(colour: tuple[int, int, int], rng: np.random.Generator) -> np.ndarray
     return np.clip(card, 0, 255).astype(np.uint8)
 
 
-def _stamp(
-    card: np.ndarray, mask: np.ndarray, x: int, y: int, colour: tuple[int, int, int]
-) -> None:
+def stamp(card: np.ndarray, mask: np.ndarray, x: int, y: int, colour: tuple[int, int, int]) -> None:
     """Alpha-blend an ink mask with top-left corner at (x, y)."""
     h, w = mask.shape
     y0, x0 = max(0, y), max(0, x)
@@ -123,7 +121,7 @@ def _title(
     mask = render_text(word, style.font, int(CARD_H * 0.045))
     if mask.shape[1] > w:
         mask = cv2.resize(mask, (w, mask.shape[0]))
-    _stamp(card, mask, x + (w - mask.shape[1]) // 2, y, style.ink_black)
+    stamp(card, mask, x + (w - mask.shape[1]) // 2, y, style.ink_black)
 
 
 def _art(card: np.ndarray, rng: np.random.Generator, box: tuple[int, int, int, int]) -> None:
@@ -158,10 +156,10 @@ def _draw_bang(
     x = m + int(rng.integers(6, 16))
     bottom = CARD_H - m - int(rng.integers(8, 18))
     ink = _ink(spec, style)
-    _stamp(card, rank, x, bottom - rank.shape[0], ink)
+    stamp(card, rank, x, bottom - rank.shape[0], ink)
     gap = int(rank_h * rng.uniform(0.08, 0.2))
     pip_x, pip_y = x + rank.shape[1] + gap, bottom - rank.shape[0] // 2 - pip.shape[0] // 2
-    _stamp(card, pip, pip_x, pip_y, ink)
+    stamp(card, pip, pip_x, pip_y, ink)
     marks.append(Mark("rank", (x, bottom - rank.shape[0], rank.shape[1], rank.shape[0])))
     marks.append(Mark("pip", (pip_x, pip_y, pip.shape[1], pip.shape[0])))
 
@@ -180,8 +178,8 @@ def _draw_poker(
     py = y + rank.shape[0] + int(rank_h * 0.15)
     px = max(0, cx - pip.shape[1] // 2)
     corner[py : py + pip.shape[0], px : px + pip.shape[1]] = pip
-    _stamp(card, corner, 0, 0, ink)
-    _stamp(card, corner[::-1, ::-1], CARD_W - corner.shape[1], CARD_H - corner.shape[0], ink)
+    stamp(card, corner, 0, 0, ink)
+    stamp(card, corner[::-1, ::-1], CARD_W - corner.shape[1], CARD_H - corner.shape[0], ink)
     boxes = {
         "rank": (x, y, rank.shape[1], rank.shape[0]),
         "pip": (px, py, pip.shape[1], pip.shape[0]),
@@ -206,7 +204,7 @@ def _draw_poker(
         c, r = i % cols, i // cols
         px = int(CARD_W * (0.5 if cols == 1 else 0.35 + 0.3 * c)) - big.shape[1] // 2
         py = int(CARD_H * (0.5 if rows == 1 else 0.22 + 0.56 * r / (rows - 1))) - big.shape[0] // 2
-        _stamp(card, big if r < rows / 2 else big[::-1, ::-1], px, py, ink)
+        stamp(card, big if r < rows / 2 else big[::-1, ::-1], px, py, ink)
 
 
 def _draw_duel(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Generator) -> None:
@@ -216,7 +214,7 @@ def _draw_duel(card: np.ndarray, spec: CardSpec, style: Style, rng: np.random.Ge
     sym = art(spec.symbol or "barrel", sym_h, np.random.default_rng(style.pip_seed))
     x = CARD_W - m - int(rng.integers(8, 18)) - sym.shape[1]
     y = m + int(rng.integers(8, 18))
-    _stamp(card, sym, x, y, style.ink_black)
+    stamp(card, sym, x, y, style.ink_black)
     _title(card, style, rng, m + 16, m + 20, x - m - 40)
     # A printed card keeps its corner symbol clear of the artwork.
     art_top = max(int(CARD_H * 0.2), y + sym.shape[0] + 12)

@@ -1,0 +1,131 @@
+"""A trained model that names a card corner's index: rank and suit, each with
+its own probability, and an embedding for nearest-prototype adaptation.
+
+The input is a crop of a flattened card around its index (the rank above or
+beside its pip), upright, in BGR; any size, the crop is padded square and
+resized here. Both heads have a "none" class: a crop with no index (blank
+paper, artwork, table, another symbol) says so instead of guessing. The
+probabilities are temperature-calibrated on faces the model was not trained
+on. The weights ship in ``model/corner.onnx`` (rebuilt from a fixed seed by
+``python -m camera.training.train``) and run on OpenCV's ``dnn``: numpy and
+OpenCV only at run time.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from camera.shapes import SUITS
+from camera.templates import RANKS
+
+MODEL = Path(__file__).parent / "model" / "corner.onnx"
+SIDE = 32  # the network's input, px square
+RANK_CLASSES: tuple[str | None, ...] = (*RANKS, None)
+SUIT_CLASSES: tuple[str | None, ...] = (*SUITS, None)
+OUTPUTS = ("rank", "suit", "embedding")
+WHITE_SHARE = 90  # percentile of each channel taken as the paper's white
+
+
+class ModelError(RuntimeError):
+    """The weights file is missing or is not a model this code can run."""
+
+
+@dataclass(frozen=True)
+class CornerGuess:
+    """The model's read of one crop: the likeliest rank and suit (None: no
+    index there), each with its probability, every class's probabilities in
+    :data:`RANK_CLASSES` / :data:`SUIT_CLASSES` order, and the unit-length
+    embedding (nearby crops of one deck's glyph lie close together)."""
+
+    rank: str | None
+    rank_p: float
+    suit: str | None
+    suit_p: float
+    rank_probs: np.ndarray
+    suit_probs: np.ndarray
+    embedding: np.ndarray
+
+
+def prepare(crops: Sequence[np.ndarray]) -> np.ndarray:
+    """The network's input blob (N, 3, SIDE, SIDE) float32 for BGR crops.
+
+    Each crop is padded square (edges repeated), resized, and each channel
+    divided by its paper white, so a colour cast or dim light changes the
+    input little while red ink stays red."""
+    blob = np.empty((len(crops), 3, SIDE, SIDE), np.float32)
+    for i, crop in enumerate(crops):
+        blob[i] = _normalised(_square(crop)).transpose(2, 0, 1)
+    return blob
+
+
+def _square(crop: np.ndarray) -> np.ndarray:
+    if crop.ndim == 2:
+        crop = cv2.cvtColor(crop, cv2.COLOR_GRAY2BGR)
+    h, w = crop.shape[:2]
+    d = abs(h - w)
+    pads = (d // 2, d - d // 2, 0, 0) if w > h else (0, 0, d // 2, d - d // 2)
+    crop = cv2.copyMakeBorder(crop, *pads, cv2.BORDER_REPLICATE)
+    shrink = crop.shape[0] > SIDE
+    return cv2.resize(
+        crop, (SIDE, SIDE), interpolation=cv2.INTER_AREA if shrink else cv2.INTER_LINEAR
+    )
+
+
+def _normalised(img: np.ndarray) -> np.ndarray:
+    img = img.astype(np.float32)
+    white = np.percentile(img.reshape(-1, 3), WHITE_SHARE, axis=0)
+    return np.clip(img / np.maximum(white, 16.0), 0.0, 1.25) - 0.6
+
+
+class CornerModel:
+    """The ONNX network on OpenCV's ``dnn``, loaded once per instance."""
+
+    def __init__(self, path: Path = MODEL) -> None:
+        if not path.is_file():
+            raise ModelError(f"corner model not found: {path}")
+        try:
+            self._net = cv2.dnn.readNetFromONNX(str(path))
+            self._net.setInput(prepare([np.full((SIDE, SIDE, 3), 255, np.uint8)]))
+            shapes = [o.shape[-1] for o in self._net.forward(list(OUTPUTS))]
+        except cv2.error as exc:
+            raise ModelError(f"corner model unreadable: {path}") from exc
+        if shapes[:2] != [len(RANK_CLASSES), len(SUIT_CLASSES)]:
+            raise ModelError(f"corner model has other classes than this code: {path}")
+
+    def classify(self, crops: Sequence[np.ndarray]) -> list[CornerGuess]:
+        """One guess per crop, all crops through the network in one pass."""
+        if not crops:
+            return []
+        self._net.setInput(prepare(crops))
+        ranks, suits, embeddings = (np.asarray(o) for o in self._net.forward(list(OUTPUTS)))
+        embeddings = embeddings.reshape(len(crops), -1)
+        norms = np.linalg.norm(embeddings, axis=1, keepdims=True)
+        embeddings = embeddings / np.maximum(norms, 1e-6)
+        return [
+            _guess(r.reshape(-1), s.reshape(-1), e)
+            for r, s, e in zip(ranks, suits, embeddings, strict=True)
+        ]
+
+
+def _guess(ranks: np.ndarray, suits: np.ndarray, embedding: np.ndarray) -> CornerGuess:
+    r, s = int(ranks.argmax()), int(suits.argmax())
+    return CornerGuess(
+        RANK_CLASSES[r], float(ranks[r]), SUIT_CLASSES[s], float(suits[s]), ranks, suits, embedding
+    )
+
+
+@functools.lru_cache(maxsize=1)
+def corner_model() -> CornerModel:
+    """The shipped model, loaded once (raises :class:`ModelError`)."""
+    return CornerModel()
+
+
+def classify(crops: Sequence[np.ndarray]) -> list[CornerGuess]:
+    """:meth:`CornerModel.classify` with the shipped weights."""
+    return corner_model().classify(crops)
