@@ -122,6 +122,7 @@ def eliminate(state: DuelState, side: Side, fighter: Fighter) -> None:
     bill = _watching(state, "bill_tightman")
     slot = side.slot_of(fighter)
     side.slots[slot] = None
+    side.out += (fighter.id,)
     equipment, fighter.equipment = tuple(fighter.equipment), []
     if side.defeated:
         state.discard.extend(equipment)

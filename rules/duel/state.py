@@ -44,7 +44,8 @@ class Side:
     `slots[active]` holds the active character (PA), the other slot the backup (PR). An empty
     slot means the character there was eliminated; a side with one character left plays it as
     both PA and PR. `reserve` lists the characters still face down, next first in full mode;
-    in table mode their order is unknown and an unknown character is None.
+    in table mode their order is unknown and an unknown character is None. `out` lists the
+    characters eliminated so far, first out first.
     """
 
     name: str
@@ -58,6 +59,7 @@ class Side:
     token_moved: bool = False
     bangs_counted: int = 0
     used: frozenset[str] = frozenset()
+    out: tuple[str, ...] = ()
 
     def copy(self) -> Side:
         return Side(
@@ -72,6 +74,7 @@ class Side:
             self.token_moved,
             self.bangs_counted,
             self.used,
+            self.out,
         )
 
     def fighters(self) -> list[Fighter]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.duel.cards import Card
+from rules.duel.cards import Card, printed_life
 from rules.duel.engine import pending
 from rules.duel.notation import entry_name, format_card
 from rules.duel.state import DuelState, Side
@@ -15,7 +15,7 @@ from rules.summary import request_fields
 def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:
     """Per side: its characters (active first), hand and deck sizes, reserve; then the turn."""
     return {
-        "sides": [_side(side, lang) for side in state.sides],
+        "sides": [_side(side, state, lang) for side in state.sides],
         "turn": state.current.player,
         "phase": state.phase,
         "pending": _pending(state, lang),
@@ -46,25 +46,34 @@ def _card_or_none(card: Card, lang: str) -> str | None:
     return None if card == Card() else format_card(card, lang)
 
 
-def _side(side: Side, lang: str) -> dict[str, Any]:
+def _side(side: Side, state: DuelState, lang: str) -> dict[str, Any]:
+    """A side: its characters in play (active first), then those eliminated, and its cards."""
+    in_play = [
+        _character(f.id, lang, f.life, f.max_life, f.equipment, f is side.pa)
+        for f in side.fighters()
+    ]
+    out = [_character(c, lang, 0, state.lives.get(c, printed_life(c)), [], False) for c in side.out]
     return {
         "side": side.name,
         "player": side.player,
-        "characters": [
-            {
-                "character": entry_name(fighter.id, lang),
-                "active": fighter is side.pa,
-                "life": fighter.life,
-                "max_life": fighter.max_life,
-                "equipment": [format_card(card, lang) for card in fighter.equipment],
-                "alive": not fighter.down,
-            }
-            for fighter in side.fighters()
-        ],
+        "characters": in_play + out,
         "reserve": len(side.reserve),
         "hand": len(side.hand),
         "known_hand": [format_card(card, lang) for card in side.hand if card.known],
         "deck": len(side.deck),
+    }
+
+
+def _character(
+    character: str, lang: str, life: int, max_life: int, equipment: list[Card], active: bool
+) -> dict[str, Any]:
+    return {
+        "character": entry_name(character, lang),
+        "active": active,
+        "life": life,
+        "max_life": max_life,
+        "equipment": [format_card(card, lang) for card in equipment],
+        "alive": life > 0,
     }
 
 
@@ -73,7 +82,8 @@ def lines(final: dict[str, Any]) -> list[str]:
     out = []
     for side in final["sides"]:
         fighters = "; ".join(
-            f"{'PA ' if c['active'] else 'PR '}{c['character']} {c['life']}/{c['max_life']}"
+            f"{'PA ' if c['active'] else 'PR ' if c['alive'] else 'out '}{c['character']}"
+            f" {c['life']}/{c['max_life']}"
             + (f" [{', '.join(c['equipment'])}]" if c["equipment"] else "")
             for c in side["characters"]
         )

@@ -151,3 +151,29 @@ moves: [Anna ends turn]
 """
     pending = check_json(write(tmp_path, scenario))["final"]["pending"]
     assert pending == {"player": "Anna", "decision": "discard", "cards_to_discard": 3}
+
+
+def test_a_duel_character_eliminated_stays_in_the_table_marked_out(tmp_path):
+    scenario = """
+game: duel
+mode: full
+lawmen:
+  player: Anna
+  in_play: [{character: Jango, life: 1}, Annie Oakley]
+  hand: []
+outlaws:
+  player: Ben
+  in_play: [Sid Curry]
+  hand: [Colt]
+turn: Ben
+phase: play
+moves: [Ben plays Colt on Jango, Anna passes]
+"""
+    report = check_json(write(tmp_path, scenario))
+    jsonschema.validate(report, SCHEMA)
+    anna = report["final"]["sides"][0]["characters"]
+    assert [(c["character"], c["alive"]) for c in anna] == [
+        ("Annie Oakley", True),
+        ("Jango", False),
+    ]
+    assert anna[1]["life"] == 0 and anna[1]["equipment"] == []
