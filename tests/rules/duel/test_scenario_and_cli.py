@@ -22,8 +22,17 @@ def test_check_replays_the_gatling_example(capsys):
     report = json.loads(capsys.readouterr().out)
     assert all(move["accepted"] for move in report["moves"])
     anna = report["final"]["sides"][0]
-    assert [c["character"] for c in anna["characters"]] == ["Dalon Ranger", "Jango"]
+    standing = [c["character"] for c in anna["characters"] if c["alive"]]
+    assert standing == ["Dalon Ranger", "Jango"]
     assert anna["characters"][0]["life"] == 5
+    assert anna["characters"][-1] | {"max_life": 0} == {
+        "character": "Annie Oakley",
+        "active": False,
+        "life": 0,
+        "max_life": 0,
+        "equipment": [],
+        "alive": False,
+    }
 
 
 def test_check_prints_the_duel_table_and_refusals_in_the_asked_language(tmp_path, capsys):
