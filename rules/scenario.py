@@ -42,7 +42,7 @@ from rules.setup import (
 
 # Every key a BANG! scenario may hold, at each level; any other is refused, named. (The Duel's
 # are in rules/duel/scenario.py.)
-TOP_KEYS = ("game", "mode", "seed", "players", "deck_top", "discard", "turn", "phase",
+TOP_KEYS = ("game", "mode", "seed", "players", "deck", "deck_top", "discard", "turn", "phase",
             "bangs_played", "moves")  # fmt: skip
 SEAT_KEYS = ("name", "character", "role", "life", "hand", "in_play", "alive")
 
@@ -112,6 +112,7 @@ def setup_from_dict(document: dict[str, Any]) -> Setup | DuelSetup:
         full_information=mode == "full",
         seed=whole(document.get("seed", 0), "seed"),
         deck_top=_cards(document.get("deck_top"), "deck_top"),
+        deck=None if document.get("deck") is None else _cards(document["deck"], "deck"),
         discard=_cards(document.get("discard"), "discard"),
         turn=None if turn is None else as_text(turn, "turn"),
         phase=as_text(document.get("phase", "draw"), "phase"),
@@ -172,6 +173,8 @@ def setup_to_dict(setup: Setup | DuelSetup) -> dict[str, Any]:
         document["turn"] = setup.turn
     if setup.deck_top:
         document["deck_top"] = [format_card(card) for card in setup.deck_top]
+    if setup.deck is not None:
+        document["deck"] = [format_card(card) for card in setup.deck]
     if setup.discard:
         document["discard"] = [format_card(card) for card in setup.discard]
     if setup.bangs_played:

@@ -47,6 +47,9 @@ class Setup:
     full_information: bool = True
     seed: int = 0
     deck_top: tuple[Card, ...] = ()
+    deck: tuple[Card, ...] | None = None
+    """The whole draw pile, top first, when stated (an empty one sets up a reshuffle); in
+    full mode the cards placed nowhere else lie under the discard pile."""
     turn: str | None = None
     phase: str = "draw"
     discard: tuple[Card, ...] = field(default_factory=tuple)
@@ -100,12 +103,17 @@ def initial_state(setup: Setup) -> State:
         player.hand = [_claim(setup, pool, card) for card in seat.hand]
         player.in_play = [_claim(setup, pool, card) for card in seat.in_play]
     discard = [_claim(setup, pool, card) for card in setup.discard]
-    top = [_claim(setup, pool, card) for card in setup.deck_top]
+    top = [_claim(setup, pool, card) for card in (setup.deck or setup.deck_top)]
     for seat, player in zip(setup.seats, players, strict=True):
         wanted = max(len(player.hand), _hand_size(seat, player))
         while len(player.hand) < wanted:
             player.hand.append(pool.pop() if setup.full_information else UNKNOWN)
-    deck = pool if setup.full_information else [UNKNOWN] * _unknown_deck_size(players, discard, top)
+    if setup.deck is not None:  # the whole pile is stated: the rest lies under the discard
+        deck, discard = [], pool + discard
+    elif setup.full_information:
+        deck = pool
+    else:
+        deck = [UNKNOWN] * _unknown_deck_size(players, discard, top)
     state = State(
         players=players,
         full_information=setup.full_information,
@@ -181,6 +189,8 @@ def validate(setup: Setup) -> None:
         raise SetupError("turn_not_seated", player=setup.turn)
     if setup.phase not in ("draw", "play"):
         raise SetupError("first_phase", phase=setup.phase)
+    if setup.deck is not None and setup.deck_top:
+        raise SetupError("deck_and_top")
     placed = _cards_placed(setup)
     if placed > DECK_SIZE:
         raise SetupError("too_many_cards", count=placed, most=DECK_SIZE)
@@ -208,4 +218,4 @@ def _cards_placed(setup: Setup) -> int:
     """The cards the setup puts in hands, in play and on the piles: at most the deck."""
     hands = sum(max(len(seat.hand), _hand_size(seat, _player(seat))) for seat in setup.seats)
     in_play = sum(len(seat.in_play) for seat in setup.seats)
-    return hands + in_play + len(setup.discard) + len(setup.deck_top)
+    return hands + in_play + len(setup.discard) + len(setup.deck or setup.deck_top)

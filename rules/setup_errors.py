@@ -79,6 +79,12 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "{count} carte sono distribuite o in gioco, ma il mazzo ne ha {most}",
         "nl": "{count} kaarten zijn gedeeld of neergelegd, maar de stapel heeft er {most}",
     },
+    "deck_and_top": {
+        "en": "give the whole draw pile (deck) or its known top (deck_top), not both",
+        "fr": "donnez toute la pioche (deck) ou le dessus connu (deck_top), pas les deux",
+        "it": "indicate tutto il mazzo (deck) o la sua cima nota (deck_top), non entrambi",
+        "nl": "geef de hele trekstapel (deck) of de bekende bovenkant (deck_top), niet beide",
+    },
     "too_few_alive": {
         "en": "{count} players alive: a game needs at least two",
         "fr": "{count} joueurs en vie : une partie en demande au moins deux",
