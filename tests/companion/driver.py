@@ -6,6 +6,8 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from companion.screens.table import TableScreen
+from rules.game import Game
+from rules.notation import parse
 
 WIDE = (150, 56)
 """A laptop terminal big enough that every button of a decision is on screen."""
@@ -25,6 +27,16 @@ BARREL_CHECK = (
 )
 """From the first turn of a table seated Anna, Ben, Carla...: the moves up to Ben's Barrel
 draw! check, where the deck's top card is awaited."""
+
+
+def finishing_play(game: Game, player: str = "Anna") -> str:
+    """The next attack that brings the game to its end: the Gatling, the two Indians!, then
+    Duels and BANG!s, the first the rules accept (the deck holds one Gatling, two Indians!)."""
+    others = [p.name for p in game.state.alive() if p.name != player]
+    lines = [f"{player} plays Gatling", f"{player} plays Indians!"]
+    lines += [f"{player} plays {card} on {other}" for card in ("Duel", "BANG!") for other in others]
+    names = [p.name for p in game.state.players]
+    return next(line for line in lines if game.check(parse(line, names)) is None)
 
 
 async def tap(pilot: Pilot, selector: str) -> None:

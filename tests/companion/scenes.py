@@ -18,7 +18,7 @@ from textual.widgets import Input, Static
 from companion.app import CompanionApp
 from companion.draw_check import LessonSighting, Sighting
 from tests.companion.conftest import steady_clock
-from tests.companion.driver import open_table, tap, type_into
+from tests.companion.driver import finishing_play, open_table, tap, type_into
 
 LAPTOP = (132, 44)
 TABLET = (72, 64)
@@ -174,7 +174,7 @@ async def game_over(pilot: Pilot) -> None:
     while not game.winner:
         waiting = game.pending
         if waiting.kind == "play":
-            line = "Anna plays Gatling"
+            line = finishing_play(game)
         elif waiting.kind == "reveal_role":
             line = f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
         else:

@@ -11,6 +11,7 @@ from companion.store import Conflict, Store
 from rules.notation import parse
 from rules.setup import deal
 from tests.companion.conftest import steady_clock
+from tests.companion.driver import finishing_play
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 
@@ -98,7 +99,7 @@ def test_the_game_status_follows_the_winner(tmp_path):
     while session.game.pending.kind != "game_over":
         waiting = session.game.pending
         if waiting.kind == "play":
-            play(session, "Anna plays Gatling")
+            play(session, finishing_play(session.game))
         elif waiting.kind == "reveal_role":
             role = "Renegade" if waiting.player == "Ben" else "Outlaw"
             play(session, f"{waiting.player} is {role}")

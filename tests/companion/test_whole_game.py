@@ -11,7 +11,7 @@ from companion.store import Store
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.moves import Reveal
-from tests.companion.driver import WIDE, message, move, set_up, table, tap
+from tests.companion.driver import WIDE, finishing_play, message, move, set_up, table, tap
 
 SEATS = [
     ("Anna", "Willy"),  # the Sheriff: Willy the Kid plays any number of BANG!s
@@ -139,12 +139,12 @@ async def test_a_whole_game_through_the_ui(make_app):
         assert game.state == saved
         assert game.pending.player == "Anna" and game.pending.kind == "draw"
 
-        # Anna's Gatlings finish Ben and Carla; the Sheriff wins.
+        # Anna's attacks finish Ben and Carla; the Sheriff wins.
         await move(pilot, "Anna draws")
         while not game.winner:
             waiting = game.pending
             if waiting.kind == "play":
-                await move(pilot, "Anna plays Gatling")
+                await move(pilot, finishing_play(game))
             elif waiting.kind in ("respond", "dying"):
                 await move(pilot, f"{waiting.player} passes")
             elif waiting.kind == "reveal_role":
