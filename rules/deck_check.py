@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from rules.cards import Card, full_deck
 
@@ -25,24 +26,51 @@ def copies_of(card: Card) -> tuple[int, ...]:
 class Copies:
     """The cards a state knows, each matched to a copy of the deck."""
 
-    def __init__(self, known: Sequence[Card]) -> None:
+    def __init__(self, known: Sequence[Card], where: Sequence[Any] = ()) -> None:
+        """`where` says, card by card, where each known card lies (for the refusals)."""
         self.known = list(known)
+        self.where = list(where) or [None] * len(self.known)
+        self._first: dict[Card, int] = {}  # each known card's first index in `known`
+        for i, card in enumerate(self.known):
+            self._first.setdefault(card, i)
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
-        order = sorted(range(len(self.known)), key=lambda c: len(copies_of(self.known[c])))
-        self.consistent = all(_place(self.known, c, self._owner, set()) for c in order)
+        options = [copies_of(card) for card in self.known]
+        self._holder: dict[int, int] = {}  # copy position → first known card that may be it
+        for c, copies in enumerate(options):
+            for copy in copies:
+                self._holder.setdefault(copy, c)
+        order = sorted(range(len(self.known)), key=lambda c: len(options[c]))
+        self.consistent = all(self._first_free(c, options[c]) for c in order)
+
+    def _first_free(self, c: int, options: tuple[int, ...]) -> bool:
+        """Match card `c`: to a free copy if one is left (most cards: known whole, one copy),
+        else by an augmenting path."""
+        for copy in options:
+            if copy not in self._owner:
+                self._owner[copy] = c
+                return True
+        return _place(self.known, c, self._owner, set())
 
     def admits(self, card: Card, replacing: Card | None = None) -> bool:
         """Whether `card` can be a copy of its own besides the known cards; `replacing` is a
         known card it is becoming (a card of the hand now named in full), left out."""
         cards = [*self.known, card]
         owner = dict(self._owner)
-        if replacing is not None and replacing in self.known:
-            left_out = self.known.index(replacing)
+        left_out = None if replacing is None else self._first.get(replacing)
+        if left_out is not None:
             cards[left_out] = Card("left out", "", "")  # a card no copy matches
             owner = {copy: c for copy, c in owner.items() if c != left_out}
         if not self.consistent:
             return each_a_copy([c for c in cards if copies_of(c)])
         return _place(cards, len(cards) - 1, owner, set())
+
+    def rival(self, card: Card) -> tuple[Card, Any]:
+        """A known card that may be the very copy `card` is, and where it lies (the first);
+        `card` itself when none is."""
+        rivals = [self._holder[copy] for copy in copies_of(card) if copy in self._holder]
+        if not rivals:
+            return card, None
+        return self.known[min(rivals)], self.where[min(rivals)]
 
 
 def each_a_copy(cards: Sequence[Card]) -> bool:

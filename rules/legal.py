@@ -145,11 +145,12 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     """Each first card discarded on a copy as the engine discards it, then each second card
     asked of what is left (the first may have used up the last copy the deck could hold)."""
     options = hand_options(state, sid)
+    before = piles.known_copies(state)
     moves: list[Move] = []
     for i, first in enumerate(options):
         after = state.copy()
         try:
-            piles.discard_from_hand(after, after.player(sid.name), first)
+            piles.discard_from_hand(after, after.player(sid.name), first, before)
         except IllegalMove:
             continue
         known = piles.known_copies(after)

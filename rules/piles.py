@@ -50,16 +50,18 @@ def discard(state: State, *cards: Card) -> None:
     state.discard.extend(cards)
 
 
-def take_from_hand(state: State, player: Player, spec: Card) -> Card:
+def take_from_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Card:
     """Remove the card a player plays (see `find_in_hand`) and return it as it now is known."""
-    i, card = find_in_hand(state, player, spec)
+    i, card = find_in_hand(state, player, spec, known)
     del player.hand[i]
     return card
 
 
-def discard_from_hand(state: State, player: Player, spec: Card) -> None:
+def discard_from_hand(
+    state: State, player: Player, spec: Card, known: Copies | None = None
+) -> None:
     """A card of the hand to the discard pile (the discard phase, Sid Ketchum's heal)."""
-    state.discard.append(take_from_hand(state, player, spec))
+    state.discard.append(take_from_hand(state, player, spec, known))
 
 
 def find_in_hand(
@@ -102,11 +104,8 @@ def check_deck_holds(
     known = known_copies(state) if known is None else known
     if known.admits(card, replacing):
         return
-    mine = set(copies_of(card))
-    seen, place = next(
-        ((seen, place) for seen, place in _known_cards(state) if mine & set(copies_of(seen))),
-        next(_known_cards(state)),
-    )
+    seen, place = known.rival(card)
+    place = place or {"where": "deck"}
     code = "already_held" if "target" in place else "already_seen"
     named = {"card": card.kind or seen.kind, "index": card.index() or seen.index()}
     raise IllegalMove(code, **named, **place)
@@ -114,7 +113,8 @@ def check_deck_holds(
 
 def known_copies(state: State) -> Copies:
     """Every card the game knows, whole or in part, matched to the deck's copies."""
-    return Copies([card for card, _ in _known_cards(state)])
+    known = list(_known_cards(state))
+    return Copies([card for card, _ in known], [place for _, place in known])
 
 
 def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
@@ -126,7 +126,7 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
     ]
     places += [({"target": p.name}, [*p.hand, *p.in_play]) for p in state.players]
     for place, cards in places:
-        yield from ((card, place) for card in cards if card != UNKNOWN)
+        yield from ((card, place) for card in cards if card.kind or card.suit)
 
 
 def take_random_from_hand(state: State, player: Player) -> Card:
