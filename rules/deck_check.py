@@ -15,12 +15,22 @@ from functools import cache
 from typing import Any
 
 from rules.cards import Card, full_deck
+from rules.duel.cards import OUTLAW, SHERIFF
+from rules.duel.cards import Card as DuelCard
+from rules.duel.cards import full_deck as duel_full_deck
 
 
 @cache
-def copies_of(card: Card) -> tuple[int, ...]:
-    """The positions, in the full deck, of the copies `card` may be."""
-    return tuple(i for i, copy in enumerate(full_deck()) if copy.matches(card))
+def copies_of(card: Card | DuelCard) -> tuple[int, ...]:
+    """The positions, in its game's full deck (a Duel's two decks in one), of the copies `card`
+    may be."""
+    deck = _duel_deck() if isinstance(card, DuelCard) else full_deck()
+    return tuple(i for i, copy in enumerate(deck) if copy.matches(card))  # type: ignore[arg-type]
+
+
+@cache
+def _duel_deck() -> tuple[DuelCard, ...]:
+    return duel_full_deck(SHERIFF) + duel_full_deck(OUTLAW)
 
 
 class Copies:
@@ -60,8 +70,8 @@ class Copies:
         if left_out is not None:
             cards[left_out] = Card("left out", "", "")  # a card no copy matches
             owner = {copy: c for copy, c in owner.items() if c != left_out}
-        if not self.consistent:
-            return each_a_copy([c for c in cards if copies_of(c)])
+        if not self.consistent:  # the table already shows more than the deck holds: the
+            return True  # check cannot tell, and must not stop the game (a setup's own doing)
         return _place(cards, len(cards) - 1, owner, set())
 
     def rival(self, card: Card) -> tuple[Card, Any]:
@@ -71,13 +81,6 @@ class Copies:
         if not rivals:
             return card, None
         return self.known[min(rivals)], self.where[min(rivals)]
-
-
-def each_a_copy(cards: Sequence[Card]) -> bool:
-    """True when every card can be a different copy of the deck at the same time."""
-    owner: dict[int, int] = {}
-    order = sorted(range(len(cards)), key=lambda c: len(copies_of(cards[c])))
-    return all(_place(cards, c, owner, set()) for c in order)
 
 
 def _place(cards: Sequence[Card], c: int, owner: dict[int, int], tried: set[int]) -> bool:

@@ -7,6 +7,7 @@ In table mode unseen cards are unknown; a card drawn from a side's own deck stil
 
 from __future__ import annotations
 
+from rules.deck_check import Copies
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
 from rules.duel.state import DuelState, Side
@@ -64,10 +65,28 @@ def _hand_index(state: DuelState, side: Side, spec: Card) -> int | None:
         if card.known and card.matches(spec):
             return i
     if not state.full_information:
+        known: Copies | None = None
         for i, card in enumerate(side.hand):
             if not card.known and card.agrees(spec) and exists(card.merged(spec)):
-                return i
+                known = known or _known_copies(state)
+                if known.admits(card.merged(spec), replacing=card):
+                    return i
     return None
+
+
+def another_copy(state: DuelState, card: Card) -> bool:
+    """Whether `card`, off its pile, can be a copy the table has not seen elsewhere."""
+    return _known_copies(state).admits(card)
+
+
+def _known_copies(state: DuelState) -> Copies:
+    """The cards the table has named or whose corner it has seen (a deck's back alone tells
+    little), matched to the copies of the two decks: a card may be named only while an unseen
+    copy of it can exist (the Outlaw deck's one Dynamite cannot be played twice)."""
+    places: list[list[Card]] = [state.common, state.discard, state.store]
+    for side in state.sides:
+        places += [side.hand, side.deck, *(fighter.equipment for fighter in side.fighters())]
+    return Copies([card for cards in places for card in cards if card.kind or card.symbol])
 
 
 def take_random(state: DuelState, side: Side) -> Card:

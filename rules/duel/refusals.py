@@ -126,6 +126,15 @@ _DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
             "nl": "Geen kaart van het spel past bij {card}.",
         },
     ),
+    "no_copy_left": (
+        "A card may be named only while an unseen copy of it can exist.",
+        {
+            "en": "Every copy of {card} is already seen elsewhere.",
+            "fr": "Chaque exemplaire de {card} est déjà visible ailleurs.",
+            "it": "Ogni copia di {card} è già visibile altrove.",
+            "nl": "Elk exemplaar van {card} is al elders gezien.",
+        },
+    ),
     "not_a_dodge": (
         "A shot is dodged with a dodge card (Missed!, Return Fire) or as an ability allows.",
         {

@@ -89,7 +89,12 @@ def table_reveal(state: DuelState, spec: Card) -> None:
     top = cards.pop() if cards else UNKNOWN
     if not top.agrees(spec):
         raise Refusal("reveal_contradicts", known=top.kind or top.symbol or top.deck)
-    resolve(state, request, top.merged(spec))
+    shown = top.merged(spec)
+    if not exists(shown):
+        raise Refusal("no_such_card", card=shown.kind or shown.symbol or "?")
+    if not piles.another_copy(state, shown):
+        raise Refusal("no_copy_left", card=shown.kind or shown.symbol or "?")
+    resolve(state, request, shown)
 
 
 def resolve(state: DuelState, request: Request, card: Card) -> None:

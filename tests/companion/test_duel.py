@@ -290,5 +290,5 @@ async def test_the_general_store_asks_for_the_names_of_the_cards(make_app):
         assert hint.startswith("Type the name of the card laid out")
         await type_into(pilot, "#typed-card", "Colt")
         assert session.history[-1].move == Reveal(Card("colt"))
-        await tap(pilot, "#choice-reveal-biere")
-        assert session.history[-1].move == Reveal(Card("biere"))
+        await tap(pilot, "#choice-reveal-planque")  # Anna's Sheriff deck holds no Bière
+        assert session.history[-1].move == Reveal(Card("planque"))

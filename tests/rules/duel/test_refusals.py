@@ -41,6 +41,12 @@ SITUATIONS = {
         "Ben brings in Jango",
     ),
     "no_such_card": (ANNA, BEN, [], "reveal Remington (horseshoe)"),
+    "no_copy_left": (
+        {**ANNA, "hand": ["Stetson (sheriff)"]},
+        BEN,
+        [],
+        "reveal Stetson (horseshoe)",
+    ),
     "not_a_dodge": (ANNA, BEN, ["Anna plays Colt on Babe Leroy"], "Ben plays Colt"),
     "not_a_shot_card": (ANNA, {**BEN, "hand": ["Duel"]}, [], None),
     "extra_card_owed": (
@@ -84,7 +90,7 @@ OUTLAWS_TURN = {
     "katie_equipment",
     "other_choice",
 }
-TABLE_MODE = {"not_in_reserve", "no_such_card"}
+TABLE_MODE = {"not_in_reserve", "no_such_card", "no_copy_left"}
 
 
 @pytest.mark.parametrize("code", sorted(duel_codes() - {"not_a_shot_card"}))
@@ -93,8 +99,8 @@ def test_each_duel_refusal_arises_in_its_situation(code):
     table = {"turn": "outlaws"} if code in OUTLAWS_TURN else {}
     if code in TABLE_MODE:
         table["mode"] = "table"
-        table["phase"] = "draw" if code == "no_such_card" else "play"
-        if code == "no_such_card":
+        table["phase"] = "draw" if code in ("no_such_card", "no_copy_left") else "play"
+        if code in ("no_such_card", "no_copy_left"):
             lawmen = {
                 **lawmen,
                 "in_play": ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}],
