@@ -44,35 +44,35 @@ class Copies:
         for i, card in enumerate(self.known):
             self._first.setdefault(card, i)
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
-        options = [copies_of(card) for card in self.known]
+        self._options = [copies_of(card) for card in self.known]
         self._holder: dict[int, int] = {}  # copy position → first known card that may be it
-        for c, copies in enumerate(options):
+        for c, copies in enumerate(self._options):
             for copy in copies:
                 self._holder.setdefault(copy, c)
-        order = sorted(range(len(self.known)), key=lambda c: len(options[c]))
-        self.consistent = all(self._first_free(c, options[c]) for c in order)
+        order = sorted(range(len(self.known)), key=lambda c: len(self._options[c]))
+        self.consistent = all(self._first_free(c) for c in order)
 
-    def _first_free(self, c: int, options: tuple[int, ...]) -> bool:
+    def _first_free(self, c: int) -> bool:
         """Match card `c`: to a free copy if one is left (most cards: known whole, one copy),
         else by an augmenting path."""
-        for copy in options:
+        for copy in self._options[c]:
             if copy not in self._owner:
                 self._owner[copy] = c
                 return True
-        return _place(self.known, c, self._owner, set())
+        return _place(self._options, c, self._owner, set())
 
     def admits(self, card: Card, replacing: Card | None = None) -> bool:
         """Whether `card` can be a copy of its own besides the known cards; `replacing` is a
         known card it is becoming (a card of the hand now named in full), left out."""
-        cards = [*self.known, card]
+        if not self.consistent:  # the table already shows more than the deck holds: the
+            return True  # check cannot tell, and must not stop the game (a setup's own doing)
+        options = [*self._options, copies_of(card)]
         owner = dict(self._owner)
         left_out = None if replacing is None else self._first.get(replacing)
         if left_out is not None:
-            cards[left_out] = Card("left out", "", "")  # a card no copy matches
+            options[left_out] = ()  # matched to no copy
             owner = {copy: c for copy, c in owner.items() if c != left_out}
-        if not self.consistent:  # the table already shows more than the deck holds: the
-            return True  # check cannot tell, and must not stop the game (a setup's own doing)
-        return _place(cards, len(cards) - 1, owner, set())
+        return _place(options, len(options) - 1, owner, set())
 
     def rival(self, card: Card) -> tuple[Card, Any]:
         """A known card that may be the very copy `card` is, and where it lies (the first);
@@ -83,13 +83,16 @@ class Copies:
         return self.known[min(rivals)], self.where[min(rivals)]
 
 
-def _place(cards: Sequence[Card], c: int, owner: dict[int, int], tried: set[int]) -> bool:
-    """Match card `c` to a copy, moving other cards to other copies if need be."""
-    for copy in copies_of(cards[c]):
+def _place(
+    options: Sequence[tuple[int, ...]], c: int, owner: dict[int, int], tried: set[int]
+) -> bool:
+    """Match card `c` (its copies: `options[c]`) to a copy, moving other cards to other copies
+    if need be."""
+    for copy in options[c]:
         if copy in tried:
             continue
         tried.add(copy)
-        if copy not in owner or _place(cards, owner[copy], owner, tried):
+        if copy not in owner or _place(options, owner[copy], owner, tried):
             owner[copy] = c
             return True
     return False
