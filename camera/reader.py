@@ -90,8 +90,15 @@ NEAR_MARGIN = 0.25
 
 @dataclass
 class CardRead:
-    """What the camera saw on one card. Exactly one of (rank and suit),
-    symbol, or unsure is set."""
+    """What the camera saw on one card. Either unsure is set, or a symbol,
+    or a rank and suit.
+
+    ``suit_confidence`` and ``rank_confidence`` are each part's own
+    probability. An unsure read of an index keeps the likeliest rank and suit
+    (None where the model saw none) with them: a draw! check that needs only
+    the suit (a Barrel) can be settled by a sure suit whose rank is
+    unreadable. ``embedding`` is the model's unit-length description of the
+    index, for adapting to one table's deck (nearest prototypes)."""
 
     rank: str | None = None
     suit: str | None = None
@@ -100,6 +107,9 @@ class CardRead:
     unsure: str | None = None
     ms: float = 0.0
     quad: np.ndarray | None = field(default=None, repr=False)
+    suit_confidence: float = 0.0
+    rank_confidence: float = 0.0
+    embedding: np.ndarray | None = None
 
     @property
     def hint(self) -> Hint | None:
