@@ -212,11 +212,7 @@ def main(argv: list[str]) -> int:
 def _index_reads(reader: Reader) -> Read:
     """The reader as the photo report takes it, told it reads a corner index."""
 
-    def read(image: np.ndarray) -> tuple[str | None, str | None, bool]:
-        card = reader.read_image(image, "index")
-        return card.rank, card.suit, card.unsure is None
-
-    return read
+    return lambda image: reader.read_image(image, "index")
 
 
 class Stream:

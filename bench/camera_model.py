@@ -11,20 +11,12 @@ it, and counts as unsure). Also prints each head's accuracy, red/black right, ex
 calibration error (ECE, 10 bins) of each head, and the time to classify a
 batch of 1 and of 8 crops on one core (cv2.setNumThreads(1)).
 
-    python bench/camera_model.py --photos MANIFEST [--sources kentdoan-phone,babak-webcam]
-
-judges real photos instead (``bench/photos/manifest.csv`` of the photo sets,
-the images in ``$BANG_PHOTOS``, default ``~/.cache/bang-companion/photos``):
-the package's reader finds each card's outline, and the model reads a fixed
-window of the flattened card's top-left corner (20% x 30%) and of the card
-turned 180 degrees, keeping the more confident. Only ``dev`` sources are
-meant here; none of them is trained on.
+Real photos, read whole by the reader, are judged by ``bench/camera.py``.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import itertools
 import os
 import sys
@@ -38,14 +30,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera import read_image
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
-from camera.detect import warp
 from camera.training.data import sample
 
 RED = ("hearts", "diamonds")
-CORNER = (0.2, 0.3)  # the fixed window on real photos: width, height of the card
-PHOTOS = Path(os.environ.get("BANG_PHOTOS", Path.home() / ".cache/bang-companion/photos"))
 
 
 def ece(probs: np.ndarray, labels: np.ndarray, bins: int = 10) -> float:
@@ -94,59 +82,15 @@ def report(guesses: list[CornerGuess], ranks: np.ndarray, suits: np.ndarray, bar
     print(f"  ECE rank {ece(rank_p, ranks):.3f}, suit {ece(suit_p, suits):.3f}")
 
 
-def photo_guess(model: CornerModel, img: np.ndarray) -> CornerGuess | None:
-    """The more confident read of a card's two index corners, None if no outline."""
-    scale = 1280 / max(img.shape[:2])
-    if scale < 1:
-        img = cv2.resize(img, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    quad = read_image(img).quad
-    if quad is None:
-        return None
-    flat = warp(img, np.asarray(quad, np.float32))
-    h, w = flat.shape[:2]
-    corners = [
-        np.ascontiguousarray(f[: int(CORNER[1] * h), : int(CORNER[0] * w)])
-        for f in (flat, flat[::-1, ::-1])
-    ]
-    return max(model.classify(corners), key=lambda g: min(g.rank_p, g.suit_p) if g.rank else 0)
-
-
-def photos(model: CornerModel, manifest: Path, sources: list[str], bar: float) -> None:
-    rows = [r for r in csv.DictReader(manifest.open()) if r["source"] in sources]
-    for source in sources:
-        mine = [r for r in rows if r["source"] == source]
-        right = sure_right = sure_wrong = lost = 0
-        for row in mine:
-            img = cv2.imread(str(PHOTOS / source / row["path"]))
-            g = None if img is None else photo_guess(model, img)
-            if g is None:
-                lost += 1
-                continue
-            ok = (g.rank, g.suit) == (row["rank"], row["suit"])
-            sure = g.rank is not None and min(g.rank_p, g.suit_p) >= bar
-            right += ok
-            sure_right += sure and ok
-            sure_wrong += sure and not ok
-        print(
-            f"{source}: {len(mine)} photos, {lost} without outline; right {right}, "
-            f"confident right {sure_right}, confidently wrong {sure_wrong} (bar {bar})"
-        )
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--n", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--bar", type=float, default=0.8)
     ap.add_argument("--model", type=Path, default=MODEL)
-    ap.add_argument("--photos", type=Path, help="a photo manifest: judge real photos instead")
-    ap.add_argument("--sources", default="kentdoan-phone,babak-webcam")
     args = ap.parse_args(argv)
     cv2.setNumThreads(1)
     model = CornerModel(args.model)
-    if args.photos:
-        photos(model, args.photos, args.sources.split(","), args.bar)
-        return 0
     drawn = [sample(args.seed, i, "test") for i in range(args.n)]
     crops = [c for c, _, _ in drawn]
     ranks = np.array([r for _, r, _ in drawn])

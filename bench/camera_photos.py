@@ -1,11 +1,12 @@
 """The card reader judged on real photographs, source by source (see
 ``bench/photos/README.md``; ``bench/photos/rebuild.py`` fills the cache).
 
-Any reader plugs in as ``read(image) -> (rank | None, suit | None, confident)``:
-a read is right when it is confident and names the labelled card, confidently
-wrong when it is confident and names another, else unsure. Each image is also
-searched by the card finder alone, to tell a card not found from a card
-misread. Sources for judging (dev) and those a model may be trained on
+Any reader plugs in as ``read(image) -> CardRead``, given the photo as it
+was taken (a 12 MP phone photo too: shrinking it is the reader's job, and
+timed): a read is right when it is confident and names the labelled card,
+confidently wrong when it is confident and names another, else unsure. A
+read with no card outline counts as "card not found", to tell a card not
+found from a card misread. Sources for judging (dev) and those a model may be trained on
 (train) are reported apart.
 """
 
@@ -26,34 +27,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # camera/, not 
 
 from photoset import ROLES, Photo, default_cache, read_manifest
 
-from camera.detect import find_cards
+from camera.reader import CardRead
 
-Read = Callable[[np.ndarray], tuple[str | None, str | None, bool]]
-LONG_SIDE = 1280  # px; a larger photo is shrunk to this before it is read
+Read = Callable[[np.ndarray], CardRead]
 # Photos read of each train source, evenly spread over it (0: all): those
 # sources are thousands of shots of one deck, and a photo takes the reader
 # up to a few hundred ms.
 TRAIN_SAMPLE = 300
 
 
-def fit(image: np.ndarray, long_side: int = LONG_SIDE) -> np.ndarray:
-    """The image shrunk so that its longer side is at most ``long_side``: a
-    phone photo of 4000 px is not what a webcam gives the reader."""
-    scale = long_side / max(image.shape[:2])
-    if scale >= 1:
-        return image
-    return cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-
-
 def load(photo: Photo, cache: Path) -> np.ndarray | None:
-    """The photo as the reader is given it: cut to its box if it has one, fitted."""
+    """The photo as the reader is given it: cut to its box if it has one."""
     image = cv2.imread(str(cache / photo.cached))
     if image is None:
         return None
     if photo.box:
         x, y, w, h = (int(v) for v in photo.box.split(","))
         image = image[y : y + h, x : x + w]
-    return fit(image)
+    return image
 
 
 @dataclass
@@ -69,13 +60,13 @@ class Tally:
 
     def add(self, photo: Photo, image: np.ndarray, read: Read) -> None:
         self.images += 1
-        self.found += bool(find_cards(image))
         start = time.thread_time()
-        rank, suit, confident = read(image)
+        card = read(image)
         self.ms.append((time.thread_time() - start) * 1000)
-        if not confident:
+        self.found += card.quad is not None
+        if card.unsure:
             self.unsure += 1
-        elif (rank, suit) == (photo.rank, photo.suit):
+        elif (card.rank, card.suit) == (photo.rank, photo.suit):
             self.right += 1
         else:
             self.wrong += 1
@@ -84,12 +75,12 @@ class Tally:
         def pct(k: int) -> str:
             return f"{k} ({100 * k / self.images:.1f}%)"
 
-        mean, p95 = np.mean(self.ms), np.percentile(self.ms, 95)
+        mean, p95, top = np.mean(self.ms), np.percentile(self.ms, 95), np.max(self.ms)
         found = f"card found {self.found}, not found {self.images - self.found}"
         reads = f"right {pct(self.right)}, confidently wrong {pct(self.wrong)}"
         return (
             f"  {name:20s} {self.images:5d} images: {found}; {reads}, unsure {pct(self.unsure)};"
-            f" ms (cpu) mean {mean:.1f}, p95 {p95:.1f}"
+            f" ms (cpu) mean {mean:.1f}, p95 {p95:.1f}, max {top:.1f}"
         )
 
 
