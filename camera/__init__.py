@@ -11,7 +11,7 @@ Depends only on OpenCV and numpy. The app uses::
                 reads, decision = stream.feed(frame)
                 if decision:
                     ...                         # decision.cards[0].rank / .suit / .symbol
-    except CameraUnavailable as exc:
+    except (CameraUnavailable, ModelError) as exc:
         ...                                     # tell the player why, ask them to type
 """
 
@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from camera.corner_model import ModelError
 from camera.learn import Calibration, CalibrationError, Progress
 from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import (
@@ -46,6 +47,7 @@ __all__ = [
     "Expect",
     "FrameSource",
     "Hint",
+    "ModelError",
     "Progress",
     "Reader",
     "Stabiliser",

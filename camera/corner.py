@@ -63,11 +63,14 @@ def ink_map(card: np.ndarray) -> np.ndarray:
     return np.clip((paper - gray) / np.maximum(paper, 1.0), 0, 1)
 
 
-def clusters(ink: np.ndarray, strictness: float = 1.0) -> list[Cluster]:
-    """Candidate index clusters in all four corners; ``strictness`` scales the
-    ink threshold (above 1 thins glyphs apart, below 1 joins broken strokes)."""
+def clusters(
+    ink: np.ndarray, strictness: float = 1.0, region: tuple[float, float] = (REGION_W, REGION_H)
+) -> list[Cluster]:
+    """Candidate index clusters in all four corners, each searched over
+    ``region`` (width, height) of the card; ``strictness`` scales the ink
+    threshold (above 1 thins glyphs apart, below 1 joins broken strokes)."""
     h, w = ink.shape
-    rw, rh = int(w * REGION_W), int(h * REGION_H)
+    rw, rh = int(w * region[0]), int(h * region[1])
     out = []
     for corner, (x0, y0) in enumerate(((0, 0), (w - rw, 0), (w - rw, h - rh), (0, h - rh))):
         region = ink[y0 : y0 + rh, x0 : x0 + rw]
@@ -208,21 +211,3 @@ def crop(ink: np.ndarray, blobs: list[Blob]) -> np.ndarray:
         keep[b.y - y0 : b.y - y0 + b.h, b.x - x0 : b.x - x0 + b.w] |= b.mask
     keep = cv2.dilate(keep.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
     return np.where(keep, ink[y0:y1, x0:x1], 0)
-
-
-def redness(card: np.ndarray, ink: np.ndarray, blob: Blob) -> float:
-    """How red a blob is against its own paper, white-balanced by that paper.
-
-    Red ink keeps the paper's red channel and loses green and blue; black ink
-    loses all three. About 0.5 for red, about 0 for black.
-    """
-    pad = max(2, blob.h // 3)
-    y0, x0 = max(0, blob.y - pad), max(0, blob.x - pad)
-    patch = card[y0 : blob.y + blob.h + pad, x0 : blob.x + blob.w + pad].astype(np.float32)
-    ink_patch = ink[y0 : blob.y + blob.h + pad, x0 : blob.x + blob.w + pad]
-    paper = patch[ink_patch < 0.05]
-    core = patch[ink_patch > 0.6 * ink_patch.max()]
-    if len(paper) < 4 or len(core) < 2:
-        return 0.0
-    ratio = core.mean(axis=0) / np.maximum(paper.mean(axis=0), 1.0)
-    return float(ratio[2] - (ratio[0] + ratio[1]) / 2)

@@ -100,11 +100,13 @@ class CornerModel:
 
     def classify(self, crops: Sequence[np.ndarray]) -> list[CornerGuess]:
         """One guess per crop, all crops through the network in one pass."""
-        if not crops:
-            return []
-        self._net.setInput(prepare(crops))
+        return self.guesses(prepare(crops)) if crops else []
+
+    def guesses(self, blob: np.ndarray) -> list[CornerGuess]:
+        """One guess per input of a :func:`prepare` d blob."""
+        self._net.setInput(blob.astype(np.float32))
         ranks, suits, embeddings = (np.asarray(o) for o in self._net.forward(list(OUTPUTS)))
-        embeddings = embeddings.reshape(len(crops), -1)
+        embeddings = embeddings.reshape(len(blob), -1)
         norms = np.linalg.norm(embeddings, axis=1, keepdims=True)
         embeddings = embeddings / np.maximum(norms, 1e-6)
         return [
@@ -123,7 +125,7 @@ def _guess(ranks: np.ndarray, suits: np.ndarray, embedding: np.ndarray) -> Corne
 @functools.lru_cache(maxsize=1)
 def corner_model() -> CornerModel:
     """The shipped model, loaded once (raises :class:`ModelError`)."""
-    return CornerModel()
+    return CornerModel(MODEL)
 
 
 def classify(crops: Sequence[np.ndarray]) -> list[CornerGuess]:

@@ -1,9 +1,13 @@
-"""Read the card(s) in one frame: outline, flatten, find the index, name it.
+"""Read the card(s) in one frame: shrink, find, flatten, crop the corner
+index, classify, decide.
 
-The reader prefers saying "unsure" to guessing: a read is confident only when
-the glyphs match a template well and clearly better than any other class,
-the pip colour agrees with the suit, and (for decks printing two indexes) the
-corners agree with each other.
+Any picture is first shrunk to LONG_SIDE px (camera.detect then finds card
+outlines). Each card is flattened both ways up, the ink near its corners is
+cropped (camera.index) and the corner model names rank and suit, each with
+its own calibrated probability; a read is sure when both reach their bars and
+no other corner confidently names another card. A BANG! Duel card's symbol is
+matched against templates (camera.classify). The reader prefers saying
+"unsure" to guessing.
 """
 
 from __future__ import annotations
@@ -17,11 +21,11 @@ from typing import Literal
 import cv2
 import numpy as np
 
-from camera.classify import FRAGILE, IndexRead, SymbolRead, read_index, read_symbol
+from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
-from camera.deblur import Smeared, line_kernel
+from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
-from camera.net import GlyphNet, glyph_net
+from camera.index import best_guess, index_crops, sure
 from camera.shapes import SYMBOLS
 from camera.steps import Steps
 from camera.templates import Bank, banks
@@ -39,49 +43,28 @@ NOTHING_FOUND = {
     "symbol": "no symbol found on the card",
     None: "no index or symbol found on the card",
 }
-CONFIDENT = 0.5  # below this a read is reported unsure
-BLOCKS_SYMBOL = 0.25  # an index this plausible rules out a Duel symbol
-# A card this few pixels tall in the frame has an index pip of about 7 px,
-# where a club and a spade differ by a pixel or two, and a Duel symbol of
-# about 15 px: ask for more.
+SYMBOL_UNREADABLE = "symbol not readable"
+LONG_SIDE = 1280  # px: any picture is shrunk to this before anything else
+CONFIDENT = 0.5  # a Duel symbol matched less well than this is reported unsure
+# An index the model reads this surely (its weaker part), though short of its
+# bars, rules out a Duel symbol when the game may show either: the model is
+# fairly sure of some index on a Duel card's snake at 0.55.
+BLOCKS_SYMBOL = 0.75
+# A card this few pixels tall in the frame has a Duel symbol of about 15 px:
+# it must match better to be read.
 FAR_CARD, FAR_CONFIDENT = 130, 0.6
-# Under this many pixels tall, reads fall off (on the bench's eval scenes:
-# 68% right under 130 px, 88% at 130-155, 94% at 155-180, 98% and more
-# above): an unsure card this small is better shown closer than held still.
+# Under this many pixels tall, an unsure card is better shown closer than
+# held still.
 CLOSER_BELOW = 180
 # A card this few pixels tall is stretched about twice over by the warp, on
-# top of the webcam's own blur: an unsharp mask brings back glyph edges, which
-# keeps a rank and its pip apart and gives the glyph features a clear outline.
+# top of the webcam's own blur: ``camera learn`` sharpens it before cutting
+# glyphs out.
 SHARPEN_BELOW = 160
-# Ink thresholds tried in turn (times the Otsu level) while a card reads unsure:
-# a blurred rank that touches its pip at one comes apart at a stricter one, a
-# thin stroke that breaks joins up at a looser one. The strictest frees a
-# blurred Duel symbol from the card's printed frame it runs into.
-INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
-# But a stroke broken open at one threshold can make another rank: a far 8
-# whose top loop opened at 1.3 read as a K at 0.99, where the usual threshold
-# had read it an 8 at 0.58. An index first made confident at a later
-# threshold is refused when an earlier one named another card with this
-# confidence (0.2 to 0.4 refuse the same reads on the bench's scenes).
-DISSENT = 0.3
 SHARPEN_SIGMA, SHARPEN_AMOUNT = 2.0, 1.0
-# A card blurred by motion reads unsure. Its index often reads once the blur is
-# undone along the direction it was smeared in (camera.deblur), which is not
-# known: each of these smears is undone in turn, and a read stands only if no
-# other reads another card. Undone as a smear of the wrong length, a smear
-# leaves stripes that can reshape a pip (a club read as a spade at 1.0 when
-# only 6 px smears were tried), and the two lengths rarely agree on such a
-# pip.
-DEBLUR_SMEARS = tuple((length, angle) for length in (4.0, 6.0) for angle in range(0, 180, 23))
-# How many of those smears must read the card confidently, by what it shows.
-# A lone Duel symbol has no pip colour nor second glyph to check it by, and
-# one smear undone the wrong way can reshape a barrel into a dynamite (so it
-# read on two of the bench's 4:3 frames); two smears agreeing misread none.
-DEBLUR_AGREE = {"index": 1, "symbol": 2}
-# A deblurred card is read at the usual ink threshold only: the others read
-# no more cards there, each at the cost of another read.
-DEBLUR_INK_LEVELS = (1.0,)
-DEBLUR_PAD = 16  # px of frame kept around the card, clear of the picture's borders
+# Ink thresholds tried in turn (times the Otsu level) while a Duel symbol
+# reads unsure: the strictest frees a blurred symbol from the card's printed
+# frame it runs into, a looser one joins a thin stroke up.
+INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
 # A card seen in the previous frame is looked for in its outline's box grown
 # by this fraction of its size on every side: room for a hand's tremor, and
 # for the outline to stand clear of the window's edge.
@@ -149,10 +132,13 @@ class CardRead:
 class Reader:
     """Holds the templates; reading is stateless per frame."""
 
-    def __init__(self, templates: dict[str, Bank] | None = None, learned: bool = True) -> None:
-        """``learned=False`` reads with the templates alone, without the glyph network."""
+    def __init__(
+        self, templates: dict[str, Bank] | None = None, model: CornerModel | None = None
+    ) -> None:
+        """Raises :class:`ModelError` if the corner model's weights are
+        missing or unreadable: the app then asks the players to type cards."""
         self.banks = templates if templates is not None else banks()
-        self.net: GlyphNet | None = glyph_net() if learned else None
+        self.model = model or corner_model()
 
     def read_frame(
         self,
@@ -193,31 +179,22 @@ class Reader:
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
+        img, scale = shrunk(img)
+        near = [q * np.float32(scale) for q in near]
+        reads = yield from self._frame_read(img, cards, expect, near)
+        for read in reads:
+            read.quad = None if read.quad is None else read.quad / np.float32(scale)
+        return reads
+
+    def _frame_read(
+        self, img: np.ndarray, cards: int, expect: Expect, near: Sequence[np.ndarray]
+    ) -> Steps[list[CardRead]]:
         reads: list[CardRead] = []
         for quad in near[:cards]:
             reads += yield from self._read_near(img, quad, expect)
         if sum(r.unsure is None for r in reads) < cards:
             yield from self._search(img, cards, expect, reads)
-        if cards == 1 and all(r.unsure for r in reads):
-            reads = yield from self._deblur(img, reads, expect)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
-
-    def _deblur(
-        self, img: np.ndarray, reads: list[CardRead], expect: Expect
-    ) -> Steps[list[CardRead]]:
-        """``reads``, the most likely card among them read again deblurred
-        (see :data:`DEBLUR_SMEARS`) for a symbol if ``expect`` says so, else
-        for an index: that one only, as it costs sixteen reads.
-        Not for Lucky Duke's two cards: on 500 pairs it read 4 more, but
-        misread a card, and a pair's frame seen cold took 212 ms at p95, not 86."""
-        likely = _best_per_card(reads, 1)  # only reads with an outline
-        if not likely:
-            return reads
-        read = likely[0]
-        assert read.quad is not None
-        shows: Shows = "symbol" if expect == "symbol" else "index"
-        again = yield from self._read_deblurred(img, read.quad, read, shows)
-        return [again if r is read else r for r in reads]
 
     def _read_near(
         self, img: np.ndarray, quad: np.ndarray, expect: Expect
@@ -370,95 +347,64 @@ class Reader:
         reads = self.read_frame(img, expect=expect)
         return max(reads, key=lambda r: (r.unsure is None, r.confidence))
 
-    def _read_deblurred(
-        self, img: np.ndarray, quad: np.ndarray, unsure: CardRead, shows: Shows
-    ) -> Steps[CardRead]:
-        """The card's index or symbol (as it ``shows``) read after undoing
-        each of DEBLUR_SMEARS in turn; ``unsure`` (its read as seen) unless
-        DEBLUR_AGREE[shows] of them read it confidently and none reads
-        another card.
-        A step for each smear."""
-        window, shift = _window(img, quad, DEBLUR_PAD)
+    def _read_card(self, img: np.ndarray, quad: np.ndarray, expect: Expect) -> Steps[CardRead]:
+        """The card within ``quad``: flattened each way up it may lie, its
+        index named by the model unless the game shows symbols, then (if no
+        index reads and the game may show one) its Duel symbol."""
+        views = [warp(img, order) for order in orientations(quad)]
         yield
-        smeared = Smeared(window)
-        inside = quad - np.float32(shift)
-        sure: list[CardRead] = []
-        for length, angle in DEBLUR_SMEARS:
+        read = CardRead(unsure=NOTHING_FOUND[expect])
+        if expect != "symbol":
+            read = self._read_index(views, expect)
+        if read.unsure is not None and expect != "index":
             yield
-            sharp = smeared.deblurred(line_kernel(length, angle))
-            read = yield from self._read_card(sharp, inside, shows, DEBLUR_INK_LEVELS)
-            sure += [read] if read.unsure is None else []
-        labels = {read.label for read in sure}
-        if len(labels) > 1:
-            return CardRead(
-                unsure=f"{shows} unclear (reads {' or '.join(sorted(labels))} deblurred)",
-                quad=quad,
-            )
-        if len(sure) < DEBLUR_AGREE[shows]:
-            return unsure
-        best = max(sure, key=lambda read: read.confidence)
-        best.quad = quad
-        return best
+            read = self._read_symbol(views, quad, read, expect)
+        read.quad = quad
+        return read
 
-    def _read_card(
-        self,
-        img: np.ndarray,
-        quad: np.ndarray,
-        expect: Expect,
-        levels: tuple[float, ...] = INK_LEVELS,
-    ) -> Steps[CardRead]:
-        """The card within ``quad``, read in each way up it may lie, each in steps."""
-        best = CardRead(unsure=NOTHING_FOUND[expect], quad=quad)
-        far = card_height(quad) < FAR_CARD
-        for turn, order in enumerate(orientations(quad)):
-            if turn:
-                yield
-            read = yield from self._read_flat(flattened(img, order), expect, far, levels)
-            read.quad = quad
-            if far and read.unsure is None and read.confidence < FAR_CONFIDENT:
-                guess = read.symbol or f"{read.rank} of {read.suit}"
-                unsure = f"card too far away to be sure (maybe {guess})"
-                read = CardRead(unsure=unsure, confidence=read.confidence, quad=quad)
-            if read.unsure is None and read.confidence >= CONFIDENT:
-                return read
-            if best.unsure and (read.confidence > best.confidence or best.confidence == 0):
-                best = read
-        return best
+    def _read_index(self, views: list[np.ndarray], expect: Expect) -> CardRead:
+        """The model's read of the card's corner index (see camera.index)."""
+        crops = [crop for view in views for crop in index_crops(view)]
+        best = best_guess(crops, self.model) if crops else None
+        if best is None:
+            return CardRead(unsure=NOTHING_FOUND[expect])
+        g = best.guess
+        read = CardRead(
+            g.rank,
+            g.suit,
+            confidence=best.score,
+            suit_confidence=g.suit_p,
+            rank_confidence=g.rank_p,
+            embedding=g.embedding,
+        )
+        if best.disputed:
+            read.unsure = "the card's two indexes disagree"
+        elif not sure(g):
+            read.unsure = f"index unclear (maybe {g.rank} of {g.suit})"
+        return read
 
-    def _read_flat(
-        self,
-        card: np.ndarray,
-        expect: Expect,
-        far: bool = False,
-        levels: tuple[float, ...] = INK_LEVELS,
-    ) -> Steps[CardRead]:
-        """The card's index or symbol, at the usual ink threshold and, while the
-        read is not confident enough (for a ``far`` card: FAR_CONFIDENT), at the
-        others of ``levels``; a step for each cluster of ink judged."""
-        need = FAR_CONFIDENT if far else CONFIDENT
-        ink = ink_map(card)
-        best: CardRead | None = None
-        named: list[IndexRead] = []  # the best index of each threshold tried in vain
-        for strictness in levels:
-            indexes: list[IndexRead] = []
-            symbols: list[SymbolRead] = []
-            for cluster in clusters(ink, strictness):
-                yield
-                if expect != "symbol":
-                    idx = read_index(cluster, ink, card, self.banks, far, self.net)
-                    indexes += [idx] if idx else []
-                if expect != "index":
-                    symbols.append(read_symbol(cluster, ink, self.banks))
-            read = _decide(indexes, symbols, expect)
-            if strictness > 1 and read.rank in FRAGILE:
-                continue  # a stricter threshold breaks thin strokes, and a piece passes for a J
-            if read.unsure is None and read.confidence >= need:
-                return _unless_dissent(read, named)
-            named += [max(indexes, key=lambda r: r.confidence)] if indexes else []
-            if best is None or read.confidence > best.confidence:
-                best = read
-        assert best is not None
-        return best
+    def _read_symbol(
+        self, views: list[np.ndarray], quad: np.ndarray, index: CardRead, expect: Expect
+    ) -> CardRead:
+        """The card's Duel symbol, unless its index was plausible enough
+        (BLOCKS_SYMBOL) that a blot of ink near a corner is more likely a
+        rank beside its pip; ``index`` (the unsure index read) otherwise."""
+        if index.confidence >= BLOCKS_SYMBOL:
+            return index
+        need = FAR_CONFIDENT if card_height(quad) < FAR_CARD else CONFIDENT
+        best: SymbolRead | None = None
+        for view in views:
+            ink = ink_map(view)
+            for strictness in INK_LEVELS:
+                reads = [read_symbol(c, ink, self.banks) for c in clusters(ink, strictness)]
+                found = max(reads, key=lambda r: r.confidence, default=None)
+                if found and (best is None or found.confidence > best.confidence):
+                    best = found
+                if best and best.confidence >= need:
+                    break
+        if best is None:
+            return index
+        return _symbol_read(best, need, index, expect)
 
 
 class Reading:
@@ -534,46 +480,37 @@ def _best_per_card(reads: list[CardRead], cards: int) -> list[CardRead]:
     return kept[:cards]
 
 
-def _decide(indexes: list[IndexRead], symbols: list[SymbolRead], expect: Expect) -> CardRead:
-    idx = max(indexes, key=lambda r: r.confidence, default=None)
-    sym = max(symbols, key=lambda r: r.confidence, default=None)
-    if idx is None and sym is None:
-        return CardRead(unsure=NOTHING_FOUND[expect])
-    idx_conf = idx.confidence if idx else 0.0
-    sym_conf = sym.confidence if sym else 0.0
-    # A rank beside a pip of the right colour is far harder to fake than a lone
-    # symbol: a half-plausible index is enough to refuse a Duel reading.
-    symbol_wins = sym_conf >= CONFIDENT and idx_conf < BLOCKS_SYMBOL
-    if idx is not None and not symbol_wins and (idx_conf > 0 or sym_conf == 0):
-        others = [r for r in indexes if r is not idx and r.confidence >= CONFIDENT]
-        if any((r.rank.label, r.suit.label) != (idx.rank.label, idx.suit.label) for r in others):
-            return CardRead(unsure="the card's two indexes disagree")
-        if idx.problem:
-            return CardRead(unsure=idx.problem, confidence=idx_conf)
-        if idx_conf < CONFIDENT:
-            guess = f"{idx.rank.label} or {idx.rank.runner_up} of {idx.suit.label}"
-            return CardRead(unsure=f"index unclear (maybe {guess})", confidence=idx_conf)
-        return CardRead(idx.rank.label, idx.suit.label, confidence=idx_conf)
-    assert sym is not None
-    if sym.symbol.label not in SYMBOLS:
-        looked_for = "symbol" if expect == "symbol" else "index or symbol"
-        return CardRead(unsure=f"{looked_for} not readable", confidence=0.0)
-    if sym_conf < CONFIDENT:
-        guess = f"{sym.symbol.label} or {sym.symbol.runner_up}"
-        return CardRead(unsure=f"symbol unclear (maybe {guess})", confidence=sym_conf)
-    return CardRead(symbol=sym.symbol.label, confidence=sym_conf)
+def _symbol_read(best: SymbolRead, need: float, index: CardRead, expect: Expect) -> CardRead:
+    """The Duel symbol read, sure or unsure by ``need``. If the likeliest
+    cluster is no symbol at all: ``index`` (the unsure index read) when the
+    game may show one, else "symbol not readable"."""
+    label, conf = best.symbol.label, best.confidence
+    if label not in SYMBOLS:
+        return index if expect is None else CardRead(unsure=SYMBOL_UNREADABLE)
+    if conf < need:
+        maybe = f"{label} or {best.symbol.runner_up}"
+        return CardRead(unsure=f"symbol unclear (maybe {maybe})", confidence=conf)
+    return CardRead(symbol=label, confidence=conf)
 
 
-def _unless_dissent(read: CardRead, named: list[IndexRead]) -> CardRead:
-    """The read, or unsure if an index read at an earlier ink threshold
-    named another card with DISSENT confidence (see :data:`DISSENT`)."""
-    if read.symbol:
-        return read
-    for other in named:
-        label = CardRead(other.rank.label, other.suit.label).label
-        if other.confidence >= DISSENT and label != read.label:
-            return CardRead(unsure=f"index unclear (reads {read.label} or {label} by ink level)")
-    return read
+def shrunk(img: np.ndarray) -> tuple[np.ndarray, float]:
+    """The picture with its long side at most LONG_SIDE px, and the scale
+    applied: the first thing done to any picture, so that a 12 MP phone photo
+    costs what a webcam frame costs. Outlines found in it are scaled back.
+    Area averaging is fast only by a whole factor (6 ms for 12 MP, 35 ms
+    otherwise): the picture is averaged down by the largest whole factor that
+    keeps it above LONG_SIDE, then interpolated the rest of the way."""
+    long_side = max(img.shape[:2])
+    if long_side <= LONG_SIDE:
+        return img, 1.0
+    whole = long_side // LONG_SIDE
+    if whole > 1:
+        h, w = img.shape[:2]
+        img = cv2.resize(img, (w // whole, h // whole), interpolation=cv2.INTER_AREA)
+    rest = LONG_SIDE / max(img.shape[:2])
+    if rest < 1:
+        img = cv2.resize(img, None, fx=rest, fy=rest, interpolation=cv2.INTER_LINEAR)
+    return img, max(img.shape[:2]) / long_side
 
 
 def _as_bgr(img: object) -> np.ndarray | None:

@@ -1,11 +1,13 @@
-"""A piece of a glyph broken by thin strokes must never pass for a whole rank."""
+"""Splitting an index cluster into rank and pip (as ``camera learn`` does):
+a piece of a glyph broken by thin strokes must never pass for a whole rank;
+Duel symbol templates scored together score as each alone."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from camera.classify import _fragment, _left_out, _rank_candidates, _Scorer
+from camera.classify import _left_out, _rank_candidates, _Scorer
 from camera.corner import Blob, crop
 from camera.glyphs import features
 from tests.camera.conftest import bench_pair_labels
@@ -22,40 +24,11 @@ def test_ink_inside_the_rank_box_is_left_out_whatever_its_size():
     assert _left_out([right_half], pip, [left_arc, pip])
 
 
-def test_a_poker_pip_beside_the_index_is_not_a_fragment():
+def test_a_poker_pip_beside_the_index_is_not_left_out():
     rank = blob(10, 10, 16, 30)
     pip = blob(8, 45, 20, 20)
     first_pip = blob(60, 40, 40, 40)  # big, and clearly apart
     assert not _left_out([rank], pip, [first_pip, pip])
-    assert not _fragment([rank], pip, [first_pip, pip])
-
-
-def test_a_j_shorter_than_its_pip_is_a_fragment():
-    piece = blob(20, 25, 12, 16)  # the lower half of a broken 9
-    pip = blob(40, 15, 22, 26)
-    assert _fragment([piece], pip, [pip])
-
-
-def test_a_j_with_ink_close_by_is_a_fragment():
-    rank = blob(20, 10, 12, 30)
-    pip = blob(40, 18, 20, 22)
-    speck = blob(14, 4, 3, 3)  # too small for the general rule, enough to doubt a J
-    assert not _left_out([rank], pip, [speck, pip])
-    assert _fragment([rank], pip, [speck, pip])
-
-
-def test_a_far_card_needs_more_confidence(reader, monkeypatch):
-    from camera import reader as reader_module
-    from camera.synthetic.cards import CardSpec
-    from tests.camera.conftest import calm_scene
-
-    scene = calm_scene(CardSpec("bang", "7", "clubs"), 700)
-    near = reader.read_image(scene.image)
-    assert near.label == "7 clubs"
-    monkeypatch.setattr(reader_module, "FAR_CARD", 10_000)  # every card is "far"
-    monkeypatch.setattr(reader_module, "FAR_CONFIDENT", 1.01)  # more than any read has
-    far = reader.read_image(scene.image)
-    assert far.unsure and far.unsure.startswith("card too far") and far.rank is None
 
 
 def test_the_0_of_a_10_is_not_a_whole_rank_while_its_1_stands_beside_it():

@@ -54,6 +54,22 @@ def test_corrupt_weights_raise_model_error(tmp_path: Path) -> None:
         CornerModel(bad)
 
 
+def test_a_reader_without_its_weights_says_which_file_is_missing(tmp_path, monkeypatch) -> None:
+    import camera
+    import camera.corner_model as corner_model
+
+    monkeypatch.setattr(corner_model, "MODEL", tmp_path / "corner.onnx")
+    corner_model.corner_model.cache_clear()
+    camera.reload_templates()
+    try:
+        with pytest.raises(ModelError, match=f"not found: {tmp_path}"):
+            camera.watch(1, "index")
+    finally:
+        monkeypatch.undo()
+        corner_model.corner_model.cache_clear()
+        camera.reload_templates()
+
+
 def test_unseen_faces_are_read_right_and_confidently(model: CornerModel, unseen_crops) -> None:
     guesses = model.classify([crop for crop, _, _ in unseen_crops])
     right = [

@@ -4,7 +4,6 @@ pips and tables, and says "unsure" for anything that is not a card."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -14,9 +13,7 @@ import camera.reader as reader_module
 from camera.detect import CardFinder
 from camera.reader import CardRead
 from camera.shapes import SUITS, SYMBOLS
-from camera.steps import finish
 from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import random_scene
 from camera.templates import RANKS
 from tests.camera.conftest import bench_label, bench_scene, calm_scene
 
@@ -37,7 +34,8 @@ def test_reads_every_rank_and_suit(reader, kind):
 @pytest.mark.parametrize("symbol", SYMBOLS)
 def test_reads_every_duel_symbol(reader, symbol):
     for seed in range(3):
-        read = reader.read_image(calm_scene(CardSpec("duel", symbol=symbol), 100 + seed).image)
+        image = calm_scene(CardSpec("duel", symbol=symbol), 100 + seed).image
+        read = reader.read_image(image, "symbol")
         assert (read.symbol, read.unsure) == (symbol, None)
         assert read.rank is None and read.suit is None
 
@@ -55,6 +53,25 @@ def test_upside_down_card_reads_the_same(reader):
     flipped = scene.image[::-1, ::-1].copy()
     assert reader.read_image(scene.image).label == "6 hearts"
     assert reader.read_image(flipped).label == "6 hearts"
+
+
+def test_a_huge_photo_is_shrunk_first_and_read_with_its_outline_in_its_own_pixels(
+    reader, monkeypatch
+):
+    scene = calm_scene(CardSpec("bang", "6", "hearts"), 300)
+    huge = cv2.resize(scene.image, None, fx=3, fy=3, interpolation=cv2.INTER_LINEAR)
+    seen: list[tuple[int, ...]] = []
+    search = CardFinder.__init__
+
+    def spy(self, img, frame=None):
+        seen.append(img.shape)
+        search(self, img, frame)
+
+    monkeypatch.setattr(CardFinder, "__init__", spy)
+    read = reader.read_image(huge)
+    assert read.label == "6 hearts"
+    assert max(seen[0][:2]) == reader_module.LONG_SIDE
+    assert np.abs(read.quad - scene.cards[0].quad * 3).max() < 30
 
 
 def test_two_cards_are_both_read(reader):
@@ -229,34 +246,6 @@ def test_a_card_unsure_on_its_largest_tightened_outline_is_read_on_another(reade
     assert bench_label(reader, 31, 196) == "6 spades"
 
 
-def test_a_symbol_on_a_tightened_outline_stands_only_if_the_card_around_agrees(reader, monkeypatch):
-    # An eval scene (seed 7, #389): a far Duel barrel on granite whose outline
-    # no edge pass finds. Tightened, one contour gives an outline half card,
-    # half artwork panel, whose corner holds a dark blot with a stick: read
-    # alone, a fine "dynamite". The card's own outline lies around it, and
-    # reads unsure. The search is made to find that outline only.
-    image = bench_scene(7, 389).image
-    assert reader.read_image(image, "symbol").unsure is not None
-    finder = CardFinder(image)
-    for search_pass in range(CardFinder.TIGHTENED):
-        finder.quads(search_pass)  # the edge passes, which leave the outlines to tighten
-    trap = next(
-        q
-        for q in finder.quads(CardFinder.TIGHTENED)
-        if finish(reader._read_card(image, q, "symbol")).symbol == "dynamite"
-    )
-
-    class FindsTheTrapOnly(CardFinder):
-        def search(self, search_pass):
-            yield
-            return [trap] if search_pass == self.TIGHTENED else []
-
-    monkeypatch.setattr(reader_module, "CardFinder", FindsTheTrapOnly)
-    monkeypatch.setattr(reader_module, "DEBLUR_SMEARS", ())
-    reads = reader.read_frame(image, expect="symbol")
-    assert [r.label for r in reads] == [None]
-
-
 def test_a_speck_beside_a_blurred_barrel_does_not_make_it_a_dynamite(reader):
     # An eval scene (seed 31, #906): a small blurred Duel barrel on a checked
     # cloth. In a frame with fresh sensor noise, a speck of ink above the
@@ -298,24 +287,6 @@ def test_a_duel_symbol_run_into_the_printed_frame_is_freed_by_a_stricter_ink_thr
     assert bench_label(reader, 7, 120, "symbol") == "horseshoe"
 
 
-def test_a_rank_the_templates_half_match_is_read_when_the_network_agrees(reader):
-    # An eval scene (seed 7, #65): a poker ace of hearts, 177 px tall, in a
-    # face none of the templates is drawn in. Its A matches their best A at
-    # 0.83 only, though far ahead of the 4; the network, 0.93 sure of the A,
-    # agrees with them.
-    assert bench_label(reader, 7, 65) == "A hearts"
-
-
-def test_a_far_eight_broken_open_at_a_stricter_ink_level_is_not_read_as_a_king(reader):
-    # A 640x480 webcam's picture (eval seed 31, #18, shot at 960x720 and
-    # shrunk): a BANG! 8 of hearts 92 px tall, upside down. The usual ink
-    # threshold reads it an 8 at 0.58, short of a far card's 0.6; at 1.3 times
-    # that threshold its top loop opens, and it read as a K at 0.99.
-    scene = random_scene(np.random.default_rng([31, 18]), "eval", (960, 720))
-    frame = cv2.resize(scene.image, (640, 480), interpolation=cv2.INTER_AREA)
-    assert reader.read_image(frame, "index").label in ("8 hearts", None)
-
-
 @pytest.mark.parametrize(
     ("expect", "why"),
     [
@@ -331,106 +302,6 @@ def test_a_blank_card_says_what_it_looked_for_in_vain(reader, expect, why):
     read = reader.read_image(frame, expect)
     assert read.unsure == why
     assert read.quad is not None and read.hint == "steady"
-
-
-def test_a_card_smeared_by_motion_reads_once_the_smear_is_undone(reader, monkeypatch):
-    # Eval seed 7, #591: a BANG! 10 of hearts 153 px tall, smeared 7 px along
-    # 171 degrees on a checked cloth; its 1 and 0 run into each other.
-    assert bench_label(reader, 7, 591) == "10 hearts"
-    monkeypatch.setattr(reader_module, "DEBLUR_SMEARS", ())
-    assert bench_label(reader, 7, 591) is None
-
-
-def test_a_club_deblurred_into_stripes_is_not_read_as_a_spade(reader):
-    # Eval seed 99, #753, shot at 960x720: a BANG! 2 of clubs 182 px tall,
-    # smeared 4.3 px. Undone as a 6 px smear, its picture fills with stripes,
-    # and two directions read a 2 of spades (at 0.75 and 1.0): that stood until
-    # 4 px smears were tried too, which do not agree.
-    scene = random_scene(np.random.default_rng([99, 753]), "eval", (960, 720))
-    assert reader.read_image(scene.image, "index").label in ("2 clubs", None)
-
-
-SMEARED = np.float32([[100, 100], [200, 100], [200, 240], [100, 240]])  # a far card's outline
-
-
-def deblurred_with(reader, monkeypatch, answers, shows, unsure):
-    """What _read_deblurred makes of the card at SMEARED whose sixteen
-    deblurred reads are ``answers`` in turn (None: unsure), for a card read
-    ``unsure`` as seen."""
-
-    def read_card(img, quad, expect, levels):
-        yield
-        return next(answers) or CardRead(unsure=unsure, quad=quad)
-
-    monkeypatch.setattr(reader, "_read_card", read_card)
-    plain = CardRead(unsure=unsure, quad=SMEARED)
-    frame = np.zeros((720, 1280, 3), np.uint8)
-    return finish(reader._read_deblurred(frame, SMEARED, plain, shows))
-
-
-@pytest.mark.parametrize(
-    ("shows", "one", "other", "why"),
-    [
-        ("index", CardRead("Q", "clubs"), CardRead("Q", "spades"), "Q clubs or Q spades"),
-        ("symbol", CardRead(symbol="barrel"), CardRead(symbol="dynamite"), "barrel or dynamite"),
-    ],
-)
-def test_a_card_that_deblurs_into_two_cards_stays_unsure(
-    reader, monkeypatch, shows, one, other, why
-):
-    answers = itertools.cycle([replace(one, confidence=0.9), replace(other, confidence=0.6)])
-    read = deblurred_with(reader, monkeypatch, answers, shows, f"{shows} unclear")
-    assert read.unsure == f"{shows} unclear (reads {why} deblurred)"
-    assert read.hint == "closer"
-
-
-def test_a_duel_symbol_smeared_by_motion_reads_once_the_smear_is_undone(reader, monkeypatch):
-    # Eval seed 31, #396: a Duel barrel 135 px tall on a beige table, smeared
-    # 4.3 px; as seen it reads "barrel or dynamite". Two smears undone read it.
-    assert bench_label(reader, 31, 396, "symbol") == "barrel"
-    monkeypatch.setattr(reader_module, "DEBLUR_SMEARS", ())
-    assert bench_label(reader, 31, 396, "symbol") is None
-
-
-def test_a_barrel_one_wrong_smear_turns_into_a_dynamite_stays_unsure(reader):
-    # Eval seed 99, #104, shot at 960x720: a smeared Duel barrel that one smear,
-    # undone, reads as a dynamite and no other smear reads at all.
-    scene = random_scene(np.random.default_rng([99, 104]), "eval", (960, 720))
-    assert reader.read_image(scene.image, "symbol").label in ("barrel", None)
-
-
-@pytest.mark.parametrize(("shows", "stands"), [("index", True), ("symbol", False)])
-def test_a_card_only_one_smear_reads_stands_for_an_index_not_for_a_symbol(
-    reader, monkeypatch, shows, stands
-):
-    answers = itertools.chain([CardRead(symbol="barrel", confidence=0.9)], itertools.repeat(None))
-    read = deblurred_with(reader, monkeypatch, answers, shows, "symbol unclear")
-    assert (read.label == "barrel") is stands
-    assert read.quad is SMEARED
-
-
-@pytest.mark.parametrize(
-    ("expect", "cards", "deblurred"),
-    [("symbol", 1, ["symbol"]), (None, 1, ["index"]), ("index", 1, ["index"]), ("index", 2, [])],
-)
-def test_only_one_unsure_card_is_deblurred_and_read_for_what_the_game_shows(
-    reader, monkeypatch, expect, cards, deblurred
-):
-    # A card deblurred costs sixteen reads: one card a frame, and never Lucky Duke's pair,
-    # where it misread a card. A game that may show either is read for an index.
-    calls = []
-
-    def read_deblurred(img, quad, unsure, shows):
-        calls.append(shows)
-        yield
-        return unsure
-
-    monkeypatch.setattr(reader, "_read_deblurred", read_deblurred)
-    frame = np.full((720, 1280, 3), (40, 90, 30), np.uint8)
-    corners = np.array([[500, 200], [740, 200], [740, 536], [500, 536]], np.int32)
-    cv2.fillConvexPoly(frame, corners, (235, 240, 245))
-    reader.read_frame(frame, cards=cards, expect=expect)
-    assert calls == deblurred
 
 
 def test_a_bang_card_shown_in_a_duel_game_reads_as_no_readable_symbol(reader):

@@ -266,6 +266,24 @@ async def test_a_missing_demo_clip_is_named_as_a_fault_of_the_installation(make_
         assert hint.startswith("Geen camera: de democlip ontbreekt in deze installatie van de app.")
 
 
+def test_missing_model_weights_turn_the_camera_off_with_the_reason(monkeypatch, tmp_path):
+    # A camera that is off leaves the draw! to typing (see the missing webcam above).
+    import camera
+    import camera.corner_model as corner_model
+    from companion.draw_check import open_camera
+
+    monkeypatch.setattr(corner_model, "MODEL", tmp_path / "corner.onnx")
+    corner_model.corner_model.cache_clear()
+    camera.reload_templates()  # the reader is built anew, without its weights
+    try:
+        with pytest.raises(CameraOff, match="corner model not found"):
+            open_camera(demo=True)
+    finally:
+        monkeypatch.undo()
+        corner_model.corner_model.cache_clear()
+        camera.reload_templates()
+
+
 class UnsurePackage(RecordingPackage):
     """A camera package whose every read is unsure: the card is too far away."""
 
