@@ -1,0 +1,70 @@
+"""Cropping a flattened card's corner indexes, and deciding on the model's reads."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from camera.corner_model import CornerGuess
+from camera.detect import CARD_H, CARD_W
+from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops
+
+
+def card_with_seven(top_left: bool, bottom_right: bool) -> np.ndarray:
+    """A white flattened card with a 7 printed in the corners asked, the
+    bottom-right one upside down as a poker card prints it."""
+    card = np.full((CARD_H, CARD_W, 3), 245, np.uint8)
+    corner = np.full((40, 30, 3), 245, np.uint8)
+    cv2.putText(corner, "7", (4, 34), cv2.FONT_HERSHEY_SIMPLEX, 1.1, (20, 20, 20), 3)
+    if top_left:
+        card[8:48, 8:38] = corner
+    if bottom_right:
+        card[CARD_H - 48 : CARD_H - 8, CARD_W - 38 : CARD_W - 8] = corner[::-1, ::-1]
+    return card
+
+
+def test_an_index_upside_down_in_the_bottom_right_corner_is_cut_upright():
+    (upright,) = index_crops(card_with_seven(top_left=True, bottom_right=False))
+    (turned,) = index_crops(card_with_seven(top_left=False, bottom_right=True))
+    assert upright.shape == turned.shape
+    assert np.abs(upright.astype(int) - turned.astype(int)).mean() < 2
+
+
+def test_a_blank_card_gives_no_crop():
+    assert index_crops(np.full((CARD_H, CARD_W, 3), 245, np.uint8)) == []
+
+
+def guess(rank: str | None, suit: str | None, rank_p: float, suit_p: float) -> CornerGuess:
+    return CornerGuess(rank, rank_p, suit, suit_p, np.zeros(14), np.zeros(5), np.zeros(64))
+
+
+class Says:
+    """A model that reads each crop as the next of its guesses."""
+
+    def __init__(self, *guesses: CornerGuess) -> None:
+        self.guesses = list(guesses)
+
+    def classify(self, crops):
+        return self.guesses[: len(crops)]
+
+
+CROPS = [np.zeros((20, 20, 3), np.uint8)] * 2
+
+
+def test_the_crop_with_the_likelier_weaker_part_names_the_card():
+    best = best_guess(CROPS, Says(guess("Q", "hearts", 0.99, 0.6), guess("8", "hearts", 0.8, 0.9)))
+    assert best is not None and (best.guess.rank, best.score) == ("8", 0.8)
+    assert not best.disputed
+
+
+def test_two_corners_surely_naming_two_cards_are_disputed():
+    sure = (RANK_SURE + 0.01, SUIT_SURE + 0.01)
+    both = Says(guess("6", "spades", 0.99, 0.99), guess("9", "spades", *sure))
+    best = best_guess(CROPS, both)
+    assert best is not None and best.disputed
+
+
+def test_crops_the_model_finds_no_index_in_give_no_guess():
+    assert (
+        best_guess(CROPS, Says(guess(None, None, 0.99, 0.99), guess("7", None, 0.9, 0.9))) is None
+    )
