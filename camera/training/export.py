@@ -70,3 +70,21 @@ def export(p: dict[str, np.ndarray], temperatures: tuple[float, float], out: Pat
     onnx.checker.check_model(model)
     out.parent.mkdir(parents=True, exist_ok=True)
     onnx.save(model, str(out))
+
+
+def load(path: Path) -> dict[str, np.ndarray]:
+    """The numpy network of an ONNX file :func:`export` wrote (its heads
+    keep the calibration temperatures folded in): a start to train on from."""
+    found = {t.name: numpy_helper.to_array(t) for t in onnx.load(str(path)).graph.initializer}
+    p: dict[str, np.ndarray] = {}
+    for i in range(1, len(CHANNELS)):
+        p[f"w{i}"] = np.ascontiguousarray(found[f"w{i}"].reshape(CHANNELS[i], -1).T)
+        p[f"b{i}"] = found[f"b{i}"]
+    cells, chans = SIDE // 8, CHANNELS[-1]
+    wf = found["wf"].T.reshape(chans, cells, cells, -1).transpose(1, 2, 0, 3)
+    p["wf"] = np.ascontiguousarray(wf.reshape(cells * cells * chans, -1))
+    p["bf"] = found["bf"]
+    for head in ("r", "s"):
+        p[f"w{head}"] = np.ascontiguousarray(found[f"w{head}"].T)
+        p[f"b{head}"] = found[f"b{head}"]
+    return {k: v.astype(np.float32) for k, v in p.items()}

@@ -1,0 +1,92 @@
+"""Pick the sure bars of ``camera.index`` (RANK_SURE, SUIT_SURE) for a model.
+
+    python -m camera.training.calibrate [--model FILE] [--wrong 0.002]
+
+Judged on what no weight was fitted to: the held-out share of the train
+sources' photos, read whole by the reader's pipeline, and drawn crops of the
+calibration split's font families (none of the dev sources: they judge the
+result). Prints, for the lowest pair of bars whose confidently wrong rate is
+at most ``--wrong``, how many reads are sure and right; the bars are then
+written into ``camera/index.py`` by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
+from camera.reader import Reader
+from camera.training.data import dataset
+from camera.training.real import _photoset, held
+from camera.training.train import CALIB_SAMPLES, SEED
+
+# The bars tried: a model this small is sure of few wrong reads only near 1.
+BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
+
+
+def photo_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
+    """(rank p, suit p, right) of the reader on each held-out photo that gave a guess."""
+    ps = _photoset()
+    cache = ps.default_cache()
+    reader = Reader(model=model)
+    out = []
+    for photo in ps.read_manifest():
+        if photo.role != "train" or not held(photo.path):
+            continue
+        img = cv2.imread(str(cache / photo.cached))
+        read = reader.read_image(img, "index") if img is not None else None
+        if read is not None and read.rank and read.suit:
+            right = (read.rank, read.suit) == (photo.rank, photo.suit)
+            out.append((read.rank_confidence, read.suit_confidence, right))
+    return out
+
+
+def drawn_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
+    """The same for the drawn calibration crops that hold an index, where the
+    model names one."""
+    x, ranks, suits = dataset(SEED + 1, CALIB_SAMPLES, "calib")
+    guesses = [g for i in range(0, len(x), 256) for g in model.guesses(x[i : i + 256])]
+    return [
+        (g.rank_p, g.suit_p, (g.rank, g.suit) == (RANK_CLASSES[r], SUIT_CLASSES[s]))
+        for g, r, s in zip(guesses, ranks, suits, strict=True)
+        if RANK_CLASSES[r] is not None and g.rank is not None and g.suit is not None
+    ]
+
+
+def lowest_bars(reads: list[tuple[float, float, bool]], wrong: float) -> tuple[float, float]:
+    """The pair of bars that keeps the most reads sure at most ``wrong`` of them wrong."""
+    r, s, ok = (np.array(v) for v in zip(*reads, strict=True))
+    best, bars = -1, (1.0, 1.0)
+    for br, bs in itertools.product(BARS, BARS):
+        sure = (r >= br) & (s >= bs)
+        if (sure & ~ok).sum() <= wrong * len(ok) and (sure & ok).sum() > best:
+            best, bars = int((sure & ok).sum()), (float(br), float(bs))
+    return bars
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--model", type=Path, default=MODEL)
+    ap.add_argument("--wrong", type=float, default=0.002)
+    args = ap.parse_args(argv)
+    model = CornerModel(args.model)
+    judged = {"held-out photos": photo_reads(model), "drawn crops": drawn_reads(model)}
+    bar_r, bar_s = lowest_bars([r for reads in judged.values() for r in reads], args.wrong)
+    print(f"RANK_SURE, SUIT_SURE = {bar_r}, {bar_s}")
+    for name, reads in judged.items():
+        sure = [ok for r, s, ok in reads if r >= bar_r and s >= bar_s]
+        print(
+            f"  {name}: {len(reads)} reads, sure and right {sum(sure)}, sure and wrong "
+            f"{len(sure) - sum(sure)}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
