@@ -26,7 +26,7 @@ MARGIN = 0.2  # of the index's larger side, kept around it (as in training)
 MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
-RANK_SURE, SUIT_SURE = 0.9, 0.9
+RANK_SURE, SUIT_SURE = 0.995, 0.99
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,14 @@ import pytest
 from camera.cli import main
 from camera.shapes import SYMBOLS
 from camera.synthetic.cards import CardSpec
-from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
+from tests.camera.conftest import MODEL_SHORT, FakeCapture, calm_scene, odd_duel
 
 
 def _lines(capsys) -> list[dict]:
     return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
 
 
+@MODEL_SHORT
 def test_read_json(tmp_path, capsys):
     card = tmp_path / "queen.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
@@ -34,6 +35,7 @@ def test_read_json(tmp_path, capsys):
     assert empty["rank"] is None and empty["suit"] is None and empty["unsure"]
 
 
+@MODEL_SHORT
 def test_read_told_what_the_game_shows_looks_for_nothing_else(tmp_path, capsys):
     card = tmp_path / "queen.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
@@ -59,6 +61,7 @@ def test_read_garbage_files_is_unsure_and_exit_1(tmp_path, capsys):
     assert [r["unsure"] for r in reads] == ["not an image", "not an image", "file not found"]
 
 
+@MODEL_SHORT
 def test_read_plain_text(tmp_path, capsys):
     card = tmp_path / "ten.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("poker", "10", "spades"), 3).image)
@@ -105,6 +108,7 @@ def test_watch_a_webcam_that_gives_the_size_asked_says_nothing_of_it(monkeypatch
     assert "pictures, not" not in said.err
 
 
+@MODEL_SHORT
 def test_watch_demo_prints_each_decision(capsys):
     assert main(["watch", "--demo", "--json"]) == 0
     decisions = _lines(capsys)

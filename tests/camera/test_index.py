@@ -58,7 +58,7 @@ def test_the_crop_with_the_likelier_weaker_part_names_the_card():
 
 
 def test_two_corners_surely_naming_two_cards_are_disputed():
-    sure = (RANK_SURE + 0.01, SUIT_SURE + 0.01)
+    sure = (RANK_SURE, SUIT_SURE)
     both = Says(guess("6", "spades", 0.99, 0.99), guess("9", "spades", *sure))
     best = best_guess(CROPS, both)
     assert best is not None and best.disputed

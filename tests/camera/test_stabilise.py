@@ -11,6 +11,7 @@ from camera.stabilise import Stabiliser
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
 from camera.synthetic.scenes import Pose
+from tests.camera.conftest import MODEL_SHORT
 
 SHAPE = (360, 640, 3)
 QUEEN = CardSpec("bang", "Q", "hearts")
@@ -82,6 +83,7 @@ def _watch(reader, frames, cards=1):
     ]
 
 
+@MODEL_SHORT
 def test_clip_of_a_card_sliding_in_then_resting(reader):
     off = Pose(1.3, 0.5, 0.55, 40)
     frames = clip(
