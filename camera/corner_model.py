@@ -5,8 +5,8 @@ The input is a crop of a flattened card around its index (the rank above or
 beside its pip), upright, in BGR; any size, the crop is padded square and
 resized here. Both heads have a "none" class: a crop with no index (blank
 paper, artwork, table, another symbol) says so instead of guessing. The
-probabilities are temperature-calibrated on faces the model was not trained
-on. The weights ship in ``model/corner.onnx`` (rebuilt from a fixed seed by
+probabilities are temperature-calibrated on faces and photos the model was
+not trained on. The weights ship in ``model/corner.onnx`` (rebuilt from a fixed seed by
 ``python -m camera.training.train``) and run on OpenCV's ``dnn``: numpy and
 OpenCV only at run time.
 """
