@@ -11,7 +11,16 @@ from companion.store import Store
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.moves import Reveal
-from tests.companion.driver import WIDE, finishing_play, message, move, set_up, table, tap
+from tests.companion.driver import (
+    WIDE,
+    finishing_play,
+    message,
+    move,
+    set_up,
+    table,
+    tap,
+    type_into,
+)
 
 SEATS = [
     ("Anna", "Willy"),  # the Sheriff: Willy the Kid plays any number of BANG!s
@@ -78,11 +87,14 @@ async def first_half(pilot) -> None:
     await move(pilot, "Ben ends turn")
     assert game.pending.player == "Carla" and game.pending.kind == "draw"
 
-    # Carla shoots Ben, who draws! for his Barrel: the camera resolves it.
+    # Carla shoots Ben, who draws! for his Barrel. The demo clip's queen of
+    # hearts is typed: the corner model leaves it unsure, and would take the
+    # clip's next card, a Duel barrel, for a 10 of clubs (issue 28).
     await move(pilot, "Carla draws")
     await move(pilot, "Carla plays BANG! on Ben")
     await tap(pilot, "#choice-check-barrel")
     assert screen.query(DrawPanel)
+    await type_into(pilot, "#typed-card", "Q hearts")
     await wait_for(pilot, lambda: game.pending.kind != "reveal")
     assert not screen.query(DrawPanel)
     assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
