@@ -100,6 +100,9 @@ class CardRead:
     unsure: str | None = None
     ms: float = 0.0
     quad: np.ndarray | None = field(default=None, repr=False)
+    suit_confidence: float = 0.0
+    rank_confidence: float = 0.0
+    embedding: np.ndarray | None = None
 
     @property
     def hint(self) -> Hint | None:
