@@ -51,6 +51,12 @@ def check_succeeds(reason: str, card: Card) -> bool:
     return card.suit == "hearts"
 
 
+def suits_ranked(reason: str) -> frozenset[str]:
+    """The suits whose rank changes a draw!'s outcome: spades for the Dynamite (2 to 9
+    explode); none for the others, nor for Black Jack's shown card, which go by suit alone."""
+    return frozenset({"spades"}) if reason == "dynamite" else frozenset()
+
+
 def cards_needed(state: State, check: Check) -> int:
     """Lucky Duke flips two cards for every draw! and keeps the one he likes."""
     return 2 if state.player(check.target).character == "lucky_duke" else 1
