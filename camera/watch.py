@@ -29,7 +29,7 @@ import cv2
 import numpy as np
 
 from camera.reader import NO_CARD, CardRead, Expect, Reader, Reading
-from camera.stabilise import Decision, Stabiliser
+from camera.stabilise import WHOLE, Decision, Need, Stabiliser
 
 CELL = 16  # px of the frame, either way, averaged into one cell of the thumbnail
 # Grey levels a thumbnail cell may drift and the table still count as the
@@ -53,11 +53,13 @@ class Watch:
         expect: Expect = None,
         reader: Reader | None = None,
         budget_ms: float = BUDGET_MS,
+        need: Need = WHOLE,
     ) -> None:
         """``expect`` is what the game's cards show (see ``Reader.read_frame``);
         ``budget_ms`` is how long a frame is read for before the next is
-        taken (see :data:`BUDGET_MS`)."""
-        self.stabiliser = Stabiliser(cards=cards)
+        taken (see :data:`BUDGET_MS`); ``need`` is what a decision must know
+        of each card."""
+        self.stabiliser = Stabiliser(cards=cards, need=need)
         self.expect = expect
         self.reader = reader or Reader()
         self.budget_ms = budget_ms
