@@ -135,6 +135,7 @@ class RecordingPackage:
     """The camera package's surface, recording what the app asks the reader."""
 
     CameraUnavailable = OSError
+    Need = frozenset
 
     def __init__(self, learnt: bool = True) -> None:
         self.asked: list[tuple[int, str]] = []
@@ -147,7 +148,7 @@ class RecordingPackage:
     def reload_templates(self) -> None:
         self.reloaded = True
 
-    def watch(self, cards: int, expect: str, live: bool):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
         asked = self.asked
         self.live.append(live)
 
@@ -269,7 +270,7 @@ async def test_a_missing_demo_clip_is_named_as_a_fault_of_the_installation(make_
 class UnsurePackage(RecordingPackage):
     """A camera package whose every read is unsure: the card is too far away."""
 
-    def watch(self, cards: int, expect: str, live: bool):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
         class TooFar:
             def feed(self, frame):
                 return [SimpleNamespace(unsure="far", hint="closer", confidence=0.0)], None
