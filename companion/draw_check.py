@@ -79,9 +79,6 @@ class Sighting:
     confidence: float
     stable: tuple[Read, ...] | None
     """The cards, left to right, once the reads have settled: what the table revealed."""
-    seen: int = 0
-    """How many cards the camera saw in this frame that it can learn from (see
-    `CardCamera.teach`)."""
 
 
 @dataclass(frozen=True)
@@ -125,7 +122,8 @@ class CardCamera(Protocol):
     learnt since the camera was opened."""
 
     examples_trouble: str | None
-    """Why the deck's examples file could not be read (it is then ignored), or None."""
+    """Why the deck's examples file could not be read (it is then ignored), or None; the
+    draw! panel says it once and clears it."""
 
     def look(self) -> Sighting: ...
 
@@ -190,7 +188,6 @@ class PackageCamera:
             note="" if index else self._note(best),
             confidence=float(getattr(best, "confidence", 0.0)) if index else 0.0,
             stable=_indexes(decision),
-            seen=len(self._seen),
         )
 
     def _note(self, read: Any) -> str:

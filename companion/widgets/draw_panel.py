@@ -142,6 +142,7 @@ class DrawPanel(Vertical):
             self.camera_in_use = camera
             if camera.examples_trouble:
                 self.app.call_from_thread(self._examples_ignored, camera.examples_trouble)
+                camera.examples_trouble = None  # said once: the next card typed starts anew
             # Drawn guesses of the Duel symbols read another deck's mostly wrong when they read
             # at all: the player is shown the read and taps or types the card.
             decides = self.reads != SYMBOL or camera.knows_symbols
