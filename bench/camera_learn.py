@@ -9,6 +9,16 @@ real deck will be). The calibration sees one calm shot of each symbol, as
 cards (any table, pose, light and blur, card 15-60% of the frame height) are
 read with the default templates and with the learnt ones. Prints accuracy,
 confident misreads and unsure rate for both.
+
+    python bench/camera_learn.py --photos [--splits 20] [--learn 13]
+
+judges the deck's own examples (``camera.prototypes``) on the real dev photos
+(``bench/photos``): for each dev source (one deck), ``--learn`` photos of
+distinct cards are taken as the examples the players named, the source's
+other photos are read without and with them; over ``--splits`` random
+splits. A read here is the model's on the card's corners
+(``bench/camera_model.py``'s photo read, a part sure at ``PHOTO_BAR``) unless
+the package's reader gives an embedding itself.
 """
 
 from __future__ import annotations
@@ -26,9 +36,14 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import cv2
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from camera import read_image
+from camera.corner_model import CornerModel
 from camera.learn import calibrate
+from camera.prototypes import Prototypes
 from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
@@ -37,14 +52,21 @@ from camera.synthetic.editions import other_symbols
 from camera.synthetic.scenes import Look, Pose, make_background, random_shot, random_style, shoot
 from camera.templates import banks
 
+PHOTO_BAR = 0.8  # a part of the model's photo read is sure at this probability
+
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--decks", type=int, default=10)
     parser.add_argument("--n", type=int, default=40, help="scenes read per deck")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--photos", action="store_true", help="deck examples on real photos")
+    parser.add_argument("--splits", type=int, default=20, help="random splits per source")
+    parser.add_argument("--learn", type=int, default=13, help="cards learnt per split")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
+    if args.photos:
+        return _photos(args.splits, args.learn)
     default = Reader()
     outcome = {"default templates": Counter(), "after learn": Counter()}
     for deck in range(args.decks):
@@ -62,6 +84,77 @@ def main(argv: list[str]) -> int:
         shares = ", ".join(f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure"))
         print(f"  {name:17s} {shares} (misreads: {c['misread']})")
     return 0
+
+
+def _photos(splits: int, learn: int) -> int:
+    """Each dev source's photos read without and with ``learn`` of them as examples."""
+    from camera_model import photo_guess
+    from camera_photos import load
+    from photoset import default_cache, read_manifest
+
+    model, cache = CornerModel(), default_cache()
+    photos = [p for p in read_manifest() if p.role == "dev"]
+    print(f"deck examples: {learn} cards learnt, the rest judged, {splits} splits per source")
+    for source in sorted({p.source for p in photos}):
+        reads = []
+        for photo in (p for p in photos if p.source == source):
+            image = load(photo, cache)
+            read = None if image is None else _photo_read(image, model, photo_guess)
+            reads += [(f"{photo.rank} {photo.suit}", read)] if read is not None else []
+        tally = {"without": Counter(), "with": Counter()}
+        for split in range(splits):
+            learnt, judged = _split(reads, learn, np.random.default_rng([split]))
+            examples = Prototypes.none()
+            for truth, read in learnt:
+                assert read.embedding is not None
+                examples = examples.add(read.embedding, *truth.split())
+            for truth, read in judged:
+                tally["without"][_photo_verdict(read, truth)] += 1
+                tally["with"][_photo_verdict(examples.adapt(read), truth)] += 1
+        total = sum(tally["without"].values())
+        print(f"  {source}: {len(reads)} photos read, {total} judgements")
+        for name, c in tally.items():
+            shares = ", ".join(
+                f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure")
+            )
+            print(f"    {name:8s} examples: {shares} (misreads: {c['misread']})")
+    return 0
+
+
+def _photo_read(image: np.ndarray, model: CornerModel, photo_guess) -> CardRead | None:
+    """The reader's read if it gives an embedding, else the model's on the card's corners."""
+    read = read_image(image, "index")
+    if read.embedding is not None:
+        return read
+    guess = photo_guess(model, image)
+    if guess is None:
+        return None
+    rank = guess.rank if guess.rank_p >= PHOTO_BAR else None
+    suit = guess.suit if guess.suit_p >= PHOTO_BAR else None
+    return CardRead(
+        rank,
+        suit,
+        unsure=None if rank and suit else "unsure",
+        rank_confidence=guess.rank_p,
+        suit_confidence=guess.suit_p,
+        embedding=guess.embedding,
+    )
+
+
+def _split(reads: list, learn: int, rng: np.random.Generator) -> tuple[list, list]:
+    """``learn`` reads of distinct cards, and all the others."""
+    learnt, names = [], set()
+    for i in rng.permutation(len(reads)):
+        if len(learnt) < learn and reads[i][0] not in names:
+            names.add(reads[i][0])
+            learnt.append(i)
+    return [reads[i] for i in learnt], [r for i, r in enumerate(reads) if i not in learnt]
+
+
+def _photo_verdict(read: CardRead, truth: str) -> str:
+    if read.rank is None or read.suit is None:
+        return "unsure"
+    return "right" if f"{read.rank} {read.suit}" == truth else "misread"
 
 
 def _verdict(read: CardRead, spec: CardSpec) -> str:

@@ -24,6 +24,7 @@ import numpy as np
 
 from camera.corner_model import ModelError
 from camera.learn import Calibration, CalibrationError, Progress
+from camera.prototypes import PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead, Expect, Hint, Reader
 from camera.sources import (
     WEBCAM_SIZE,
@@ -33,7 +34,7 @@ from camera.sources import (
     demo_source,
     open_source,
 )
-from camera.stabilise import Decision, Stabiliser
+from camera.stabilise import WHOLE, Decision, Need, Stabiliser
 from camera.templates import symbols_learnt
 from camera.watch import Watch, budget_ms
 
@@ -48,11 +49,15 @@ __all__ = [
     "FrameSource",
     "Hint",
     "ModelError",
+    "Need",
     "Progress",
+    "PrototypeError",
+    "Prototypes",
     "Reader",
     "Stabiliser",
     "Trouble",
     "Watch",
+    "deck_path",
     "demo_source",
     "open_source",
     "read_frame",
@@ -86,14 +91,22 @@ def read_frame(
     return _reader().read_frame(img, cards, expect, near)
 
 
-def watch(cards: int = 1, expect: Expect = None, live: bool = True) -> Watch:
+def watch(
+    cards: int = 1,
+    expect: Expect = None,
+    live: bool = True,
+    need: Need = WHOLE,
+    examples: Prototypes | None = None,
+) -> Watch:
     """A :class:`Watch` over one stream of frames, reading with the package's reader.
 
     A ``live`` stream (a webcam) does not wait for the reader: each frame gets
     ``camera.watch.BUDGET_MS`` of reading, and a read that needs more goes on
     through the next frames. A recording (a video, a folder of images, the
-    demo clip; ``FrameSource.live`` is False) waits: each frame is read to the end."""
-    return Watch(cards, expect, _reader(), budget_ms(live))
+    demo clip; ``FrameSource.live`` is False) waits: each frame is read to the end.
+    ``need`` is what a decision must know of each card; ``examples`` are the
+    deck's own named cards (:class:`Prototypes`)."""
+    return Watch(cards, expect, _reader(), budget_ms(live), need, examples)
 
 
 def reload_templates() -> None:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from camera.images import ImageError, load_image
-from camera.learn import CalibrationError, calibrate, parse_card
+from camera.learn import CalibrationError, calibrate, examples_path, parse_card
 from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import (
@@ -86,6 +86,12 @@ def _parser() -> argparse.ArgumentParser:
         default=None,
         help=f"template file (default {calibration_path()}); what it holds stays, but for "
         "the symbols and cards shown again",
+    )
+    learn.add_argument(
+        "--examples",
+        type=Path,
+        default=None,
+        help=f"the deck's examples, where the cards shown are added (default {examples_path()})",
     )
     learn.set_defaults(run=_learn)
     return parser
@@ -194,11 +200,14 @@ def _learn(args: argparse.Namespace) -> int:
     with _open(args) as frames:
         _warn_if_small(frames)
         try:
-            calibrate(frames, out, symbols, cards)
+            calibration = calibrate(frames, out, symbols, cards, examples=args.examples)
         except CalibrationError as exc:
             print(f"calibration failed: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT
     print(f"saved templates to {out}")
+    if len(calibration.examples):
+        where = args.examples or examples_path()
+        print(f"added {len(calibration.examples)} cards to the deck's examples in {where}")
     return 0
 
 

@@ -1,10 +1,11 @@
 """One-minute calibration from the players' own deck.
 
 Nobody here has a picture of the real Duel symbols, so the drawn defaults
-are a guess; showing each Duel card once replaces them. Showing a few BANG!
-cards (with their names) adds their index glyphs, which adapts the reader to
-a font that surprises it. The result is a small template file
-(:func:`camera.templates.calibration_path`) that every later read loads.
+are a guess; showing each Duel card once replaces them. The result is a small
+template file (:func:`camera.templates.calibration_path`) that every later
+read loads. Showing a few BANG! cards (with their names) adds them to the
+deck's examples (:mod:`camera.prototypes`: the reader's embedding of each
+card's corner, named), and their index glyphs to the templates.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from camera.corner import Cluster, clusters, crop, ink_map
 from camera.deblur import line_kernel
 from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
 from camera.glyphs import features
-from camera.reader import flattened
+from camera.prototypes import PrototypeError, Prototypes, deck_path
+from camera.reader import CardRead, Reader, flattened
 from camera.shapes import SUITS, SYMBOLS
 from camera.sources import FrameSource
 from camera.templates import RANKS, Bank, calibration_path, default_banks, save_calibration
@@ -103,6 +105,12 @@ class Progress:
     """Why the last capture of the card asked for failed (CalibrationError.trouble)."""
 
 
+def examples_path() -> Path:
+    """Where ``camera learn`` keeps the deck's examples: beside the templates,
+    which is the app's own data folder unless either was moved."""
+    return deck_path(calibration_path().parent)
+
+
 def parse_card(text: str) -> tuple[str, str]:
     """'Q hearts', '10 spades', 'qh' or 'Q♥' -> ('Q', 'hearts')."""
     t = text.strip().replace("♥", "h").replace("♦", "d").replace("♣", "c").replace("♠", "s")
@@ -131,9 +139,14 @@ class Calibration:
         symbols: tuple[str, ...] = SYMBOLS,
         cards: tuple[tuple[str, str], ...] = (),
         live: bool = True,
+        read: Callable[[np.ndarray], CardRead] | None = None,
     ) -> None:
+        """``read`` reads a frame's card for its embedding (by default the
+        package's reader, loaded at the first BANG! card)."""
         self.live = live
         self.learned = Learned()
+        self.examples = Prototypes.none()
+        self._read = read
         self._wanted = [Wanted(symbol=s) for s in symbols] + [Wanted(card=c) for c in cards]
         self.asked = len(self._wanted)
         """How many cards it asks for in all."""
@@ -169,7 +182,7 @@ class Calibration:
             return self._progress(HOLD)
         self._run.clear()
         try:
-            self._learn(wanted, warp(frame, orientations(quads[0])[0]))
+            self._learn(wanted, frame, warp(frame, orientations(quads[0])[0]))
         except CalibrationError as error:
             if not self.live:
                 raise
@@ -181,10 +194,23 @@ class Calibration:
         step = TAKE_AWAY if self._away else SHOW if self._wanted else DONE
         return Progress(step, self.wanted, got=wanted)
 
-    def save(self, out: Path | None = None) -> None:
+    def save(self, out: Path | None = None, examples: Path | None = None) -> None:
         """Store what was learnt in ``out``, else where every later read looks
-        (see :func:`camera.templates.save_calibration`)."""
+        (see :func:`camera.templates.save_calibration`), and the cards shown
+        with the deck's examples in ``examples`` (else :func:`examples_path`;
+        an unreadable examples file is replaced)."""
         save_calibration(out or calibration_path(), self.learned.glyphs)
+        if not len(self.examples):
+            return
+        path = examples or examples_path()
+        try:
+            kept = Prototypes.load(path)
+        except PrototypeError:
+            kept = Prototypes.none()
+        for i in range(len(self.examples)):
+            vector = self.examples.embeddings[i]
+            kept = kept.add(vector, self.examples.ranks[i], self.examples.suits[i])
+        kept.save(path)
 
     @property
     def _needed(self) -> int:
@@ -202,8 +228,10 @@ class Calibration:
         self._away, self._gone = False, 0  # (only ever away with a card still to ask for)
         return Progress(SHOW, self.wanted)
 
-    def _learn(self, wanted: Wanted, card: np.ndarray) -> None:
-        """Learn the captured card's glyphs as those of the card asked for."""
+    def _learn(self, wanted: Wanted, frame: np.ndarray, card: np.ndarray) -> None:
+        """Learn the captured card (``card``, flattened from ``frame``) as the card
+        asked for: a Duel symbol's glyph; a BANG! card's embedding as the reader
+        sees it, and its index glyphs, at least one of the two."""
         if wanted.symbol:
             self.learned.add("symbol", wanted.symbol, _symbol_ink(card))
             for far in _far_views(card):
@@ -212,10 +240,24 @@ class Calibration:
             return
         assert wanted.card is not None
         rank, suit = wanted.card
+        self._read = self._read or _package_read()
+        embedding = self._read(frame).embedding
         self._banks = self._banks or default_banks()
-        rank_ink, pip_ink = _index_inks(card, rank, suit, self._banks)
-        self.learned.add("rank", rank, rank_ink)
-        self.learned.add("suit", suit, pip_ink)
+        try:
+            rank_ink, pip_ink = _index_inks(card, rank, suit, self._banks)
+        except CalibrationError:
+            if embedding is None:
+                raise
+        else:
+            self.learned.add("rank", rank, rank_ink)
+            self.learned.add("suit", suit, pip_ink)
+        if embedding is not None:
+            self.examples = self.examples.add(embedding, rank, suit)
+
+
+def _package_read() -> Callable[[np.ndarray], CardRead]:
+    reader = Reader()
+    return lambda frame: reader.read_image(frame, "index")
 
 
 def _moved(before: np.ndarray, now: np.ndarray, shape: tuple[int, ...]) -> bool:
@@ -229,8 +271,10 @@ def calibrate(
     symbols: tuple[str, ...] = SYMBOLS,
     cards: tuple[tuple[str, str], ...] = (),
     say: Callable[[str], None] = print,
-) -> Learned:
-    """Ask for each symbol then each card in turn, capture it, save templates."""
+    examples: Path | None = None,
+) -> Calibration:
+    """Ask for each symbol then each card in turn, capture it, save templates
+    (and the cards as the deck's examples, in ``examples``)."""
     calibration = Calibration(symbols, cards, source.live)
     if calibration.wanted:
         say(f"Show {calibration.wanted}.")
@@ -248,8 +292,8 @@ def calibrate(
                 break
         else:
             raise CalibrationError("no_pictures")
-    calibration.save(out)
-    return calibration.learned
+    calibration.save(out, examples)
+    return calibration
 
 
 def _far_views(card: np.ndarray) -> list[np.ndarray]:

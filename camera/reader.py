@@ -25,7 +25,7 @@ from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
-from camera.index import best_guess, index_crops, sure
+from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops, sure
 from camera.shapes import SYMBOLS
 from camera.steps import Steps
 from camera.templates import Bank, banks
@@ -77,11 +77,12 @@ class CardRead:
     or a rank and suit.
 
     ``suit_confidence`` and ``rank_confidence`` are each part's own
-    probability. An unsure read of an index keeps the likeliest rank and suit
-    (None where the model saw none) with them: a draw! check that needs only
-    the suit (a Barrel) can be settled by a sure suit whose rank is
-    unreadable. ``embedding`` is the model's unit-length description of the
-    index, for adapting to one table's deck (nearest prototypes)."""
+    probability. A read names a part only when it is sure of it, so an
+    unsure read of an index may still name its suit: a draw! check that
+    needs only the suit (a Barrel) is settled by a sure suit whose rank is
+    unreadable (the likeliest card is in the ``unsure`` reason, for people).
+    ``embedding`` is the model's unit-length description of the index, for
+    adapting to one table's deck (nearest prototypes)."""
 
     rank: str | None = None
     suit: str | None = None
@@ -369,9 +370,10 @@ class Reader:
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess
+        agreed = not best.disputed
         read = CardRead(
-            g.rank,
-            g.suit,
+            g.rank if agreed and g.rank_p >= RANK_SURE else None,
+            g.suit if agreed and g.suit_p >= SUIT_SURE else None,
             confidence=best.score,
             suit_confidence=g.suit_p,
             rank_confidence=g.rank_p,

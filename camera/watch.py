@@ -28,8 +28,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from camera.prototypes import Prototypes
 from camera.reader import NO_CARD, CardRead, Expect, Reader, Reading
-from camera.stabilise import Decision, Stabiliser
+from camera.stabilise import WHOLE, Decision, Need, Stabiliser
 
 CELL = 16  # px of the frame, either way, averaged into one cell of the thumbnail
 # Grey levels a thumbnail cell may drift and the table still count as the
@@ -53,11 +54,16 @@ class Watch:
         expect: Expect = None,
         reader: Reader | None = None,
         budget_ms: float = BUDGET_MS,
+        need: Need = WHOLE,
+        examples: Prototypes | None = None,
     ) -> None:
         """``expect`` is what the game's cards show (see ``Reader.read_frame``);
         ``budget_ms`` is how long a frame is read for before the next is
-        taken (see :data:`BUDGET_MS`)."""
-        self.stabiliser = Stabiliser(cards=cards)
+        taken (see :data:`BUDGET_MS`); ``need`` is what a decision must know
+        of each card; ``examples``, the deck's own named cards, correct the
+        reads before they are stabilised (and may be replaced at any time)."""
+        self.stabiliser = Stabiliser(cards=cards, need=need)
+        self.examples = examples or Prototypes.none()
         self.expect = expect
         self.reader = reader or Reader()
         self.budget_ms = budget_ms
@@ -94,6 +100,7 @@ class Watch:
         self._reading = None
         vain = begun.at_rest and all(r.quad is None for r in reads)
         self._vain = begun.thumb if vain else None
+        reads = [self.examples.adapt(read) for read in reads]
         self._reads = reads
         return reads, self.stabiliser.feed(reads, begun.shape)
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from cards_data.model import SUIT_SIGNS
 from rules.card_index import parse_index
 
 if TYPE_CHECKING:  # numpy comes with the camera; the app's first screen does not wait for it
@@ -37,8 +38,9 @@ def paced(look: Callable[[], Seen], seconds: float) -> Seen:
     return seen
 
 
-Index = tuple[str, str]
-"""(suit, rank), as the engine's cards hold them."""
+Index = tuple[str, str | None]
+"""(suit, rank), as the engine's cards hold them; the rank None when only the suit was read
+(a check that asks for the suit alone is settled by it: see `CardCamera.expect`)."""
 Read = Index | str
 """What the camera read on one card: a BANG! index, or a BANG! Duel corner symbol (barrel,
 snake, dynamite, horseshoe)."""
@@ -119,11 +121,23 @@ class CardCamera(Protocol):
     clip's are drawn as those guesses). A check for a symbol (`expect`) picks up symbols
     learnt since the camera was opened."""
 
+    examples_trouble: str | None
+    """Why the deck's examples file could not be read (it is then ignored), or None; the
+    draw! panel says it once and clears it."""
+
     def look(self) -> Sighting: ...
 
-    def expect(self, cards: int, shows: str = "index") -> None:
+    def expect(
+        self, cards: int, shows: str = "index", ranked: frozenset[str] | None = None
+    ) -> None:
         """The next decision shows this many cards side by side (2 for Lucky Duke), each
-        read by its "index" (BANG!) or its corner "symbol" (BANG! Duel)."""
+        read by its "index" (BANG!) or its corner "symbol" (BANG! Duel). `ranked`: the suits
+        whose rank the check needs (a Barrel: none, a Dynamite: spades); None: every suit."""
+
+    def teach(self, cards: tuple[Index, ...]) -> None:
+        """The players named the card(s) last seen (typed or tapped): keep them as the deck's
+        examples, when the camera saw exactly as many cards. OSError when the examples file
+        cannot be written."""
 
     def lesson(self) -> SymbolLesson:
         """A lesson of the deck's Duel symbols; `look` no more while it runs."""
@@ -138,7 +152,12 @@ class PackageCamera:
     """Frames from a camera-package source, read and stabilised by the package."""
 
     def __init__(
-        self, open_frames: Callable[[], Any], package: Any, looping: bool, claim: Any = None
+        self,
+        open_frames: Callable[[], Any],
+        package: Any,
+        looping: bool,
+        claim: Any = None,
+        examples_file: Path | None = None,
     ) -> None:
         self._open_frames = open_frames
         self._source = open_frames()
@@ -147,6 +166,10 @@ class PackageCamera:
         self._looping = looping
         self._claim = claim
         self._frames_lock = threading.Lock()  # a lesson may start while a look is under way
+        self._examples_file = examples_file
+        self._examples, self.examples_trouble = _examples(package, examples_file)
+        self._seen: list[Any] = []  # the embeddings of the cards read in the last frame
+        self._need: frozenset[str] | None = None
         self._watch = self._new_watch(1, "index")
         self.knows_symbols = looping or package.symbols_learnt()
 
@@ -158,6 +181,7 @@ class PackageCamera:
         reads, decision = self._watch.feed(frame)
         best = max(reads, key=lambda r: (r.unsure is None, r.confidence), default=None)
         index = _index_of(best)
+        self._seen = [r.embedding for r in reads if getattr(r, "embedding", None) is not None]
         return Sighting(
             preview=frame,
             index=index,
@@ -192,15 +216,30 @@ class PackageCamera:
         self._frames = iter(self._source)
         return next(self._frames)
 
-    def expect(self, cards: int, shows: str = "index") -> None:
+    def expect(
+        self, cards: int, shows: str = "index", ranked: frozenset[str] | None = None
+    ) -> None:
         if shows == "symbol" and not self.knows_symbols and self._package.symbols_learnt():
             self._take_learnt_symbols()  # `camera learn` ran meanwhile
-        if (cards, shows) != (self._watch.cards, self._watch.expect):
+        if (cards, shows, ranked) != (self._watch.cards, self._watch.expect, self._need):
+            self._need = ranked
             self._watch = self._new_watch(cards, shows)
 
     def _new_watch(self, cards: int, shows: str) -> Any:
         """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
-        return self._package.watch(cards, shows, live=self._source.live)
+        need = self._package.Need() if self._need is None else self._package.Need(self._need)
+        live = self._source.live
+        return self._package.watch(cards, shows, live=live, need=need, examples=self._examples)
+
+    def teach(self, cards: tuple[Index, ...]) -> None:
+        if len(self._seen) != len(cards) or self._examples_file is None:
+            return
+        assert self._examples is not None  # kept in a file: loaded with it
+        examples = self._examples
+        for embedding, (suit, rank) in zip(self._seen, cards, strict=True):
+            examples = examples.add(embedding, rank, suit)
+        examples.save(self._examples_file)
+        self._examples = self._watch.examples = examples
 
     def lesson(self) -> SymbolLesson:
         # Whatever the source, a lesson waits for each card held still, then taken away, and
@@ -255,15 +294,28 @@ class _PackageLesson:
 
 def _index_of(read: Any) -> Read | None:
     """The (suit, rank) or the Duel corner symbol a confident read names, in the engine's
-    words."""
+    words; (suit, None) for a decided card whose suit alone was read."""
     if read is None or read.unsure:
         return None
     symbol = getattr(read, "symbol", None)
     if symbol:
         return str(symbol)
+    if read.suit and not read.rank:
+        return (read.suit, None) if read.suit in SUIT_SIGNS else None
     if not read.rank or not read.suit:
         return None
     return parse_index(f"{read.rank} {read.suit}")
+
+
+def _examples(package: Any, path: Path | None) -> tuple[Any, str | None]:
+    """The deck's examples kept in `path` (None: no file to keep them in, as for the demo
+    clip) and, when the file is unreadable, why (the examples then start anew)."""
+    if path is None:
+        return None, None
+    try:
+        return package.Prototypes.load(path), None
+    except package.PrototypeError as error:
+        return package.Prototypes.none(), str(error)
 
 
 def _indexes(decision: Any) -> tuple[Read, ...] | None:
@@ -293,8 +345,9 @@ def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCame
         except CameraOff as off:  # the app's own clip: a fault of this installation
             raise CameraOff(str(off), "no_demo") from None
     claim = _claim(lock_folder)
+    examples = camera.deck_path(lock_folder) if lock_folder is not None else None
     try:
-        return _opened(lambda: PackageCamera(camera.open_source, camera, False, claim))
+        return _opened(lambda: PackageCamera(camera.open_source, camera, False, claim, examples))
     except CameraOff:
         if claim is not None:
             claim.release()

@@ -114,6 +114,14 @@ def parse_index(text: str) -> tuple[str, str] | None:
     return None
 
 
+def parse_suit(text: str) -> str | None:
+    """The suit a text names alone ("cœur", "♠"), for a card whose rank nobody could read:
+    a draw! that asks for a suit only is settled by it. One-letter suits are not taken alone
+    (see `_SUIT_LETTERS`)."""
+    words = _words(text)
+    return _SUIT_WORDS.get(words[0]) if len(words) == 1 else None
+
+
 def format_index(suit: str, rank: str) -> str:
     """The index as the card prints it, e.g. ("hearts", "Q") → "Q♥"."""
     return f"{rank}{SUIT_SIGNS[suit]}"

@@ -47,10 +47,11 @@ class Card:
         return Card(self.kind or spec.kind, self.suit or spec.suit, self.rank or spec.rank)
 
     def index(self) -> str:
-        """The corner index as printed, e.g. "Q♥", or "" when not known."""
-        if self.suit is None or self.rank is None:
+        """The corner index as printed, e.g. "Q♥"; the suit's sign alone when only the suit
+        was read ("♥"); "" when not known."""
+        if self.suit is None:
             return ""
-        return f"{self.rank}{SUIT_SIGNS[self.suit]}"
+        return f"{self.rank or ''}{SUIT_SIGNS[self.suit]}"
 
 
 UNKNOWN = Card()

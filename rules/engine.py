@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cards_data.model import SUIT_SIGNS
 from rules import answers, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
@@ -197,12 +198,30 @@ _HANDLERS = {
 def reveal_needs(request: Request) -> str:
     """What the table must say of a revealed card: its "name" (General Store) or "index".
 
-    A draw! is decided by suit and rank; Black Jack shows his card for its suit; the General
-    Store lays out cards to be picked by name.
+    A draw! is decided by its index (`suits_ranked` says when the suit alone will do); the
+    General Store lays out cards to be picked by name.
     """
     if isinstance(request, DrawReveal) and request.reason == "general_store":
         return "name"
     return "index"
+
+
+def suits_ranked(request: Request) -> frozenset[str]:
+    """The suits for which a revealed card's rank is needed: of any other suit, the suit
+    alone settles the request. A card's rank may be unreadable (a camera's blurred corner)
+    while its suit is sure, and a Barrel only asks "hearts or not"."""
+    if isinstance(request, Check | DrawReveal) and request.reason != "general_store":
+        return turns.suits_ranked(request.reason)
+    return frozenset(SUIT_SIGNS)
+
+
+def _shows_enough(card: Card, request: Request) -> bool:
+    """Whether what is known of a revealed card settles the request (see `reveal_needs`)."""
+    if reveal_needs(request) == "name":
+        return card.kind is not None
+    return card.suit is not None and (
+        card.rank is not None or card.suit not in suits_ranked(request)
+    )
 
 
 def _reveal(state: State, waiting: Pending, card: Card) -> None:
@@ -210,10 +229,8 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
     request = waiting.request
     if waiting.kind != "reveal" or state.full_information or request is None:
         raise IllegalMove("reveal_not_needed")
-    needed = reveal_needs(request)
-    given = card.kind is not None if needed == "name" else None not in (card.suit, card.rank)
-    if not given:
-        raise IllegalMove("reveal_incomplete", missing=needed)
+    if not _shows_enough(card, request):
+        raise IllegalMove("reveal_incomplete", missing=reveal_needs(request))
     piles.reshuffle_if_empty(state)
     top = state.deck.pop() if state.deck else Card()
     _resolve_chance(state, shown_card(state, top, card))
@@ -269,7 +286,7 @@ def _settle_request(state: State, request: Request) -> bool:
     """Resolve the top request if nobody has a choice about it; False when someone does."""
     if isinstance(request, Check | DrawReveal):
         piles.reshuffle_if_empty(state)
-        if state.deck and state.deck[-1].known and _is_enough(state.deck[-1], request):
+        if state.deck and state.deck[-1].known and _shows_enough(state.deck[-1], request):
             _resolve_chance(state, state.deck.pop())
             return True
         if not state.deck:
@@ -292,13 +309,6 @@ def _settle_request(state: State, request: Request) -> bool:
             state.player(request.target).hand.append(state.store.pop())
         return True
     return False
-
-
-def _is_enough(card: Card, request: Request) -> bool:
-    """A known top card settles a draw! only if what it needs is known (index, or name)."""
-    if isinstance(request, DrawReveal) and request.reason == "general_store":
-        return card.kind is not None
-    return card.suit is not None and card.rank is not None
 
 
 def _suzy_draws(state: State) -> bool:

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
-from rules.card_index import INDEX_WORDS, format_index, parse_index
+from rules.card_index import INDEX_WORDS, parse_index, parse_suit
 from rules.cards import UNKNOWN, Card
 from rules.moves import (
     DISCARD,
@@ -216,6 +216,9 @@ def _card(text: str) -> Card:
     index = parse_index(text)
     if index is not None:
         return Card(None, *index)
+    suit = parse_suit(text)
+    if suit is not None:  # a card whose rank nobody could read
+        return Card(None, suit)
     words = words_of(text)
     with_index = [
         partial(_named_card, " ".join(words[:cut]), suffix)
@@ -438,15 +441,18 @@ def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
 
 
 def format_card(card: Card, lang: str = "en") -> str:
-    """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥", and
-    `a card` when nothing is known of it."""
-    if (card.suit is None) != (card.rank is None):
+    """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥", the
+    suit's sign alone when only the suit was read ("♥"), and `a card` when nothing is known
+    of it."""
+    if card.suit is None and card.rank is not None:
+        raise NotationError("half_index", card=card)
+    if card.suit is not None and card.rank is None and card.kind is not None:
         raise NotationError("half_index", card=card)
     parts = []
     if card.kind is not None:
         parts.append(_name(card.kind, CARD, lang))
-    if card.suit is not None and card.rank is not None:
-        parts.append(format_index(card.suit, card.rank))
+    if card.suit is not None:
+        parts.append(card.index())
     return " ".join(parts) or UNKNOWN_CARD
 
 

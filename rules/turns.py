@@ -45,10 +45,19 @@ def next_turn(state: State) -> None:
 
 
 def check_succeeds(reason: str, card: Card) -> bool:
-    """Whether a revealed card is the good outcome for the player who draws!."""
+    """Whether a revealed card is the good outcome for the player who draws! (for Black
+    Jack's shown card: whether it is red, which draws him one more card)."""
     if reason == "dynamite":
         return not (card.suit == "spades" and 2 <= rank_value(card.rank or "A") <= 9)
+    if reason == "black_jack":
+        return card.suit in ("hearts", "diamonds")
     return card.suit == "hearts"
+
+
+def suits_ranked(reason: str) -> frozenset[str]:
+    """The suits whose rank changes a draw!'s outcome: spades for the Dynamite (2 to 9
+    explode); none for the others, nor for Black Jack's shown card, which go by suit alone."""
+    return frozenset({"spades"}) if reason == "dynamite" else frozenset()
 
 
 def cards_needed(state: State, check: Check) -> int:
@@ -178,7 +187,7 @@ def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
     if request.reason == "black_jack":
         state.stack.pop()
         player.hand.append(card)
-        if card.suit in ("hearts", "diamonds"):
+        if check_succeeds(request.reason, card):
             piles.draw(state, player, 1)
         return
     state.store.append(card)

@@ -19,21 +19,21 @@ from textual.widgets import Button, Header, Input, Static
 from companion.choices import Choice, choices, pending_text
 from companion.export import write_export
 from companion.i18n import t
-from companion.names import card_label, move_sentence
+from companion.names import card_label, move_sentence, reason_name
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
-from companion.widgets.draw_panel import DrawPanel
+from companion.widgets.draw_panel import DrawPanel, read_label
 from companion.widgets.log_view import LogView
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
 from rules.duel.state import StoreReveal
-from rules.engine import reveal_needs
+from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
-from rules.state import Check, State
-from rules.turns import cards_needed
+from rules.state import Check, DrawReveal, State
+from rules.turns import cards_needed, check_succeeds
 
 NARROW_BELOW = 100
 """Terminal columns under which the tablet layout is used."""
@@ -192,7 +192,8 @@ class TableScreen(Screen[None]):
             if isinstance(request, Check):
                 cards = cards_needed(self.session.game.state, request) - len(request.seen)
         camera = self.app.card_camera if self.app.camera_enabled else None
-        panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel)
+        ranked = suits_ranked(request) if needs_index and not duel and request else None
+        panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel, ranked=ranked)
         await self.query_one("#table-main").mount(panel, before=self.query_one(ChoicePanel))
 
     def say(self, text: str, error: bool = False) -> None:
@@ -202,8 +203,10 @@ class TableScreen(Screen[None]):
 
     # ---- moves -----------------------------------------------------------------------------
 
-    async def submit(self, move: Move) -> bool:
-        """Hand the move to the session; show the refusal, or the new table. True if played."""
+    async def submit(self, move: Move, by_camera: bool = False) -> bool:
+        """Hand the move to the session; show the refusal, or the new table. True if played.
+        A card the players revealed themselves (typed or tapped) teaches the camera."""
+        teach = self._teacher() if isinstance(move, Reveal) and not by_camera else None
         try:
             refusal = self.session.play(move)
         except Conflict:
@@ -217,8 +220,29 @@ class TableScreen(Screen[None]):
             self.say(t("refused", self.lang, why=refusal.message(self.lang)), error=True)
             return False
         self.say(move_sentence(move, self.lang))
+        if teach is not None:
+            teach(move)
         await self.redraw()
         return True
+
+    def _teacher(self) -> Callable[[Reveal], None] | None:
+        """What teaches the open camera of the draw! panel a revealed card, if there is one."""
+        panels = [panel for panel in self.query(DrawPanel) if panel.camera_in_use is not None]
+        if not panels or self.session.is_duel:
+            return None
+        camera = panels[0].camera_in_use
+        assert camera is not None
+
+        def teach(move: Reveal) -> None:
+            card = move.card
+            if card.suit is None:
+                return
+            try:
+                camera.teach(((card.suit, card.rank),))
+            except OSError as error:
+                self.say(t("draw.examples_unsaved", self.lang, why=str(error)), error=True)
+
+        return teach
 
     @on(Input.Submitted, "#command")
     async def typed(self, event: Input.Submitted) -> None:
@@ -245,9 +269,25 @@ class TableScreen(Screen[None]):
 
     @on(DrawPanel.Revealed)
     async def revealed(self, event: DrawPanel.Revealed) -> None:
+        request = self.session.game.pending.request
         for card in event.cards:
-            if not await self.submit(Reveal(card)):
+            if not await self.submit(Reveal(card), by_camera=event.by_camera):
                 return
+        if event.by_camera and isinstance(request, Check | DrawReveal):
+            self.say(self._decided(event.cards, request.reason))
+
+    def _decided(self, cards: tuple, reason: str) -> str:
+        """What the camera read and what it means: "Camera: ♠, rank unread. Barrel: failure."."""
+        shown = " + ".join(
+            read_label((card.suit, card.rank), self.lang) for card in cards if card.suit
+        )
+        good = any(check_succeeds(reason, card) for card in cards)
+        if reason == "black_jack":
+            key = "draw.outcome_red" if good else "draw.outcome_black"
+        else:
+            key = "draw.outcome_good" if good else "draw.outcome_bad"
+        outcome = t(key, self.lang, check=reason_name(reason, self.lang))
+        return t("draw.decided", self.lang, card=shown, outcome=outcome)
 
     @on(DrawPanel.UseDemo)
     async def use_demo(self) -> None:

@@ -58,6 +58,7 @@ class DrawPanel(Vertical):
         needs_index: bool,
         cards: int = 1,
         duel: bool = False,
+        ranked: frozenset[str] | None = None,
     ) -> None:
         super().__init__(id="draw-panel")
         self.lang = lang
@@ -68,6 +69,10 @@ class DrawPanel(Vertical):
         self.reads = (SYMBOL if needs_index else NAME) if duel else INDEX
         self.cards = cards
         """How many cards the table shows side by side: 2 when Lucky Duke draws!."""
+        self.ranked = ranked
+        """The suits whose rank the check needs (a Barrel: none); None: every suit."""
+        self.camera_in_use: CardCamera | None = None
+        """The camera once it is open: the table teaches it the cards the players name."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="draw-row"):
@@ -133,7 +138,11 @@ class DrawPanel(Vertical):
         assert self.camera is not None
         try:
             camera = self.camera()
-            camera.expect(self.cards, self.reads)
+            camera.expect(self.cards, self.reads, self.ranked)
+            self.camera_in_use = camera
+            if camera.examples_trouble:
+                self.app.call_from_thread(self._examples_ignored, camera.examples_trouble)
+                camera.examples_trouble = None  # said once: the next card typed starts anew
             # Drawn guesses of the Duel symbols read another deck's mostly wrong when they read
             # at all: the player is shown the read and taps or types the card.
             decides = self.reads != SYMBOL or camera.knows_symbols
@@ -150,6 +159,9 @@ class DrawPanel(Vertical):
         except CameraOff as off:
             if not worker.is_cancelled:
                 self.app.call_from_thread(self._camera_off, off)
+
+    def _examples_ignored(self, why: str) -> None:
+        self.app.notify(t("draw.examples_unreadable", self.lang, why=why), severity="warning")
 
     def _show(self, sighting: Sighting) -> None:
         """Draw the frame and the read; a panel being removed has nothing left to draw on."""
@@ -205,14 +217,19 @@ class DrawPanel(Vertical):
                 symbol=symbol_name(sighting.index, self.lang),
                 confidence=confidence,
             )
-        card = Card(None, *sighting.index)
-        return t("draw.camera_read", self.lang, card=card.index(), confidence=confidence)
+        return t(
+            "draw.camera_read",
+            self.lang,
+            card=read_label(sighting.index, self.lang),
+            confidence=confidence,
+        )
 
     def _resolve(self, reads: tuple[Read, ...]) -> None:
         if self.is_attached:
             self.post_message(self.Revealed(tuple(map(_card, reads)), by_camera=True))
 
     def _camera_off(self, off: CameraOff) -> None:
+        self.camera_in_use = None
         if not self.is_attached:
             return
         why = camera_trouble(off, self.lang)
@@ -222,6 +239,14 @@ class DrawPanel(Vertical):
         )
         if not self.query("#use-demo"):
             self.query_one("#typed-box").mount(Button(t("draw.use_demo", self.lang), id="use-demo"))
+
+
+def read_label(index: tuple[str, str | None], lang: str) -> str:
+    """A card as the camera read it: "Q♥", or "♠, rank unread"."""
+    suit, rank = index
+    if rank is None:
+        return t("draw.rank_unread", lang, suit=Card(None, suit).index())
+    return Card(None, suit, rank).index()
 
 
 def _card(read: Read) -> Card | DuelCard:

@@ -1,5 +1,6 @@
 """``camera.learn``: the calibration learns the players' Duel symbols as a
-far, blurred webcam shows them, not only as they were shown."""
+far, blurred webcam shows them, not only as they were shown, and BANG! cards
+as the deck's examples."""
 
 import cv2
 import numpy as np
@@ -18,7 +19,8 @@ from camera.learn import (
     Wanted,
     calibrate,
 )
-from camera.reader import Reader
+from camera.prototypes import Prototypes
+from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
 from camera.synthetic.scenes import Look
@@ -108,3 +110,37 @@ def test_learning_from_a_webcam_says_once_why_a_card_was_not_taken_and_asks_agai
         "  no symbol found in the card's corners; hold it flat and closer.",
         "  got the Duel card with the barrel symbol.",
     ]
+
+
+def _seen_as(vector: float):
+    """A reader whose read of any frame has this embedding (the corner model's)."""
+    embedding = np.full(8, 0.1, np.float32)
+    embedding[0] = vector
+    return lambda frame: CardRead(unsure="index unclear", embedding=embedding)
+
+
+def test_a_card_whose_glyphs_cannot_be_found_is_learnt_by_its_embedding(tmp_path):
+    calibration = Calibration((), (("2", "hearts"),), live=False, read=_seen_as(1.0))
+    assert calibration.feed(blank_card()).got == Wanted(card=("2", "hearts"))
+    assert "rank" not in calibration.learned.glyphs  # no glyphs: a blank card
+    calibration.save(tmp_path / "templates.npz", tmp_path / "decks" / "bang.npz")
+    kept = Prototypes.load(tmp_path / "decks" / "bang.npz")
+    assert (kept.ranks, kept.suits) == (("2",), ("hearts",))
+
+
+def test_a_card_without_embedding_nor_glyphs_is_not_learnt():
+    no_embedding = lambda frame: CardRead(unsure="no card in view")  # noqa: E731
+    calibration = Calibration((), (("2", "hearts"),), live=False, read=no_embedding)
+    with pytest.raises(CalibrationError) as failed:
+        calibration.feed(blank_card())
+    assert failed.value.trouble == "no_index"
+
+
+def test_cards_learnt_again_join_the_deck_examples_and_a_corrupt_file_is_replaced(tmp_path):
+    deck = tmp_path / "bang.npz"
+    deck.write_bytes(b"corrupt")
+    for rank, vector in (("3", 1.0), ("4", -1.0)):
+        calibration = Calibration((), ((rank, "clubs"),), live=False, read=_seen_as(vector))
+        calibration.feed(blank_card())
+        calibration.save(tmp_path / "templates.npz", deck)
+    assert Prototypes.load(deck).ranks == ("3", "4")

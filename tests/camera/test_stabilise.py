@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from camera.reader import CardRead
-from camera.stabilise import Stabiliser
+from camera.stabilise import Need, Stabiliser
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
 from camera.synthetic.scenes import Pose
@@ -19,9 +19,16 @@ HERE = Pose(0.5, 0.5, 0.55, 10, tilt=10, tilt_dir=30)
 
 
 def _read(label: str, x: float = 100.0) -> CardRead:
+    """A read of ``label``: "Q hearts", or "? hearts" for a sure suit and an unread rank."""
     rank, suit = label.split()
     quad = np.array([[x, 50], [x + 70, 50], [x + 70, 150], [x, 150]], np.float32)
+    if rank == "?":
+        return CardRead(None, suit, confidence=0.4, unsure="rank unclear", quad=quad)
     return CardRead(rank, suit, confidence=0.9, quad=quad)
+
+
+SUIT_ONLY = Need(frozenset())  # a Barrel, a Jail: hearts or not
+DYNAMITE = Need(frozenset({"spades"}))
 
 
 def _decisions(stabiliser: Stabiliser, frames: list[list[CardRead]]) -> list[tuple[str, ...]]:
@@ -69,6 +76,40 @@ def test_lucky_duke_needs_both_cards():
     stabiliser = Stabiliser(cards=2, frames=5)
     assert _decisions(stabiliser, one) == []
     assert _decisions(stabiliser, both) == [("K clubs", "7 hearts")]
+
+
+def test_a_sure_suit_decides_a_check_that_asks_for_the_suit_alone():
+    frames = [[_read("? clubs")], [_read("4 clubs")], [_read("? clubs")]] * 3
+    decisions = []
+    stabiliser = Stabiliser(frames=5, need=SUIT_ONLY)
+    for reads in frames:
+        decisions += [d] if (d := stabiliser.feed(reads, SHAPE)) else []
+    assert [d.labels for d in decisions] == [("clubs",)]  # the rank was not read throughout
+    assert decisions[0].cards[0].unsure is None
+
+
+def test_a_suit_alone_decides_no_check_that_needs_the_whole_index():
+    assert _decisions(Stabiliser(frames=5), [[_read("? hearts")]] * 12) == []
+
+
+def test_a_rank_read_in_every_frame_is_kept_though_the_suit_alone_was_needed():
+    decided = _decisions(Stabiliser(frames=5, need=SUIT_ONLY), [[_read("4 hearts")]] * 6)
+    assert decided == [("4 hearts",)]
+
+
+def test_a_rank_changing_between_frames_does_not_hold_back_a_suit_decision():
+    frames = [[_read("4 hearts" if i % 2 else "A hearts")] for i in range(6)]
+    assert _decisions(Stabiliser(frames=5, need=SUIT_ONLY), frames) == [("hearts",)]
+
+
+def test_a_dynamite_waits_for_the_rank_of_a_spade_only():
+    assert _decisions(Stabiliser(frames=5, need=DYNAMITE), [[_read("? spades")]] * 12) == []
+    assert _decisions(Stabiliser(frames=5, need=DYNAMITE), [[_read("? diamonds")]] * 6) == [
+        ("diamonds",)
+    ]
+    assert _decisions(Stabiliser(frames=5, need=DYNAMITE), [[_read("7 spades")]] * 6) == [
+        ("7 spades",)
+    ]
 
 
 def test_rejects_three_cards():

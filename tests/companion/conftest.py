@@ -54,10 +54,16 @@ class FakeCamera:
     """Sees the same card (or nothing) in every frame: enough to test the draw! panel."""
 
     def __init__(
-        self, index: tuple[str, str] | str | None, settle_after: int = 3, knows_symbols: bool = True
+        self,
+        index: tuple[str, str | None] | str | None,
+        settle_after: int = 3,
+        knows_symbols: bool = True,
     ) -> None:
         self.index = index
         self.knows_symbols = knows_symbols
+        self.examples_trouble: str | None = None
+        self.taught: list[tuple] = []
+        self.ranked: frozenset[str] | None = None
         self.settle_after = settle_after
         self.seen = 0
         self.closed = False
@@ -70,9 +76,15 @@ class FakeCamera:
         stable = (self.index,) if self.index and self.seen == self.settle_after else None
         return Sighting(frame, self.index, "" if self.index else "no_card", 0.9, stable)
 
-    def expect(self, cards: int, shows: str = "index") -> None:
+    def expect(
+        self, cards: int, shows: str = "index", ranked: frozenset[str] | None = None
+    ) -> None:
         self.expected = cards
         self.shows = shows
+        self.ranked = ranked
+
+    def teach(self, cards: tuple) -> None:
+        self.taught.append(cards)
 
     def lesson(self) -> FakeLesson:
         self.lessons.append(FakeLesson(self, ends=self.lesson_ends))

@@ -48,6 +48,7 @@ class StillCamera:
     """A camera frame that never changes: a beige card on a green table, read with 97%."""
 
     knows_symbols = True
+    examples_trouble = None
 
     def __init__(self) -> None:
         frame = np.zeros((90, 160, 3), dtype=np.uint8)
@@ -59,8 +60,13 @@ class StillCamera:
     def look(self) -> Sighting:
         return Sighting(self.frame, ("hearts", "Q"), "", 0.97, None)
 
-    def expect(self, cards: int, shows: str = "index") -> None:
-        del cards, shows
+    def expect(
+        self, cards: int, shows: str = "index", ranked: frozenset[str] | None = None
+    ) -> None:
+        del cards, shows, ranked
+
+    def teach(self, cards: tuple) -> None:
+        """A still frame learns nothing."""
 
     def close(self) -> None:
         """Nothing to release."""

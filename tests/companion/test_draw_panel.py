@@ -140,6 +140,7 @@ class RecordingPackage:
     """The camera package's surface, recording what the app asks the reader."""
 
     CameraUnavailable = OSError
+    Need = frozenset
 
     def __init__(self, learnt: bool = True) -> None:
         self.asked: list[tuple[int, str]] = []
@@ -152,7 +153,7 @@ class RecordingPackage:
     def reload_templates(self) -> None:
         self.reloaded = True
 
-    def watch(self, cards: int, expect: str, live: bool):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
         asked = self.asked
         self.live.append(live)
 
@@ -292,7 +293,7 @@ def test_missing_model_weights_turn_the_camera_off_with_the_reason(monkeypatch, 
 class UnsurePackage(RecordingPackage):
     """A camera package whose every read is unsure: the card is too far away."""
 
-    def watch(self, cards: int, expect: str, live: bool):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
         class TooFar:
             def feed(self, frame):
                 return [SimpleNamespace(unsure="far", hint="closer", confidence=0.0)], None

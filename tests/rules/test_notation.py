@@ -239,6 +239,7 @@ def test_notation_error_is_a_value_error() -> None:
         (DrawCheck("Ben", "barrel"), "nl", "Ben uses Ton"),
         (DrawCheck("Ben", "jourdonnais"), "fr", "Ben uses Jourdonnais"),
         (Reveal(Card(None, "hearts", "Q")), "fr", "reveal Q♥"),
+        (Reveal(Card(None, "spades")), "it", "reveal ♠"),
         (Ability("Sid", (BEER, BANG)), "nl", "Sid heals with Bier and BANG!"),
         (RevealRole("Carla", "outlaw"), "fr", "Carla is Hors-la-loi"),
         (Pass("Ben"), "en", "Ben passes"),
@@ -304,6 +305,7 @@ cards = st.one_of(
     st.builds(Card, kinds),
     st.builds(lambda kind, index: Card(kind, *index), kinds, indexes),
     st.builds(lambda index: Card(None, *index), indexes),
+    st.builds(lambda suit: Card(None, suit), st.sampled_from(SUITS)),  # the rank unread
 )
 check_reasons = st.sampled_from(sorted([*load_bang().cards, *load_bang().characters]))
 

@@ -109,6 +109,31 @@ def test_lucky_duke_needs_two_reveals() -> None:
     assert who(game, "Ben").life == 4
 
 
+def test_a_barrel_is_settled_by_the_suit_alone_when_the_rank_was_not_read() -> None:
+    game = start(
+        table(ben="hand: 0, in_play: [Barrel]"), "Anna plays BANG! on Ben", "Ben uses Barrel"
+    )
+    play(game, "reveal ♠")
+    assert waiting(game) == ("Ben", "respond")
+    assert game.state.discard[-1] == Card(None, "spades")
+
+
+def test_a_dynamite_needs_the_rank_of_a_spade_only() -> None:
+    scenario = table(anna="hand: 3, in_play: [Dynamite]").replace("turn: Anna", "turn: Dan")
+    game = start(scenario, "Dan ends turn")
+    assert waiting(game) == (None, "reveal")
+    assert refused(game, "reveal ♠") == "reveal_incomplete"
+    play(game, "reveal cœur")
+    assert [c.kind for c in who(game, "Ben").in_play] == ["dynamite"]
+
+
+def test_black_jack_shows_a_card_read_by_its_suit_alone() -> None:
+    scenario = table().replace("Anna, character: Jesse Jones", "Anna, character: Black Jack")
+    game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws", "reveal ♦")
+    assert who(game, "Anna").hand[4] == Card(None, "diamonds")
+    assert len(who(game, "Anna").hand) == 6
+
+
 def test_general_store_reveals_need_the_card_names() -> None:
     game = start(table(anna="hand: [General Store]"), "Anna plays General Store")
     assert refused(game, "reveal 4♥") == "reveal_incomplete"

@@ -1,0 +1,100 @@
+"""A deck's own examples: a card seen again reads as the players named it, a read
+they do not clearly settle stands, and a broken examples file says so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from camera.prototypes import PrototypeError, Prototypes, deck_path
+from camera.reader import CardRead
+
+DIM = 16
+
+
+def _corner(seed: int) -> np.ndarray:
+    """The embedding of one physical card's corner."""
+    return np.random.default_rng(seed).normal(size=DIM).astype(np.float32)
+
+
+def _again(seed: int) -> np.ndarray:
+    """The same card in another photo: nearly the same embedding."""
+    return _corner(seed) + 0.01 * np.random.default_rng(seed + 1000).normal(size=DIM)
+
+
+def _deck() -> Prototypes:
+    examples = Prototypes.none()
+    for seed, (rank, suit) in enumerate((("A", "hearts"), ("7", "clubs"), ("K", "spades"))):
+        examples = examples.add(_corner(seed), rank, suit)
+    return examples
+
+
+def _read(rank: str | None, suit: str | None, embedding: np.ndarray) -> CardRead:
+    sure = rank is not None and suit is not None
+    return CardRead(
+        rank, suit, confidence=0.9 * sure, unsure=None if sure else "x", embedding=embedding
+    )
+
+
+def test_a_card_misread_by_one_part_reads_as_the_players_named_it():
+    adapted = _deck().adapt(_read("A", "spades", _again(0)))  # every ace read A♠
+    assert (adapted.rank, adapted.suit, adapted.unsure) == ("A", "hearts", None)
+
+
+def test_an_unread_rank_is_filled_when_the_suit_agrees_with_the_examples():
+    adapted = _deck().adapt(_read(None, "clubs", _again(1)))
+    assert (adapted.rank, adapted.suit, adapted.unsure) == ("7", "clubs", None)
+
+
+def test_a_read_disagreeing_with_the_examples_on_both_parts_is_no_longer_sure():
+    adapted = _deck().adapt(_read("Q", "diamonds", _again(2)))
+    assert (adapted.rank, adapted.suit) == (None, None)
+    assert adapted.unsure
+
+
+def test_a_card_unlike_every_example_reads_as_the_model_read_it():
+    read = _read("5", "diamonds", _corner(99))
+    assert _deck().adapt(read) is read
+
+
+def test_a_read_without_embedding_or_a_symbol_is_left_alone():
+    read = CardRead(symbol="barrel", confidence=0.9, embedding=_corner(0))
+    assert _deck().adapt(read) is read
+    plain = _read("A", "spades", None)  # type: ignore[arg-type]
+    assert _deck().adapt(plain) is plain
+
+
+def test_a_suit_only_example_teaches_the_suit_only():
+    examples = Prototypes.none().add(_corner(5), None, "hearts")
+    adapted = examples.adapt(_read("4", "diamonds", _again(5)))
+    assert (adapted.rank, adapted.suit) == ("4", None)  # vetoed, not guessed
+
+
+def test_examples_are_stored_and_read_back(tmp_path: Path):
+    path = deck_path(tmp_path)
+    _deck().add(_corner(7), None, "spades").save(path)
+    again = Prototypes.load(path)
+    assert again.ranks == ("A", "7", "K", "")
+    assert again.suits == ("hearts", "clubs", "spades", "spades")
+    assert again.adapt(_read("A", "spades", _again(0))).suit == "hearts"
+
+
+def test_no_file_yet_is_no_examples(tmp_path: Path):
+    assert len(Prototypes.load(deck_path(tmp_path))) == 0
+
+
+@pytest.mark.parametrize("content", [b"not a zip", b"PK\x03\x04broken", b""])
+def test_a_corrupt_examples_file_is_named_in_a_clear_error(tmp_path: Path, content: bytes):
+    path = tmp_path / "bang.npz"
+    path.write_bytes(content)
+    with pytest.raises(PrototypeError, match=r"deck examples unreadable.*bang\.npz"):
+        Prototypes.load(path)
+
+
+def test_examples_of_mismatched_sizes_are_refused(tmp_path: Path):
+    path = tmp_path / "bang.npz"
+    np.savez(path, embeddings=np.zeros((2, DIM)), ranks=np.array(["A"]), suits=np.array(["hearts"]))
+    with pytest.raises(PrototypeError, match="do not match"):
+        Prototypes.load(path)

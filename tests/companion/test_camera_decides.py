@@ -1,0 +1,152 @@
+"""The camera at a table: a check is decided by the part of the card it needs, the cards
+the players name teach the camera their deck, and a read never holds up the screen."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+from textual.widgets import Static
+
+import camera
+from camera.watch import Watch
+from companion.draw_check import PackageCamera
+from rules.cards import Card
+from rules.moves import Reveal
+from tests.companion.driver import BARREL_CHECK, WIDE, open_table, type_into
+from tests.companion.test_draw_panel import Frames, settle
+
+QUAD = np.array([[10, 10], [50, 10], [50, 70], [10, 70]], np.float32)
+CORNER = np.random.default_rng(3).normal(size=16).astype(np.float32)
+
+
+async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_camera):
+    camera_ = fake_camera(("spades", None))
+    app = make_app(camera_factory=lambda: camera_)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await settle(pilot, screen)
+        assert camera_.ranked == frozenset()  # a Barrel asks for the suit alone
+        assert screen.session.history[-1].move == Reveal(Card(None, "spades"))
+        assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
+        message = str(screen.query_one("#message", Static).content)
+        assert message.startswith("Camera: ♠, rank unread. Barrel: failure.")
+        assert camera_.taught == []  # the camera's own read teaches it nothing
+
+
+async def test_a_card_typed_while_the_camera_looks_teaches_it(make_app, fake_camera):
+    camera_ = fake_camera(None)  # the camera cannot read the card
+    app = make_app(camera_factory=lambda: camera_)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await pilot.pause(0.3)
+        await type_into(pilot, "#typed-card", "dame de cœur")
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
+        assert camera_.taught == [(("hearts", "Q"),)]
+
+
+async def test_an_unreadable_examples_file_is_said_once_and_the_camera_still_reads(
+    make_app, fake_camera
+):
+    camera_ = fake_camera(("hearts", "K"))
+    camera_.examples_trouble = "deck examples unreadable (decks/bang.npz): bad file"
+    app = make_app(camera_factory=lambda: camera_)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await settle(pilot, screen)
+        said = [n.message for n in app._notifications]
+        assert said == [
+            "Your deck's learnt cards are unreadable and ignored: "
+            "deck examples unreadable (decks/bang.npz): bad file"
+        ]
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "K"))
+
+
+class StuckPackage:
+    """The camera package with a reader that does not finish until it is let go."""
+
+    CameraUnavailable = OSError
+    Need = camera.Need
+
+    def __init__(self) -> None:
+        self.reading = threading.Event()
+        self.let_go = threading.Event()
+
+    def symbols_learnt(self) -> bool:
+        return True
+
+    def watch(self, cards, expect, live, need=None, examples=None):
+        package = self
+
+        class Stuck:
+            def __init__(self) -> None:
+                self.cards, self.expect = cards, expect
+
+            def feed(self, frame):
+                package.reading.set()
+                package.let_go.wait(timeout=30)
+                return [], None
+
+        return Stuck()
+
+
+async def test_the_screen_takes_typing_while_a_read_is_stuck(make_app):
+    package = StuckPackage()
+    frames = Frames([np.zeros((48, 64, 3), np.uint8)] * 50)
+    app = make_app(camera_factory=lambda: PackageCamera(lambda: frames, package, looping=False))
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        for _ in range(200):
+            if package.reading.is_set():
+                break
+            await pilot.pause(0.05)
+        assert package.reading.is_set() and not package.let_go.is_set()
+        await type_into(pilot, "#typed-card", "4♥")  # handled while the read is stuck
+        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "4"))
+        package.let_go.set()
+
+
+class SeeingPackage(SimpleNamespace):
+    """The camera package, with a reader that sees the ace of hearts as the ace of spades."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            **{name: getattr(camera, name) for name in camera.__all__ if name != "watch"}
+        )
+
+    def watch(self, cards, expect, live, need=None, examples=None):
+        return Watch(cards, expect, MisreadingReader(), float("inf"), need, examples)
+
+
+class MisreadingReader:
+    def reading(self, frame, cards, expect, near):
+        read = camera.CardRead("A", "spades", confidence=0.9, quad=QUAD, embedding=CORNER)
+        return SimpleNamespace(advance=lambda budget: [read])
+
+
+def _camera(folder: Path) -> PackageCamera:
+    frames = Frames([np.full((96, 96, 3), 200, np.uint8)] * 4)
+    examples = camera.deck_path(folder)
+    return PackageCamera(lambda: frames, SeeingPackage(), False, examples_file=examples)
+
+
+def test_a_card_named_at_the_table_is_kept_and_read_so_next_evening(tmp_path: Path):
+    tonight = _camera(tmp_path)
+    assert tonight.look().index == ("spades", "A")
+    tonight.teach((("hearts", "A"),))  # the players type the ace of hearts
+    assert camera.deck_path(tmp_path).is_file()
+    next_evening = _camera(tmp_path)
+    assert next_evening.examples_trouble is None
+    assert next_evening.look().index == ("hearts", "A")
+
+
+def test_a_corrupt_examples_file_is_reported_and_ignored(tmp_path: Path):
+    path = camera.deck_path(tmp_path)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"not examples")
+    opened = _camera(tmp_path)
+    assert opened.examples_trouble is not None
+    assert opened.examples_trouble.startswith("deck examples unreadable")
+    assert opened.look().index == ("spades", "A")  # read as the model reads it
