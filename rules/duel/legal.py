@@ -140,7 +140,7 @@ def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
     """A card of the hand, or of the cards drawn (Stagecoach, Soundance Kid: any kind an
     unknown one may be, since the table names it as it is discarded)."""
     if isinstance(request, KeepTwo):
-        cards = [c for c in request.cards if c.known] or [Card(k) for k in load_duel().cards]
+        cards = options.nameable(state, request.cards)
     else:
         cards = options.hand_cards(state, side)
     for card in cards:

@@ -10,6 +10,8 @@ brute-force candidates.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cards_data import load_duel
 from rules.duel import piles
 from rules.duel.answers import at_stake
@@ -33,11 +35,19 @@ Aim = tuple[str | None, Card | str | None]
 def hand_cards(state: DuelState, side: Side) -> list[Card]:
     """The distinct cards the side could take from its hand: the known ones, and in table mode
     each card kind an unknown card's back allows."""
-    cards = [card for card in side.hand if card.known]
-    if unknown_in_hand(state, side):
-        kinds = (Card(kind) for kind in load_duel().cards)
-        cards += [card for card in kinds if piles.in_hand(state, side, card)]
-    return list(dict.fromkeys(cards))
+    return nameable(state, side.hand)
+
+
+def nameable(state: DuelState, cards: Sequence[Card]) -> list[Card]:
+    """The distinct cards a player could name among `cards` (a hand, the cards a Stagecoach
+    drew): the known ones, and in table mode each kind an unseen card may be (piles.index_among)."""
+    named = [card for card in cards if card.known]
+    if not state.full_information and any(not card.known for card in cards):
+        known = piles.known_copies(state)
+        for kind in (Card(kind) for kind in load_duel().cards):
+            if piles.index_among(state, cards, kind, known) is not None:
+                named.append(kind)
+    return list(dict.fromkeys(named))
 
 
 def unknown_in_hand(state: DuelState, side: Side) -> bool:

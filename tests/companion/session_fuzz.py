@@ -27,10 +27,12 @@ from cards_data import LANGUAGES, load_bang
 from companion.session import Session
 from companion.store import Store
 from rules.duel.invariants import broken_invariants as duel_invariants
+from rules.duel.piles import known_copies as duel_known_copies
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
 from rules.invariants import broken_invariants
 from rules.notation import NotationError
+from rules.piles import known_copies
 from rules.setup import deal
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Émile", "Jean Luc", "Zoë")
@@ -253,9 +255,15 @@ def _attempt(session: Session, move: Any, report: Report) -> None:
 
 
 def _check_invariants(session: Session, report: Report) -> None:
+    """The rules' invariants, and at a table the copy matching: every game here starts from a
+    deal, so the cards the table has named must always be distinct copies of the deck."""
+    state = session.game.state
     check = duel_invariants if session.is_duel else broken_invariants
-    for problem in check(session.game.state):
+    for problem in check(state):
         report.found(f"invariant: {problem.split(' ', 1)[-1][:40]}", problem)
+    copies = duel_known_copies if session.is_duel else known_copies
+    if not state.full_information and not copies(state).consistent:
+        report.found("more copies named than the deck holds", " / ".join(_recent(session)))
 
 
 def _reopened(session: Session, report: Report) -> None:
