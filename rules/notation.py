@@ -356,8 +356,10 @@ def _card_list(text: str) -> tuple[Card, ...]:
         if (start, left) not in read:
             cuts = _cuts(words, "and", start + 1, _card_words() - 1) if left > 1 else []
             readings = [partial(cut_at, start, cut, left) for cut in cuts]
+            if not readings or len(words) - start <= _card_words():  # else too long for a card
+                readings.append(lambda: (_card(" ".join(words[start:])),))
             try:
-                read[start, left] = _first(*readings, lambda: (_card(" ".join(words[start:])),))
+                read[start, left] = _first(*readings)
             except NotationError as error:
                 read[start, left] = error
         found = read[start, left]
