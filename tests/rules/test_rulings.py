@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rules.game import Game
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 
@@ -187,28 +188,26 @@ def test_a_dying_el_gringo_still_draws_from_the_shooter() -> None:
     assert who(game, "Anna").hand == []
 
 
-def test_lucky_duke_choice_is_automatic_when_both_cards_agree() -> None:
-    game = start(
+def lucky_duke_in_jail(top: str) -> Game:
+    """Ben (Lucky Duke) starts his turn in Jail, the deck's top two cards `top`."""
+    return start(
         table(
             "role: Sheriff, hand: []",
             "character: Lucky Duke, role: Outlaw, hand: [], in_play: [Jail]",
-            top="Missed! 4♠, BANG! 2♦",
+            top=top,
         ),
         "Anna ends turn",
     )
+
+
+def test_lucky_duke_choice_is_automatic_when_both_cards_agree() -> None:
+    game = lucky_duke_in_jail("Missed! 4♠, BANG! 2♦")
     assert waiting(game) == ("Carla", "draw")
     assert kinds(game.state.discard) == ["missed", "bang", "jail"]
 
 
 def test_lucky_duke_chooses_when_the_two_cards_differ() -> None:
-    game = start(
-        table(
-            "role: Sheriff, hand: []",
-            "character: Lucky Duke, role: Outlaw, hand: [], in_play: [Jail]",
-            top="Missed! 4♠, Beer 6♥",
-        ),
-        "Anna ends turn",
-    )
+    game = lucky_duke_in_jail("Missed! 4♠, Beer 6♥")
     assert waiting(game) == ("Ben", "choose")
     play(game, "Ben chooses Missed! 4♠")
     assert waiting(game) == ("Carla", "draw")
