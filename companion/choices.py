@@ -39,20 +39,21 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
     RevealRole,
 )
-from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, Shot
-from rules.turns import hand_limit
+from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, LuckyChoice, Shot
+from rules.turns import check_succeeds, hand_limit
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
@@ -60,13 +61,17 @@ Step = tuple[str, str]
 
 @dataclass
 class Choice:
-    """A button: a step towards moves (children), a move, or a move the engine refuses."""
+    """A button: a step towards moves (children), a move, or a move the engine refuses.
+
+    `preferred` marks the button the panel focuses: the choice the player will almost
+    always want (Lucky Duke's succeeding card)."""
 
     key: str
     label: str
     move: Move | None = None
     refusal: str | None = None
     children: list[Choice] = field(default_factory=list)
+    preferred: bool = False
 
     def child(self, key: str, label: str) -> Choice:
         """The child with this key, added at the end if it is not there yet."""
@@ -94,6 +99,8 @@ def choices(game: Game, lang: str) -> Choice:
         _insert(root, _path(move, waiting, lang), move)
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
+    if isinstance(waiting.request, LuckyChoice) and root.children:
+        root.children[0].preferred = True  # the engine lists the succeeding card first
     return root
 
 
@@ -133,8 +140,10 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
             return [("pass", _pass_label(waiting, lang))]
         case Pick(_, card):
             return [(f"pick-{_card_key(card)}", card_label(card, lang))]
-        case PutBack(_, card):
-            return [(f"put-back-{_card_key(card)}", _put_back_label(card, lang))]
+        case Keep(_, cards):
+            return [("keep-" + "-".join(map(_card_key, cards)), _keep_label(cards, lang))]
+        case Choose(_, card):
+            return [(f"choose-{_card_key(card)}", _lucky_label(waiting, card, lang))]
         case Discard(_, card):
             return [(f"discard-{_card_key(card)}", card_label(card, lang))]
         case Ability(_, (first, second)):
@@ -203,10 +212,33 @@ def _pass_label(waiting: Pending, lang: str) -> str:
     return t("choice.pass", lang)
 
 
-def _put_back_label(card: Card, lang: str) -> str:
-    if card.known:
-        return t("choice.put_back_card", lang, card=card_label(card, lang))
-    return t("choice.put_back", lang)
+def _keep_label(cards: tuple[Card, ...], lang: str) -> str:
+    """Kit Carlson's pair: the cards the app saw named, the others said to be unseen."""
+    if not any(card.known for card in cards):
+        return t("choice.keep_unseen", lang)
+    first, second = (
+        card_label(card, lang) if card.known else t("choice.unseen_card", lang) for card in cards
+    )
+    return t("choice.keep", lang, first=first, second=second)
+
+
+_LUCKY_OUTCOMES = {
+    "barrel": ("outcome.dodged", "outcome.not_dodged"),
+    "jourdonnais": ("outcome.dodged", "outcome.not_dodged"),
+    "jail": ("outcome.leaves_jail", "outcome.stays_in_jail"),
+    "dynamite": ("outcome.dynamite_passes", "outcome.dynamite_explodes"),
+}
+"""What Lucky Duke's draw! does if the card he chooses succeeds, and if it fails."""
+
+
+def _lucky_label(waiting: Pending, card: Card, lang: str) -> str:
+    """The card Lucky Duke may let count, and what it would do (the engine says which)."""
+    request = waiting.request
+    assert isinstance(request, LuckyChoice)
+    reason = request.check.reason
+    success, failure = _LUCKY_OUTCOMES[reason]
+    outcome = t(success if check_succeeds(reason, card) else failure, lang)
+    return t("choice.lucky_card", lang, card=card_label(card, lang), outcome=outcome)
 
 
 def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
@@ -338,6 +370,9 @@ def pending_text(game: Game, lang: str) -> str:
         return t(
             "pending.check", lang, player=request.target, reason=reason_name(request.reason, lang)
         )
+    if isinstance(request, LuckyChoice):
+        reason = reason_name(request.check.reason, lang)
+        return t("pending.lucky_choice", lang, player=player, reason=reason)
     if waiting.kind == "reveal" and isinstance(request, DrawReveal):
         return t(f"pending.{request.reason}", lang, player=request.target, n=request.remaining)
     if waiting.kind == "discard":

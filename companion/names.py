@@ -17,10 +17,12 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
@@ -128,6 +130,10 @@ def move_sentence(move: Move, lang: str) -> str:
             return t("move.pick", lang, player=player, card=card_label(card, lang))
         case PutBack(player, _card):
             return t("move.put_back", lang, player=player)
+        case Keep(player, _cards):
+            return t("move.keep", lang, player=player)
+        case Choose(player, card):
+            return t("move.lucky_choice", lang, player=player, card=card_label(card, lang))
         case Discard(player, card):
             return t("move.discard", lang, player=player, card=card_label(card, lang))
         case Ability(player, (first, second)):

@@ -286,6 +286,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "{player} legt een van de drie kaarten terug op de stapel.",
         "en": "{player} puts one of the three cards back on the deck.",
     },
+    "pending.lucky_choice": {
+        "fr": "{player} choisit la carte qui compte pour dégainer ({reason}).",
+        "it": "{player} sceglie la carta che conta per l'estrazione ({reason}).",
+        "nl": "{player} kiest welke kaart telt voor de kans! ({reason}).",
+        "en": "{player} chooses which card counts for the draw! ({reason}).",
+    },
     "pending.reveal_role": {
         "fr": "{player} est éliminé : quel rôle montre-t-il ?",
         "it": "{player} è eliminato: quale ruolo mostra?",
@@ -364,17 +370,65 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Passen",
         "en": "Pass",
     },
-    "choice.put_back": {
-        "fr": "Reposer une carte",
-        "it": "Rimettere una carta",
-        "nl": "Kaart terugleggen",
-        "en": "Put a card back",
+    "choice.keep": {
+        "fr": "Garder {first} + {second}",
+        "it": "Tenere {first} + {second}",
+        "nl": "{first} + {second} houden",
+        "en": "Keep {first} + {second}",
     },
-    "choice.put_back_card": {
-        "fr": "Reposer {card}",
-        "it": "Rimettere {card}",
-        "nl": "{card} terugleggen",
-        "en": "Put back {card}",
+    "choice.keep_unseen": {
+        "fr": "Garder deux cartes (une est reposée)",
+        "it": "Tenere due carte (una torna sul mazzo)",
+        "nl": "Twee kaarten houden (één gaat terug)",
+        "en": "Keep two cards (one goes back)",
+    },
+    "choice.unseen_card": {
+        "fr": "une carte non vue",
+        "it": "una carta non vista",
+        "nl": "een ongeziene kaart",
+        "en": "an unseen card",
+    },
+    "choice.lucky_card": {
+        "fr": "Compter {card} : {outcome}",
+        "it": "Contare {card}: {outcome}",
+        "nl": "{card} telt: {outcome}",
+        "en": "Count {card}: {outcome}",
+    },
+    "outcome.dodged": {
+        "fr": "tir esquivé",
+        "it": "colpo evitato",
+        "nl": "schot ontweken",
+        "en": "the shot is dodged",
+    },
+    "outcome.not_dodged": {
+        "fr": "tir pas esquivé",
+        "it": "colpo non evitato",
+        "nl": "schot niet ontweken",
+        "en": "the shot is not dodged",
+    },
+    "outcome.leaves_jail": {
+        "fr": "sort de prison et joue",
+        "it": "esce di prigione e gioca",
+        "nl": "komt vrij en speelt",
+        "en": "leaves Jail and plays",
+    },
+    "outcome.stays_in_jail": {
+        "fr": "reste en prison, tour passé",
+        "it": "resta in prigione, salta il turno",
+        "nl": "blijft in de gevangenis, slaat de beurt over",
+        "en": "stays in Jail, turn skipped",
+    },
+    "outcome.dynamite_passes": {
+        "fr": "la Dynamite passe au suivant",
+        "it": "la Dinamite passa al prossimo",
+        "nl": "de Dynamiet gaat door",
+        "en": "the Dynamite passes on",
+    },
+    "outcome.dynamite_explodes": {
+        "fr": "la Dynamite explose (3 dégâts)",
+        "it": "la Dinamite esplode (3 danni)",
+        "nl": "de Dynamiet ontploft (3 schade)",
+        "en": "the Dynamite explodes (3 damage)",
     },
     "choice.heal": {
         "fr": "Soin (2 cartes)",
@@ -835,6 +889,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "{player} rimette una carta sul mazzo",
         "nl": "{player} legt een kaart terug op de stapel",
         "en": "{player} puts a card back on the deck",
+    },
+    "move.keep": {
+        "fr": "{player} garde deux cartes et en repose une sur la pioche",
+        "it": "{player} tiene due carte e ne rimette una sul mazzo",
+        "nl": "{player} houdt twee kaarten en legt er een terug op de stapel",
+        "en": "{player} keeps two cards and puts one back on the deck",
+    },
+    "move.lucky_choice": {
+        "fr": "{player} fait compter {card}",
+        "it": "{player} fa contare {card}",
+        "nl": "{player} laat {card} tellen",
+        "en": "{player} lets {card} count",
     },
     "move.discard": {
         "fr": "{player} se défausse de {card}",

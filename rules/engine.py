@@ -16,10 +16,12 @@ from rules.damage import can_survive, eliminate, settle_death
 from rules.deck_check import Copies
 from rules.moves import (
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
@@ -37,6 +39,7 @@ from rules.state import (
     Dying,
     IndiansAttack,
     KitPutBack,
+    LuckyChoice,
     Request,
     RoleToReveal,
     Shot,
@@ -53,6 +56,7 @@ _REQUEST_KINDS: dict[type, str] = {
     DrawReveal: "reveal",
     StorePick: "pick",
     KitPutBack: "put_back",
+    LuckyChoice: "choose",
     RoleToReveal: "reveal_role",
 }
 
@@ -61,7 +65,8 @@ _REQUEST_KINDS: dict[type, str] = {
 class Pending:
     """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
 
-    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back, reveal_role, game_over.
+    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back (Kit Carlson), choose
+    (Lucky Duke), reveal_role, game_over.
     `request` is the stack entry behind it, when there is one.
     """
 
@@ -150,6 +155,14 @@ def _put_back(state: State, move: PutBack, request: KitPutBack) -> None:
     turns.put_back(state, request, move.card)
 
 
+def _keep(state: State, move: Keep, request: KitPutBack) -> None:
+    turns.keep(state, request, move.cards)
+
+
+def _choose(state: State, move: Choose, request: LuckyChoice) -> None:
+    turns.choose(state, request, move.card)
+
+
 def _end_turn(state: State, move: EndTurn, request: None) -> None:
     """Phase 3: discard down to the hand limit; `settle` passes the turn once within it."""
     state.phase = "discard"
@@ -188,6 +201,8 @@ _HANDLERS = {
     (Pass, "dying"): _give_up,
     (Pick, "pick"): _pick,
     (PutBack, "put_back"): _put_back,
+    (Keep, "put_back"): _keep,
+    (Choose, "choose"): _choose,
     (EndTurn, "play"): _end_turn,
     (Discard, "discard"): _discard,
     (RevealRole, "reveal_role"): _reveal_role,

@@ -27,21 +27,23 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
     RevealRole,
 )
 from rules.play import PANIC_REACH, UNLIMITED_BANGS
 from rules.refusals import IllegalMove
-from rules.state import Dying, KitPutBack, Player, Request, Shot, State
+from rules.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
+from rules.turns import check_succeeds
 
 _SWAP = {"bang": "missed", "missed": "bang"}
 """What Calamity Janet may play a card as."""
@@ -272,18 +274,18 @@ _TARGETED: dict[str, Callable[[_Aims, Card, str | None, Player], list[Move]]] = 
 
 def _answers(state: State, player: Player, request: Request | None) -> list[Move]:
     """The card the request asks for (Calamity Janet's BANG! and Missed! count as either), a
-    Barrel's or Jourdonnais' draw! against a shot, or giving up."""
+    Barrel's or Jourdonnais' draw! against a shot, or giving up.
+
+    Calamity Janet's answer is offered once per card: played "as" the other card it is the
+    same move (answers._answer_kind), which the engine still accepts when typed."""
     assert request is not None
     expected = EXPECTED_ANSWER[type(request)]
-    calamity = player.character == "calamity_janet"
-    swaps = calamity and expected in _SWAP
+    swaps = player.character == "calamity_janet" and expected in _SWAP
     beer_refused = isinstance(request, Dying) and not beer_heals(state)
     moves: list[Move] = []
     for card in hand_options(state, player):
         if (card.kind == expected or (swaps and card.kind in _SWAP)) and not beer_refused:
             moves.append(Play(player.name, card))
-        if swaps and card.kind in _SWAP:
-            moves.append(Play(player.name, card, as_kind=_SWAP[card.kind]))
     if isinstance(request, Shot):
         if player.has_in_play("barrel") and not request.barrel_used:
             moves.append(DrawCheck(player.name, "barrel"))
@@ -302,10 +304,30 @@ def _picks(state: State, player: Player, request: Request | None) -> list[Move]:
     return [Pick(player.name, card) for card in dict.fromkeys(state.store)]
 
 
-def _put_backs(state: State, player: Player, request: Request | None) -> list[Move]:
+def _keeps(state: State, player: Player, request: Request | None) -> list[Move]:
+    """The two cards Kit Carlson keeps, for each card he may put back (typed, `puts back`
+    is the same move): seen cards named, the others `a card`, seen ones first, so that
+    two unseen cards are one choice."""
     assert isinstance(request, KitPutBack)
-    cards = dict.fromkeys(card if card.known else UNKNOWN for card in request.drawn)
-    return [PutBack(player.name, card) for card in cards]
+    return list(dict.fromkeys(Keep(player.name, kept) for kept in kept_pairs(request.drawn)))
+
+
+def kept_pairs(drawn: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """What Kit Carlson keeps when each drawn card in turn goes back, as a keep names it: in
+    one order for cards alike (seen ones first, then as first drawn), so a pair is one move."""
+    named = [card if card.known else UNKNOWN for card in drawn]
+    order = {card: (not card.known, named.index(card)) for card in named}
+    pairs = [named[:i] + named[i + 1 :] for i in range(len(named))]
+    return [tuple(sorted(pair, key=order.__getitem__)) for pair in pairs]
+
+
+def _chooses(state: State, player: Player, request: Request | None) -> list[Move]:
+    """Lucky Duke's two flipped cards, the one that makes his draw! succeed first: the app
+    offers it first, as the one he will almost always want."""
+    assert isinstance(request, LuckyChoice)
+    check = request.check
+    seen = sorted(check.seen, key=lambda card: not check_succeeds(check.reason, card))
+    return [Choose(player.name, card) for card in seen]
 
 
 def _roles(state: State, player: Player, request: Request | None) -> list[Move]:
@@ -325,6 +347,7 @@ _BY_KIND: dict[str, Callable[[State, Player, Request | None], list[Move]]] = {
     "dying": _answers,
     "discard": _discards,
     "pick": _picks,
-    "put_back": _put_backs,
+    "put_back": _keeps,
+    "choose": _chooses,
     "reveal_role": _roles,
 }

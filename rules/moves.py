@@ -79,6 +79,24 @@ class PutBack:
 
 
 @dataclass(frozen=True, slots=True)
+class Keep:
+    """Kit Carlson keeps two of his three drawn cards; the third goes back on the deck.
+
+    `cards` holds what was said, however many: the engine refuses other than two."""
+
+    player: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Lucky Duke chooses which of his two flipped cards counts for the draw!."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card from the hand down to the hand limit at the end of the turn."""
 
@@ -88,10 +106,12 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """Sid Ketchum discards two cards to regain one life point, at any time."""
+    """Sid Ketchum discards two cards to regain one life point, at any time.
+
+    `cards` holds what was said, however many: the engine refuses other than two."""
 
     player: str
-    cards: tuple[Card, Card]
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +137,8 @@ Move = (
     | Reveal
     | Pick
     | PutBack
+    | Keep
+    | Choose
     | Discard
     | Ability
     | EndTurn

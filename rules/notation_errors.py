@@ -87,12 +87,6 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "dopo «{player}» ci vuole «: <carta>» o «: hand», non «{rest}»",
         "nl": "na '{player}' hoort ': <kaart>' of ': hand', niet '{rest}'",
     },
-    "two_cards_to_heal": {
-        "en": "Sid Ketchum heals with two cards: '<card> and <card>'",
-        "fr": "Sid Ketchum se soigne en défaussant deux cartes : « <carte> and <carte> »",
-        "it": "Sid Ketchum si cura scartando due carte: «<carta> and <carta>»",
-        "nl": "Sid Ketchum geneest door twee kaarten af te leggen: '<kaart> and <kaart>'",
-    },
     "card_missing": {
         "en": "a card is missing",
         "fr": "il manque une carte",

@@ -328,13 +328,49 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "{player} kan geen {role} zijn: die rol is niet meer over.",
         },
     ),
-    "sid_needs_two": (
+    "sid_two_cards": (
         "Sid Ketchum discards two cards to regain one life point.",
         {
-            "en": "{player} must discard two cards from hand, and be below maximum life.",
-            "fr": "{player} doit défausser deux cartes et ne pas être au maximum de vie.",
-            "it": "{player} deve scartare due carte dalla mano e non avere la vita al massimo.",
-            "nl": "{player} moet twee handkaarten afleggen en niet op maximaal leven zitten.",
+            "en": "{player} discards exactly two cards for a life point, not {count}.",
+            "fr": "{player} défausse exactement deux cartes pour un point de vie, pas {count}.",
+            "it": "{player} scarta esattamente due carte per un punto vita, non {count}.",
+            "nl": "{player} legt precies twee kaarten af voor een levenspunt, niet {count}.",
+        },
+    ),
+    "sid_full_life": (
+        "Sid Ketchum heals only below his maximum life.",
+        {
+            "en": "{player} is at maximum life already.",
+            "fr": "{player} a déjà le maximum de points de vie.",
+            "it": "{player} ha già la vita al massimo.",
+            "nl": "{player} zit al op maximaal leven.",
+        },
+    ),
+    "kit_keeps_two": (
+        "Kit Carlson keeps two of the three cards he draws and puts the third back.",
+        {
+            "en": "{player} keeps two of the three cards drawn, not {count}.",
+            "fr": "{player} garde deux des trois cartes piochées, pas {count}.",
+            "it": "{player} tiene due delle tre carte pescate, non {count}.",
+            "nl": "{player} houdt twee van de drie getrokken kaarten, niet {count}.",
+        },
+    ),
+    "not_drawn": (
+        "Kit Carlson keeps, or puts back, only cards he drew.",
+        {
+            "en": "{card} is not among the cards {player} drew.",
+            "fr": "{card} ne fait pas partie des cartes piochées par {player}.",
+            "it": "{card} non è tra le carte pescate da {player}.",
+            "nl": "{card} zit niet bij de kaarten die {player} trok.",
+        },
+    ),
+    "choose_a_flipped_card": (
+        "Lucky Duke chooses one of the two cards he flipped.",
+        {
+            "en": "{player} chooses one of the cards flipped: {cards}.",
+            "fr": "{player} choisit une des cartes retournées : {cards}.",
+            "it": "{player} sceglie una delle carte scoperte: {cards}.",
+            "nl": "{player} kiest een van de omgedraaide kaarten: {cards}.",
         },
     ),
 }
@@ -379,10 +415,16 @@ WAITING_FOR: Mapping[str, Mapping[str, str]] = {
         "nl": "een keuze uit de Winkel",
     },
     "put_back": {
-        "en": "the card Kit Carlson puts back",
-        "fr": "la carte que Kit Carlson repose",
-        "it": "la carta che Kit Carlson rimette",
-        "nl": "de kaart die Kit Carlson teruglegt",
+        "en": "the two cards Kit Carlson keeps",
+        "fr": "les deux cartes que Kit Carlson garde",
+        "it": "le due carte che Kit Carlson tiene",
+        "nl": "de twee kaarten die Kit Carlson houdt",
+    },
+    "choose": {
+        "en": "the card Lucky Duke chooses",
+        "fr": "la carte que choisit Lucky Duke",
+        "it": "la carta che sceglie Lucky Duke",
+        "nl": "de kaart die Lucky Duke kiest",
     },
     "reveal_role": {
         "en": "the eliminated player's role",

@@ -123,6 +123,15 @@ class KitPutBack:
 
 
 @dataclass(frozen=True)
+class LuckyChoice:
+    """Lucky Duke's two flipped cards (in `check.seen`, already discarded) give different
+    outcomes: he chooses the one that counts."""
+
+    target: str
+    check: Check
+
+
+@dataclass(frozen=True)
 class RoleToReveal:
     """An eliminated player's role must be entered (table mode: the app cannot know it)."""
 
@@ -139,6 +148,7 @@ Request = (
     | DrawReveal
     | StorePick
     | KitPutBack
+    | LuckyChoice
     | RoleToReveal
 )
 

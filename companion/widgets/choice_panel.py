@@ -56,7 +56,7 @@ class ChoicePanel(Vertical):
             step = next(child for child in step.children if child.key == key)
             trail.append(step.label)
         self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
-        drawn = [(c.key, c.label, c.refusal, bool(c.children)) for c in node.children]
+        drawn = [(c.key, c.label, c.refusal, bool(c.children), c.preferred) for c in node.children]
         drawn.append(("back", t("choice.back", self.lang), None, bool(self.path)))
         if drawn == self._drawn:
             return
@@ -67,6 +67,9 @@ class ChoicePanel(Vertical):
         grid = self.query_one("#choice-buttons", Grid)
         await grid.remove_children()
         await grid.mount_all(buttons)
+        for button, child in zip(buttons, node.children, strict=False):
+            if child.preferred:
+                button.focus()  # pre-selected: Enter takes it, another tap still overrides
 
     async def back(self) -> bool:
         """One step back; False when already at the first step."""

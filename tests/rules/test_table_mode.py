@@ -106,6 +106,19 @@ def test_lucky_duke_needs_two_reveals() -> None:
     game = start(scenario, "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 2♠")
     assert waiting(game) == (None, "reveal")
     play(game, "reveal Q♥")
+    assert waiting(game) == ("Ben", "choose")
+    assert game.legal_moves() == [move(game, "Ben chooses Q♥"), move(game, "Ben chooses 2♠")]
+    assert refused(game, "Ben chooses Beer") == "choose_a_flipped_card"
+    play(game, "Ben chooses queen of hearts")
+    assert who(game, "Ben").life == 4
+
+
+def test_lucky_duke_with_two_hearts_needs_no_choice() -> None:
+    scenario = table(ben="hand: 0, in_play: [Barrel]").replace(
+        "Ben, character: Jesse Jones", "Ben, character: Lucky Duke"
+    )
+    game = start(scenario, "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 2♥", "reveal Q♥")
+    assert waiting(game) == ("Anna", "play")
     assert who(game, "Ben").life == 4
 
 
@@ -216,6 +229,22 @@ def test_kit_carlson_puts_back_a_card_known_from_the_deck_top() -> None:
     )
     game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
     play(game, "Anna puts back Beer")
+    assert game.state.deck[-1] == card("Beer 6♥")
+    assert kinds(who(game, "Anna").hand) == [None, None, None, "gatling", None]
+
+
+def test_kit_carlson_keeps_a_card_known_from_the_deck_top_and_an_unseen_one() -> None:
+    scenario = table(top="Beer 6♥, Gatling").replace(
+        "Anna, character: Jesse Jones", "Anna, character: Kit Carlson"
+    )
+    game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
+    assert game.legal_moves() == [
+        move(game, "Anna keeps Gatling and a card"),
+        move(game, "Anna keeps Beer 6♥ and a card"),
+        move(game, "Anna keeps Beer 6♥ and Gatling"),
+    ]
+    assert refused(game, "Anna keeps Gatling") == "kit_keeps_two"
+    play(game, "Anna keeps Gatling and a card")
     assert game.state.deck[-1] == card("Beer 6♥")
     assert kinds(who(game, "Anna").hand) == [None, None, None, "gatling", None]
 
