@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, copies_of
 from rules.refusals import IllegalMove
-from rules.state import Player, State
+from rules.state import KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
@@ -125,6 +125,7 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
         for name, pile in (("discard", state.discard), ("deck", state.deck), ("store", state.store))
     ]
     places += [({"target": p.name}, [*p.hand, *p.in_play]) for p in state.players]
+    places += [({"target": r.target}, r.drawn) for r in state.stack if isinstance(r, KitPutBack)]
     for place, cards in places:
         yield from ((card, place) for card in cards if card.kind or card.suit)
 

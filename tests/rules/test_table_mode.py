@@ -302,3 +302,14 @@ def test_cards_shuffled_back_into_the_deck_can_turn_up_again() -> None:
     play(game, "Anna ends turn", "Ben draws")
     assert game.state.discard == []
     play(game, "Ben plays BANG! 5♦ on Carla")
+
+
+def test_sid_ketchum_cannot_name_the_one_gatling_kit_carlson_is_choosing_from() -> None:
+    scenario = (
+        table(top="Beer 6♥, Gatling")
+        .replace("Anna, character: Jesse Jones", "Anna, character: Kit Carlson")
+        .replace("Ben, character: Jesse Jones", "Ben, character: Sid Ketchum, life: 2")
+    )
+    game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
+    assert waiting(game) == ("Anna", "put_back")
+    assert refused(game, "Ben heals with Gatling and Missed!") == "already_held"
