@@ -28,7 +28,11 @@ from rules.moves import (
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
+    FixLife,
+    FixRole,
     Move,
+    MoveCard,
     Pass,
     Pick,
     Play,
@@ -394,7 +398,26 @@ def _reveal(card: str) -> Reveal:
 
 def parse(text: str, players: Sequence[str]) -> Move:
     """The move `text` describes; `players` are the names at the table, matched ignoring case."""
-    return _suggested(read_line, text, players, _reveal, _after_player)
+    return _suggested(_read_bang, text, players)
+
+
+def _read_bang(text: str, players: Sequence[str]) -> Move:
+    """A BANG! line: a referee's `correct ...` line, else a move of the game (a player may be
+    called Correct: the line is read both ways, the correction first)."""
+    from rules.correction_notation import CORRECT, read_correction  # it builds on this module
+
+    line = unicodedata.normalize("NFC", " ".join(text.split()))
+    correction = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
+    if correction is None:
+        return read_line(text, players, _reveal, _after_player)
+
+    def corrected() -> Move:
+        try:
+            return read_correction(correction["rest"], players)
+        except NotationError as error:
+            raise NotationError("cannot_read", line=line, why=error) from None
+
+    return _first(corrected, partial(read_line, text, players, _reveal, _after_player))
 
 
 def read_line(
@@ -500,4 +523,8 @@ def format_move(move: Move, lang: str = "en") -> str:
             return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
+        case FixLife() | FixHand() | MoveCard() | FixRole():
+            from rules.correction_notation import format_correction
+
+            return format_correction(move, lang)
     raise NotationError("not_a_move", move=move)
