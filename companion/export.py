@@ -37,12 +37,24 @@ def export_text(session: Session, lang: str) -> str:
         lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
         lines.append(f"{'':26}[{session.notation(logged.move)}]")
         lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
+    lines += _branch_lines(session, lang)
     lines.append("")
     if session.game.winner:
         lines.append(t(f"winner.{session.game.winner}", lang))
     else:
         lines.append(t("export.unfinished", lang))
     return "\n".join(lines) + "\n"
+
+
+def _branch_lines(session: Session, lang: str) -> list[str]:
+    """The moves taken back and replaced by others: the journal keeps them, so does the log."""
+    if not session.abandoned:
+        return []
+    lines = ["", t("export.branches", lang)]
+    for branch in session.abandoned:
+        lines.append(t("export.branch", lang, at=branch.at))
+        lines += [f"{'':6}{move_sentence(logged.move, lang)}" for logged in branch.moves]
+    return lines
 
 
 def write_export(session: Session, folder: Path, lang: str) -> Path:

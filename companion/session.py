@@ -53,9 +53,22 @@ class Logged:
     after: State
 
 
+@dataclass(frozen=True)
+class Branch:
+    """Moves taken back, then replaced by a new move: the journal keeps them, and so does the
+    session (the export lists them), but redo no longer reaches them. `at` is how many moves
+    of the game came before them."""
+
+    at: int
+    moves: tuple[Logged, ...]
+
+
 @dataclass
 class Session:
-    """A saved game and its engine: play, undo and redo write through to the store."""
+    """A saved game and its engine: play, undo and redo write through to the store.
+
+    A new move after undo starts a new branch: the moves that could be redone become an
+    abandoned `Branch`, and the game goes on from the new move (also after a resume)."""
 
     store: Store
     game_id: int
@@ -63,6 +76,7 @@ class Session:
     game: Game
     history: list[Logged] = field(default_factory=list)
     undone: list[Logged] = field(default_factory=list)
+    abandoned: list[Branch] = field(default_factory=list)
     seq: int = 0
 
     # ---- opening -------------------------------------------------------------------------
@@ -145,9 +159,14 @@ class Session:
         if refusal is not None:
             return refusal
         entry = self._append("move", move, _status_after(self.game, move))
+        self._branch()
         self._apply(move, entry.time)
-        self.undone.clear()
         return None
+
+    @property
+    def just_branched(self) -> bool:
+        """Whether the last move started a new branch (so redo has nothing to bring back)."""
+        return bool(self.abandoned) and self.abandoned[-1].at == len(self.history) - 1
 
     def undo(self) -> Logged | None:
         """Take back the last move (None when there is none)."""
@@ -232,8 +251,14 @@ class Session:
                 raise IndexError("the move to redo is not the last one undone")
             self.undone.pop()
         else:
-            self.undone.clear()
+            self._branch()
         self._apply(move, entry.time)
+
+    def _branch(self) -> None:
+        """A new move: what could be redone is left behind as a branch."""
+        if self.undone:
+            self.abandoned.append(Branch(len(self.history), tuple(reversed(self.undone))))
+            self.undone.clear()
 
 
 def _status_after(game: Game, move: Move) -> str:

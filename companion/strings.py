@@ -478,6 +478,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Geen zet om opnieuw te doen.",
         "en": "No move to redo.",
     },
+    "redo.branch": {
+        "fr": "Rien à rétablir : ce coup a ouvert une nouvelle branche. Les coups annulés "
+        "restent dans le journal et l'export.",
+        "it": "Niente da ripetere: questa mossa ha aperto un nuovo ramo. Le mosse annullate "
+        "restano nel registro e nell'esportazione.",
+        "nl": "Niets om opnieuw te doen: deze zet begon een nieuwe tak. De ongedane zetten "
+        "blijven in het logboek en de export.",
+        "en": "Nothing to redo: this move started a new branch. The moves taken back stay in "
+        "the journal and the export.",
+    },
+    "export.branches": {
+        "fr": "Coups annulés puis remplacés :",
+        "it": "Mosse annullate e poi sostituite:",
+        "nl": "Ongedaan gemaakte en vervangen zetten:",
+        "en": "Moves taken back, then replaced:",
+    },
+    "export.branch": {
+        "fr": "  après le coup {at} :",
+        "it": "  dopo la mossa {at}:",
+        "nl": "  na zet {at}:",
+        "en": "  after move {at}:",
+    },
     "sync.updated": {
         "fr": "Partie mise à jour depuis un autre appareil.",
         "it": "Partita aggiornata da un altro dispositivo.",
@@ -1402,5 +1424,144 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "Scrivi il nome della carta scoperta (Colt, Barrel…) o toccalo.",
         "nl": "Typ de naam van de opengelegde kaart (Colt, Barrel…) of tik erop.",
         "en": "Type the name of the card laid out (Colt, Barrel…) or tap it.",
+    },
+    # ---- corrections: the referee makes the app agree with the table ---------------------
+    "correction.life": {
+        "fr": "Correction : {player} {change} PV",
+        "it": "Correzione: {player} {change} punti vita",
+        "nl": "Correctie: {player} {change} levenspunten",
+        "en": "Correction: {player} {change} life",
+    },
+    "correction.hand": {
+        "fr": "Correction : {player} a {count} carte(s) en main",
+        "it": "Correzione: {player} ha {count} carte in mano",
+        "nl": "Correctie: {player} heeft {count} kaart(en) in de hand",
+        "en": "Correction: {player} holds {count} card(s)",
+    },
+    "correction.role": {
+        "fr": "Correction : {player} est {role}",
+        "it": "Correzione: {player} è {role}",
+        "nl": "Correctie: {player} is {role}",
+        "en": "Correction: {player} is {role}",
+    },
+    "correction.move": {
+        "fr": "Correction : {card}, de {source} vers {destination}",
+        "it": "Correzione: {card}, da {source} a {destination}",
+        "nl": "Correctie: {card}, van {source} naar {destination}",
+        "en": "Correction: {card} from {source} to {destination}",
+    },
+    "correction.a_card": {
+        "fr": "une carte inconnue",
+        "it": "una carta sconosciuta",
+        "nl": "een onbekende kaart",
+        "en": "an unseen card",
+    },
+    "place.hand": {
+        "fr": "la main de {player}",
+        "it": "la mano di {player}",
+        "nl": "de hand van {player}",
+        "en": "{player}'s hand",
+    },
+    "place.table": {
+        "fr": "le jeu de {player}",
+        "it": "il gioco di {player}",
+        "nl": "het spel van {player}",
+        "en": "{player}'s cards in play",
+    },
+    "place.discard": {
+        "fr": "la défausse",
+        "it": "gli scarti",
+        "nl": "de aflegstapel",
+        "en": "the discard pile",
+    },
+    "place.deck": {
+        "fr": "la pioche",
+        "it": "il mazzo",
+        "nl": "de stapel",
+        "en": "the deck",
+    },
+    "toolbar.correct": {
+        "fr": "Corriger",
+        "it": "Correggi",
+        "nl": "Corrigeer",
+        "en": "Correct",
+    },
+    "correct.title": {
+        "fr": "Corriger : que montre la table ?",
+        "it": "Correggere: cosa mostra il tavolo?",
+        "nl": "Corrigeren: wat ligt er op tafel?",
+        "en": "Correct: what does the table show?",
+    },
+    "correct.kind.life": {
+        "fr": "Points de vie",
+        "it": "Punti vita",
+        "nl": "Levenspunten",
+        "en": "Life",
+    },
+    "correct.kind.hand": {
+        "fr": "Cartes en main",
+        "it": "Carte in mano",
+        "nl": "Kaarten in de hand",
+        "en": "Cards in hand",
+    },
+    "correct.kind.move": {
+        "fr": "Déplacer une carte",
+        "it": "Spostare una carta",
+        "nl": "Kaart verplaatsen",
+        "en": "Move a card",
+    },
+    "correct.kind.role": {
+        "fr": "Rôle",
+        "it": "Ruolo",
+        "nl": "Rol",
+        "en": "Role",
+    },
+    "correct.who": {
+        "fr": "Quel joueur ?",
+        "it": "Quale giocatore?",
+        "nl": "Welke speler?",
+        "en": "Which player?",
+    },
+    "correct.life_now": {
+        "fr": "{player} : {life} PV sur {most}",
+        "it": "{player}: {life} punti vita su {most}",
+        "nl": "{player}: {life} van {most} levenspunten",
+        "en": "{player}: {life} of {most} life",
+    },
+    "correct.hand_now": {
+        "fr": "{player} a {count} carte(s) en main",
+        "it": "{player} ha {count} carte in mano",
+        "nl": "{player} heeft {count} kaart(en) in de hand",
+        "en": "{player} holds {count} card(s)",
+    },
+    "correct.role_pick": {
+        "fr": "Quel rôle a {player} ?",
+        "it": "Che ruolo ha {player}?",
+        "nl": "Welke rol heeft {player}?",
+        "en": "Which role has {player}?",
+    },
+    "correct.from": {
+        "fr": "D'où vient la carte ?",
+        "it": "Da dove viene la carta?",
+        "nl": "Waar komt de kaart vandaan?",
+        "en": "Where is the card now?",
+    },
+    "correct.card": {
+        "fr": "Quelle carte, prise de {source} ?",
+        "it": "Quale carta, presa da {source}?",
+        "nl": "Welke kaart, uit {source}?",
+        "en": "Which card, from {source}?",
+    },
+    "correct.card_name": {
+        "fr": "Ou tapez-la : Planque, Q♥…",
+        "it": "O scrivila: Barile, Q♥…",
+        "nl": "Of typ haar: Ton, Q♥…",
+        "en": "Or type it: Barrel, Q♥…",
+    },
+    "correct.to": {
+        "fr": "Où va {card} ?",
+        "it": "Dove va {card}?",
+        "nl": "Waar gaat {card} heen?",
+        "en": "Where does {card} go?",
     },
 }

@@ -20,6 +20,7 @@ from companion.choices import Choice, choices, pending_text
 from companion.export import write_export
 from companion.i18n import t
 from companion.names import card_label, move_sentence
+from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
 from companion.widgets.choice_panel import ChoicePanel
@@ -40,6 +41,7 @@ NARROW_BELOW = 100
 TOOLBAR = (
     ("undo", "toolbar.undo"),
     ("redo", "toolbar.redo"),
+    ("correct", "toolbar.correct"),
     ("export", "toolbar.export"),
     ("toggle_log", "toolbar.log"),
     ("app.lookup", "toolbar.rules"),
@@ -169,6 +171,7 @@ class TableScreen(Screen[None]):
         for action, key in TOOLBAR:
             button = self.query_one(f"#tool-{action.replace('app.', '')}", Button)
             button.label = t(key, self.lang)
+        self.query_one("#tool-correct", Button).display = not self.session.is_duel
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""
@@ -266,7 +269,8 @@ class TableScreen(Screen[None]):
         await self._step(self.session.undo, "undo.done", "undo.nothing")
 
     async def action_redo(self) -> None:
-        await self._step(self.session.redo, "redo.done", "redo.nothing")
+        nothing = "redo.branch" if self.session.just_branched else "redo.nothing"
+        await self._step(self.session.redo, "redo.done", nothing)
 
     async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
         try:
@@ -284,6 +288,15 @@ class TableScreen(Screen[None]):
         self.over_shown = bool(self.session.game.winner)
         self.say(t(done, self.lang, move=move_sentence(logged.move, self.lang)))
         await self.redraw()
+
+    def action_correct(self) -> None:
+        """The correction form; what it builds is played like any move."""
+
+        async def after(correction: Move | None) -> None:
+            if correction is not None:
+                await self.submit(correction)
+
+        self.app.push_screen(CorrectionForm(self.session.game.state, self.lang), after)
 
     def action_export(self) -> None:
         try:
