@@ -1564,4 +1564,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Waar gaat {card} heen?",
         "en": "Where does {card} go?",
     },
+    "setup.removed": {
+        "fr": "{name} a quitté la table.",
+        "it": "{name} ha lasciato il tavolo.",
+        "nl": "{name} is van tafel gehaald.",
+        "en": "{name} left the table.",
+    },
+    "setup.undo_remove": {
+        "fr": "↶ Annuler",
+        "it": "↶ Annulla",
+        "nl": "↶ Ongedaan maken",
+        "en": "↶ Undo",
+    },
 }

@@ -69,6 +69,24 @@ async def test_two_taps_move_a_player_and_characters_are_searched_in_any_languag
         assert app.ui_lang == "nl"
 
 
+async def test_a_player_removed_by_mistake_comes_back_to_their_seat_as_sheriff(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        for name in ("Anna", "Ben", "Carla", "Dan"):
+            await type_into(pilot, "#new-name", name)
+        await tap(pilot, "#character-1")
+        await type_into(pilot, "#character-search", "gringo")
+        await tap(pilot, "#sheriff-1")
+        await tap(pilot, "#remove-1")
+        assert [e.name for e in app.screen.entrants] == ["Anna", "Carla", "Dan"]
+        assert app.screen.sheriff is None
+        await tap(pilot, "#undo-remove")
+        assert [e.name for e in app.screen.entrants] == ["Anna", "Ben", "Carla", "Dan"]
+        assert app.screen.entrants[1].character == "el_gringo" and app.screen.sheriff == "Ben"
+        assert not app.screen.query("#undo-remove")
+
+
 async def test_the_language_buttons_relabel_the_form_and_keep_the_players(make_app):
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
