@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from io import StringIO
 from pathlib import Path
+from typing import Any
 
 from companion.i18n import t
 from companion.names import character_name, consequences, move_sentence, role_name
@@ -57,12 +59,29 @@ def _branch_lines(session: Session, lang: str) -> list[str]:
     return lines
 
 
+def export_name(session: Session) -> str:
+    """The export's file name, without `.txt`: the game and the time of its last move."""
+    stamp = session.history[-1].time if session.history else None
+    suffix = stamp.strftime("%Y%m%d-%H%M%S") if stamp else "start"
+    return f"bang-game-{session.game_id}-{suffix}"
+
+
+def send_export(app: Any, session: Session, folder: Path, lang: str) -> str:
+    """Export the log where the players are: a served tablet's browser downloads it (Textual's
+    `deliver_text`, which textual-serve hands to the page), a terminal writes it to `folder`.
+    What happened, to show; OSError if the file cannot be written."""
+    if app.is_web:
+        name = f"{export_name(session)}.txt"
+        text = StringIO(export_text(session, lang))
+        app.deliver_text(text, save_filename=name, mime_type="text/plain")
+        return t("export.sent", lang, name=name)
+    return t("export.done", lang, path=str(write_export(session, folder, lang)))
+
+
 def write_export(session: Session, folder: Path, lang: str) -> Path:
     """Write the log to a new file in `folder`; its path. Never overwrites an older export."""
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = session.history[-1].time if session.history else None
-    suffix = stamp.strftime("%Y%m%d-%H%M%S") if stamp else "start"
-    base = f"bang-game-{session.game_id}-{suffix}"
+    base = export_name(session)
     path = folder / f"{base}.txt"
     counter = 2
     while path.exists():

@@ -1576,4 +1576,34 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "↶ Ongedaan maken",
         "en": "↶ Undo",
     },
+    "confirm.no": {
+        "fr": "Non, garder",
+        "it": "No, tenere",
+        "nl": "Nee, bewaren",
+        "en": "No, keep it",
+    },
+    "games.delete": {
+        "fr": "Supprimer",
+        "it": "Elimina",
+        "nl": "Verwijderen",
+        "en": "Delete",
+    },
+    "games.delete_question": {
+        "fr": "Supprimer pour de bon « {title} » ({when}) et tout son journal ?",
+        "it": "Eliminare per sempre «{title}» ({when}) e tutto il suo registro?",
+        "nl": "'{title}' ({when}) en het hele logboek voorgoed verwijderen?",
+        "en": "Delete '{title}' ({when}) and its whole journal for good?",
+    },
+    "games.deleted": {
+        "fr": "Partie supprimée : {title}",
+        "it": "Partita eliminata: {title}",
+        "nl": "Spel verwijderd: {title}",
+        "en": "Game deleted: {title}",
+    },
+    "export.sent": {
+        "fr": "Journal envoyé à ce navigateur : {name}",
+        "it": "Registro inviato a questo browser: {name}",
+        "nl": "Logboek naar deze browser gestuurd: {name}",
+        "en": "Log sent to this browser: {name}",
+    },
 }

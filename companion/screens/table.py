@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
 from companion.choices import Choice, choices, pending_text
-from companion.export import write_export
+from companion.export import send_export
 from companion.i18n import t
 from companion.names import card_label, move_sentence
 from companion.screens.correction import CorrectionForm
@@ -300,11 +300,11 @@ class TableScreen(Screen[None]):
 
     def action_export(self) -> None:
         try:
-            path = write_export(self.session, self.app.exports, self.lang)
+            said = send_export(self.app, self.session, self.app.exports, self.lang)
         except OSError as error:
             self.say(t("error.export", self.lang, why=str(error)), error=True)
             return
-        self.say(t("export.done", self.lang, path=str(path)))
+        self.say(said)
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-show-log")
