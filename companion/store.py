@@ -9,9 +9,11 @@ Tables:
 - `entries`: the game's journal, append-only, UNIQUE(game_id, seq). An entry is a `move` (its
   English notation from rules.notation.format_move, or rules.duel.notation.format_move for a
   BANG! Duel, whose setup says `game: duel`), an `undo` (take back the last move) or a
-  `redo` (play again the last undone move, whose text it repeats).
+  `redo` (play again the last undone move, whose text it repeats). A referee's correction is
+  a `move` too (`correct ...`); a move after an undo starts a new branch (companion.session).
 
-Undo is a recorded entry, never a deletion: the journal keeps what really happened at the
+Undo is a recorded entry, never a deletion (a game is deleted only whole, when the players
+ask): the journal keeps what really happened at the
 table, redo survives a restart, and every write is a plain append. A game is rebuilt by
 replaying its setup and journal through the engine (companion.session).
 
