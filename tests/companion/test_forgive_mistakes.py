@@ -95,3 +95,15 @@ async def test_a_new_move_after_undo_starts_a_branch_and_redo_says_so(make_app):
         await tap(pilot, "#tool-redo")
         assert message(pilot).startswith("Nothing to redo: this move started a new branch.")
         assert screen.session.game.pending.player == "Dan"
+
+
+async def test_on_a_small_screen_a_tap_beside_the_form_closes_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(pilot)
+        await tap(pilot, "#tool-correct")
+        await tap(pilot, "#kind-move")
+        assert isinstance(pilot.app.screen, CorrectionForm)
+        await pilot.click(offset=(0, 0))  # the dimmed table beside the form
+        await pilot.pause()
+        assert pilot.app.screen is screen and screen.session.history == []
