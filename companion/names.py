@@ -157,8 +157,9 @@ def move_sentence(move: Move, lang: str) -> str:
 def correction_sentence(move: FixLife | FixHand | FixRole | MoveCard, lang: str) -> str:
     """A referee's correction, said as one: the log keeps it apart from the moves played."""
     match move:
-        case FixLife(player, change):
-            return t("correction.life", lang, player=player, change=f"{change:+d}")
+        case FixLife(player, change):  # a player, or in a Duel a character
+            who = target_name(player, lang)
+            return t("correction.life", lang, player=who, change=f"{change:+d}")
         case FixHand(player, count):
             return t("correction.hand", lang, player=player, count=count)
         case FixRole(player, role):

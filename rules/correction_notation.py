@@ -34,8 +34,6 @@ from rules.notation import (
 from rules.notation_errors import NotationError
 from rules.typed_words import words_of
 
-CORRECT = re.compile(r"correct (?P<rest>.+)", re.IGNORECASE)
-"""A correction line: the word `correct`, then what is corrected."""
 _DECK = re.compile(r"(?:the )?deck", re.IGNORECASE)
 _OWNED = re.compile(r"(?P<player>.+)['’]s (?P<pile>hand|table)", re.IGNORECASE)
 _HELP = "life +1|-1, holds <n> cards, is <role>"

@@ -402,22 +402,38 @@ def parse(text: str, players: Sequence[str]) -> Move:
 
 
 def _read_bang(text: str, players: Sequence[str]) -> Move:
-    """A BANG! line: a referee's `correct ...` line, else a move of the game (a player may be
-    called Correct: the line is read both ways, the correction first)."""
-    from rules.correction_notation import CORRECT, read_correction  # it builds on this module
+    from rules.correction_notation import read_correction  # it builds on this module
 
+    return with_corrections(
+        text, players, read_correction, partial(read_line, text, players, _reveal, _after_player)
+    )
+
+
+CORRECT = re.compile(r"correct (?P<rest>.+)", re.IGNORECASE)
+"""A referee's correction line: the word `correct`, then what is corrected."""
+
+
+def with_corrections(
+    text: str,
+    players: Sequence[str],
+    correction: Callable[[str, Sequence[str]], T],
+    move: Callable[[], T],
+) -> T:
+    """A line of either game: a referee's `correct ...` line read by `correction`, else a move
+    (`move()`). A player may be called Correct: such a line is read both ways, the correction
+    first."""
     line = unicodedata.normalize("NFC", " ".join(text.split()))
-    correction = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
-    if correction is None:
-        return read_line(text, players, _reveal, _after_player)
+    corrected = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
+    if corrected is None:
+        return move()
 
-    def corrected() -> Move:
+    def read() -> T:
         try:
-            return read_correction(correction["rest"], players)
+            return correction(corrected["rest"], players)
         except NotationError as error:
             raise NotationError("cannot_read", line=line, why=error) from None
 
-    return _first(corrected, partial(read_line, text, players, _reveal, _after_player))
+    return _first(read, move)
 
 
 def read_line(

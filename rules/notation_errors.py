@@ -155,6 +155,12 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "cards', '<speler> is <rol>' of 'move <kaart> from <plaats> to <plaats>'; "
         "niet '{text}'",
     },
+    "duel_correction_expected": {
+        "en": "after 'correct', a Duel expects '<character> life +1|-1'; got '{text}'",
+        "fr": "après « correct », un Duel attend « <personnage> life +1|-1 » ; et non « {text} »",
+        "it": "dopo «correct» un Duello si aspetta «<personaggio> life +1|-1»; non «{text}»",
+        "nl": "na 'correct' verwacht een Duel '<personage> life +1|-1'; niet '{text}'",
+    },
     "place_expected": {
         "en": "'{text}' is no place for a card: <player>'s hand, <player>'s table, discard or deck",
         "fr": "« {text} » n'est pas un lieu pour une carte : <joueur>'s hand, "

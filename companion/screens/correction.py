@@ -1,9 +1,10 @@
 """The correction form: the referee makes the app agree with the cards on the table, by taps.
 
-What to correct (life, cards in hand, a card's place, a role), then whose, then the change:
-every step is a row of buttons, so a tablet needs no keyboard (a card nobody has shown yet can
-still be typed by name). The form only builds the correction; the table screen plays it like
-any move, so the engine checks it and a refusal is shown there and changes nothing.
+What to correct (life, cards in hand, a card's place, a role; in a Duel a character's life),
+then whose, then the change: every step is a row of buttons, so a tablet needs no keyboard (a
+card nobody has shown yet can still be typed by name). The form only builds the correction;
+the table screen plays it like any move, so the engine checks it and a refusal is shown there
+and changes nothing.
 """
 
 from __future__ import annotations
@@ -17,15 +18,17 @@ from textual.widgets import Button, Input, Static
 
 from cards_data import load_bang
 from companion.i18n import t
-from companion.names import card_label, place_name, role_name
+from companion.names import card_label, character_name, place_name, role_name
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
 from rules.cards import UNKNOWN, Card
 from rules.corrections import DECK, HAND, TABLE
+from rules.duel.state import DuelState
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.notation import NotationError, parse_card
 from rules.state import State
 
 KINDS = ("life", "hand", "move", "role")
+DUEL_KINDS = ("life",)
 DISCARD_SHOWN = 5
 """How many cards from the top of the discard pile the form offers."""
 
@@ -36,7 +39,7 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
     BINDINGS = [Binding("escape", "cancel", show=False)]
     CLOSE_ACTION = "screen.cancel"
 
-    def __init__(self, state: State, lang: str) -> None:
+    def __init__(self, state: State | DuelState, lang: str) -> None:
         super().__init__()
         self.state = state
         self.lang = lang
@@ -51,7 +54,7 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
             yield CloseButton(self.lang, self.CLOSE_ACTION)
             yield Static(t("correct.title", self.lang), classes="section")
             with Grid(classes="correct-row", id="correct-kinds"):
-                for kind in KINDS:
+                for kind in DUEL_KINDS if isinstance(self.state, DuelState) else KINDS:
                     chosen = "primary" if kind == self.kind else "default"
                     label = t(f"correct.kind.{kind}", self.lang)
                     yield Button(label, id=f"kind-{kind}", classes="kind", variant=chosen)
@@ -74,6 +77,8 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
         lang = self.lang
         if self.kind is None:
             return "", []
+        if isinstance(self.state, DuelState):
+            return self._duel_choices()
         if self.kind == "move":
             return self._move_choices()
         if self.player is None:
@@ -92,6 +97,19 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
         roles = sorted(load_bang().roles, key=lambda role: role_name(role, lang))
         options = [(role_name(role, lang), FixRole(player.name, role)) for role in roles]
         return t("correct.role_pick", lang, player=player.name), options
+
+    def _duel_choices(self) -> tuple[str, list[tuple[str, object]]]:
+        """A Duel corrects a character's life: which character in play, then the change."""
+        assert isinstance(self.state, DuelState)
+        lang = self.lang
+        found = self.state.find(self.player) if self.player else None
+        if found is None:
+            fighters = [fighter for _side, fighter in self.state.fighters()]
+            return t("correct.who", lang), [(character_name(f.id, lang), f.id) for f in fighters]
+        fighter = found[1]
+        name, life, most = character_name(fighter.id, lang), fighter.life, fighter.max_life
+        said = t("correct.life_now", lang, player=name, life=life, most=most)
+        return said, [("−1", FixLife(fighter.id, -1)), ("+1", FixLife(fighter.id, 1))]
 
     def _move_choices(self) -> tuple[str, list[tuple[str, object]]]:
         lang = self.lang

@@ -171,7 +171,6 @@ class TableScreen(Screen[None]):
         for action, key in TOOLBAR:
             button = self.query_one(f"#tool-{action.replace('app.', '')}", Button)
             button.label = t(key, self.lang)
-        self.query_one("#tool-correct", Button).display = not self.session.is_duel
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""

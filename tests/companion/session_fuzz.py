@@ -4,7 +4,7 @@ text → move → apply → save → resume.
 The fuzzer plays BANG! and BANG! Duel, in table mode (unknown hands, the table reveals the
 deck) and full mode, the way the app feeds the session: buttons (legal moves), typed lines
 (a legal move written in a random language, then read back), undo and redo, new moves after an
-undo (a new branch), the referee's corrections (BANG!), mangled lines and moves the engine must
+undo (a new branch), the referee's corrections, mangled lines and moves the engine must
 refuse. After every step a second session, as another device, catches
 up from the saved journal (`Session.sync`) and must hold the same table; at the end of each
 game, and now and then on the way, the game is reopened from the store from scratch.
@@ -31,9 +31,10 @@ from rules.duel.invariants import broken_invariants as duel_invariants
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
 from rules.invariants import broken_invariants
+from rules.moves import FixLife
 from rules.notation import NotationError
 from rules.setup import deal
-from tests.rules.random_corrections import random_correction
+from tests.rules.random_corrections import random_correction, random_duel_correction
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Émile", "Jean Luc", "Zoë")
 MOVES_PER_GAME = 160
@@ -164,7 +165,7 @@ def _step(session: Session, rng: random.Random, report: Report) -> None:
         _vaguer_move(session, rng, report)
     elif roll < 0.20:
         _foreign_move(session, rng, report)
-    elif roll < 0.25 and not session.is_duel:
+    elif roll < 0.25:
         _correction(session, rng, report)
     else:
         _legal_move(session, rng, report, typed=roll < 0.55)
@@ -243,9 +244,13 @@ def _foreign_move(session: Session, rng: random.Random, report: Report) -> None:
 
 
 def _correction(session: Session, rng: random.Random, report: Report) -> None:
-    """A referee's correction, sensible or not, tapped or typed in one of the four languages."""
-    move = random_correction(session.game.state, rng)
-    if rng.random() < 0.5:
+    """A referee's correction, sensible or not, tapped or typed in one of the four languages
+    (a Duel's only kind, a character's life, can be typed)."""
+    if session.is_duel:
+        move = random_duel_correction(session.game.state, rng)
+    else:
+        move = random_correction(session.game.state, rng)
+    if rng.random() < 0.5 and (isinstance(move, FixLife) or not session.is_duel):
         text = session.notation(move, rng.choice(LANGUAGES))
         if session.parse(text) != move:
             report.found("a correction reads back otherwise", f"{text!r}: {move!r}")

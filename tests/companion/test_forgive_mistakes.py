@@ -9,7 +9,8 @@ from companion.screens.correction import CorrectionForm
 from companion.session import Session
 from companion.store import Store
 from rules.moves import FixLife
-from tests.companion.driver import WIDE, message, move, open_table, tap
+from tests.companion.driver import WIDE, message, move, open_table, table, tap
+from tests.companion.test_duel import new_duel
 
 
 def option(pilot, label: str) -> str:
@@ -21,6 +22,10 @@ def option(pilot, label: str) -> str:
 async def correct_by_taps(pilot, kind: str, *labels: str) -> None:
     """Open the form from the toolbar, pick what to correct, then tap each option in turn."""
     await tap(pilot, "#tool-correct")
+    await correct_in_form(pilot, kind, *labels)
+
+
+async def correct_in_form(pilot, kind: str, *labels: str) -> None:
     assert isinstance(pilot.app.screen, CorrectionForm)
     await tap(pilot, f"#kind-{kind}")
     for label in labels:
@@ -107,3 +112,17 @@ async def test_on_a_small_screen_a_tap_beside_the_form_closes_it(make_app):
         await pilot.click(offset=(0, 0))  # the dimmed table beside the form
         await pilot.pause()
         assert pilot.app.screen is screen and screen.session.history == []
+
+
+async def test_a_duel_characters_life_is_corrected_by_taps(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await new_duel(pilot, "Anna", "Ben")
+        await move(pilot, "Anna starts with Jango and Bill Tightman")
+        await move(pilot, "Ben starts with Sid Curry and Babe Leroy")
+        await tap(pilot, "#tool-correct")
+        assert [b.id for b in pilot.app.screen.query(".kind").results(Button)] == ["kind-life"]
+        await correct_in_form(pilot, "life", "Jango", "−1")
+        found = table(pilot).session.game.state.find("jango")
+        assert found is not None and found[1].life == found[1].max_life - 1
+        assert message(pilot) == "Correction: Jango -1 life"

@@ -7,6 +7,7 @@ import random
 from cards_data import load_bang
 from rules.cards import UNKNOWN, Card, full_deck
 from rules.corrections import DECK, HAND, TABLE
+from rules.duel.state import DuelState
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.state import State
 
@@ -38,3 +39,13 @@ def _cards_at(state: State, place: Place) -> list[Card]:
         return state.deck[-1:]
     player = state.player(place.player or "")
     return player.hand if place.pile == HAND else player.in_play
+
+
+def random_duel_correction(state: DuelState, rng: random.Random) -> Correction:
+    """A Duel correction: a character's life, mostly of one in play; now and then another kind,
+    which a Duel refuses."""
+    if rng.random() < 0.1:
+        return FixHand(state.sides[0].player, 3)
+    in_play = [fighter.id for _side, fighter in state.fighters()]
+    character = rng.choice(in_play) if in_play and rng.random() < 0.9 else "jango"
+    return FixLife(character, rng.choice((-1, 1, -1, 2, -5)))
