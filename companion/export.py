@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from io import StringIO
 from pathlib import Path
+from typing import Any
 
 from companion.i18n import t
 from companion.names import character_name, consequences, move_sentence, role_name
@@ -37,6 +39,7 @@ def export_text(session: Session, lang: str) -> str:
         lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
         lines.append(f"{'':26}[{session.notation(logged.move)}]")
         lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
+    lines += _branch_lines(session, lang)
     lines.append("")
     if session.game.winner:
         lines.append(t(f"winner.{session.game.winner}", lang))
@@ -45,12 +48,40 @@ def export_text(session: Session, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _branch_lines(session: Session, lang: str) -> list[str]:
+    """The moves taken back and replaced by others: the journal keeps them, so does the log."""
+    if not session.abandoned:
+        return []
+    lines = ["", t("export.branches", lang)]
+    for branch in session.abandoned:
+        lines.append(t("export.branch", lang, at=branch.at))
+        lines += [f"{'':6}{move_sentence(logged.move, lang)}" for logged in branch.moves]
+    return lines
+
+
+def export_name(session: Session) -> str:
+    """The export's file name, without `.txt`: the game and the time of its last move."""
+    stamp = session.history[-1].time if session.history else None
+    suffix = stamp.strftime("%Y%m%d-%H%M%S") if stamp else "start"
+    return f"bang-game-{session.game_id}-{suffix}"
+
+
+def send_export(app: Any, session: Session, folder: Path, lang: str) -> str:
+    """Export the log where the players are: a served tablet's browser downloads it (Textual's
+    `deliver_text`, which textual-serve hands to the page), a terminal writes it to `folder`.
+    What happened, to show; OSError if the file cannot be written."""
+    if app.is_web:
+        name = f"{export_name(session)}.txt"
+        text = StringIO(export_text(session, lang))
+        app.deliver_text(text, save_filename=name, mime_type="text/plain")
+        return t("export.sent", lang, name=name)
+    return t("export.done", lang, path=str(write_export(session, folder, lang)))
+
+
 def write_export(session: Session, folder: Path, lang: str) -> Path:
     """Write the log to a new file in `folder`; its path. Never overwrites an older export."""
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = session.history[-1].time if session.history else None
-    suffix = stamp.strftime("%Y%m%d-%H%M%S") if stamp else "start"
-    base = f"bang-game-{session.game_id}-{suffix}"
+    base = export_name(session)
     path = folder / f"{base}.txt"
     counter = 2
     while path.exists():

@@ -22,10 +22,15 @@ from rules.moves import (
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
+    FixLife,
+    FixRole,
     Keep,
     Move,
+    MoveCard,
     Pass,
     Pick,
+    Place,
     Play,
     PutBack,
     Reveal,
@@ -150,7 +155,30 @@ def move_sentence(move: Move, lang: str) -> str:
             return t("move.reveal_role", lang, player=player, role=role_name(role, lang))
         case StartWith() | Enter() | MoveToken() | Reload() | Use():
             return _duel_sentence(move, lang)
+        case FixLife() | FixHand() | FixRole() | MoveCard():
+            return correction_sentence(move, lang)
     return str(move)
+
+
+def correction_sentence(move: FixLife | FixHand | FixRole | MoveCard, lang: str) -> str:
+    """A referee's correction, said as one: the log keeps it apart from the moves played."""
+    match move:
+        case FixLife(player, change):  # a player, or in a Duel a character
+            who = target_name(player, lang)
+            return t("correction.life", lang, player=who, change=f"{change:+d}")
+        case FixHand(player, count):
+            return t("correction.hand", lang, player=player, count=count)
+        case FixRole(player, role):
+            return t("correction.role", lang, player=player, role=role_name(role, lang))
+    assert isinstance(move, MoveCard)
+    card = card_label(move.card, lang) if move.card != Card() else t("correction.a_card", lang)
+    source, destination = place_name(move.source, lang), place_name(move.destination, lang)
+    return t("correction.move", lang, card=card, source=source, destination=destination)
+
+
+def place_name(place: Place, lang: str) -> str:
+    """A hand, a player's cards in play, the discard pile or the deck, in words."""
+    return t(f"place.{place.pile}", lang, player=place.player)
 
 
 def _duel_sentence(move: StartWith | Enter | MoveToken | Reload | Use, lang: str) -> str:

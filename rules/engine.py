@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import answers, piles, play, turns
+from rules import answers, corrections, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
 from rules.deck_check import Copies
 from rules.moves import (
+    CORRECTIONS,
     Ability,
     Choose,
     Discard,
@@ -93,6 +94,8 @@ def apply(state: State, move: Move) -> State:
     _check_actor(new, move)
     if isinstance(move, Ability):
         answers.sid_ketchum(new, move)
+    elif isinstance(move, CORRECTIONS):
+        corrections.correct(new, move)
     else:
         _dispatch(new, move, pending(new))
     settle(new)

@@ -129,6 +129,54 @@ class RevealRole:
     role: str
 
 
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card lies, for a correction: a player's `hand` or `table` (the cards in play in
+    front of them), or the `discard` pile or the `deck` (its top card), which are nobody's."""
+
+    pile: str
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FixLife:
+    """Correction: `player`'s life points change by `change`, to agree with the table."""
+
+    player: str
+    change: int
+
+
+@dataclass(frozen=True, slots=True)
+class FixHand:
+    """Correction: `player` holds `count` cards (taken from the deck, or unseen ones put under
+    it)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard:
+    """Correction: a card (named, or `a card` nobody has seen) goes from one place to another."""
+
+    card: Card
+    source: Place
+    destination: Place
+
+
+@dataclass(frozen=True, slots=True)
+class FixRole:
+    """Correction: `player`'s role is `role` (shown, or entered wrongly before)."""
+
+    player: str
+    role: str
+
+
+Correction = FixLife | FixHand | MoveCard | FixRole
+"""The referee's corrections: no player decides them, so they may come at any moment, and
+legal_moves never offers them (they make the app agree with the cards on the table)."""
+CORRECTIONS = (FixLife, FixHand, MoveCard, FixRole)
+
 Move = (
     Draw
     | Play
@@ -143,9 +191,10 @@ Move = (
     | Ability
     | EndTurn
     | RevealRole
+    | Correction
 )
 
 
 def actor(move: Move) -> str | None:
-    """Who makes the move; None for the table's Reveal."""
-    return None if isinstance(move, Reveal) else move.player
+    """Who makes the move; None for the table's Reveal and the referee's corrections."""
+    return None if isinstance(move, Reveal | Correction) else move.player

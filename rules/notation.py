@@ -29,8 +29,12 @@ from rules.moves import (
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
+    FixLife,
+    FixRole,
     Keep,
     Move,
+    MoveCard,
     Pass,
     Pick,
     Play,
@@ -416,7 +420,42 @@ def _reveal(card: str) -> Reveal:
 
 def parse(text: str, players: Sequence[str]) -> Move:
     """The move `text` describes; `players` are the names at the table, matched ignoring case."""
-    return _suggested(read_line, text, players, _reveal, _after_player)
+    return _suggested(_read_bang, text, players)
+
+
+def _read_bang(text: str, players: Sequence[str]) -> Move:
+    from rules.correction_notation import read_correction  # it builds on this module
+
+    return with_corrections(
+        text, players, read_correction, partial(read_line, text, players, _reveal, _after_player)
+    )
+
+
+CORRECT = re.compile(r"correct (?P<rest>.+)", re.IGNORECASE)
+"""A referee's correction line: the word `correct`, then what is corrected."""
+
+
+def with_corrections(
+    text: str,
+    players: Sequence[str],
+    correction: Callable[[str, Sequence[str]], T],
+    move: Callable[[], T],
+) -> T:
+    """A line of either game: a referee's `correct ...` line read by `correction`, else a move
+    (`move()`). A player may be called Correct: such a line is read both ways, the correction
+    first."""
+    line = unicodedata.normalize("NFC", " ".join(text.split()))
+    corrected = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
+    if corrected is None:
+        return move()
+
+    def read() -> T:
+        try:
+            return correction(corrected["rest"], players)
+        except NotationError as error:
+            raise NotationError("cannot_read", line=line, why=error) from None
+
+    return _first(read, move)
 
 
 def read_line(
@@ -530,4 +569,8 @@ def format_move(move: Move, lang: str = "en") -> str:
             return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
+        case FixLife() | FixHand() | MoveCard() | FixRole():
+            from rules.correction_notation import format_correction
+
+            return format_correction(move, lang)
     raise NotationError("not_a_move", move=move)

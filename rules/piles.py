@@ -76,17 +76,28 @@ def find_in_hand(
     is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
     see `check_deck_holds`).
     """
-    for i, card in enumerate(player.hand):
+    found = find_in(state, player.hand, spec, known)
+    if found is None:
+        raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+    return found
+
+
+def find_in(
+    state: State, cards: list[Card], spec: Card, known: Copies | None = None
+) -> tuple[int, Card] | None:
+    """`find_in_hand` for any list of cards (a correction takes cards from any place); None
+    when no card of `cards` can be the one named."""
+    for i, card in enumerate(cards):
         if card.known and card.matches(spec):
             return i, card
     if not state.full_information:
-        agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
+        agreeing = [i for i, card in enumerate(cards) if card.agrees(spec)]
         if agreeing:
-            best = max(agreeing, key=lambda i: player.hand[i].known)
-            card = player.hand[best].merged(spec)
-            check_deck_holds(state, card, known, replacing=player.hand[best])
+            best = max(agreeing, key=lambda i: cards[i].known)
+            card = cards[best].merged(spec)
+            check_deck_holds(state, card, known, replacing=cards[best])
             return best, card
-    raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+    return None
 
 
 def check_deck_holds(

@@ -373,6 +373,115 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "{player} kiest een van de omgedraaide kaarten: {cards}.",
         },
     ),
+    "correction_changes_nothing": (
+        "A correction changes the table.",
+        {
+            "en": "This correction changes nothing.",
+            "fr": "Cette correction ne change rien.",
+            "it": "Questa correzione non cambia nulla.",
+            "nl": "Deze correctie verandert niets.",
+        },
+    ),
+    "correction_life_range": (
+        "Life points stay between 0 and the player's maximum.",
+        {
+            "en": "{player} would have {life} life: it stays between 0 and {most}.",
+            "fr": "{player} aurait {life} points de vie : ils restent entre 0 et {most}.",
+            "it": "{player} avrebbe {life} punti vita: restano tra 0 e {most}.",
+            "nl": "{player} zou {life} levenspunten hebben: dat blijft tussen 0 en {most}.",
+        },
+    ),
+    "correction_hand_count": (
+        "A hand holds cards from the deck and the discard pile, no more.",
+        {
+            "en": "{player} cannot hold {count} cards: {most} at most.",
+            "fr": "{player} ne peut pas avoir {count} cartes en main : {most} au plus.",
+            "it": "{player} non può avere {count} carte in mano: {most} al massimo.",
+            "nl": "{player} kan geen {count} kaarten in de hand hebben: hoogstens {most}.",
+        },
+    ),
+    "correction_unseen_only": (
+        "A hand count drops only unseen cards; a card the game knows is moved by name.",
+        {
+            "en": "{player} holds only {unseen} unseen card(s): move the others by name.",
+            "fr": "{player} n'a que {unseen} carte(s) inconnue(s) : déplacez les autres "
+            "par leur nom.",
+            "it": "{player} ha solo {unseen} carte sconosciute: sposta le altre per nome.",
+            "nl": "{player} heeft maar {unseen} onbekende kaart(en): verplaats de andere bij naam.",
+        },
+    ),
+    "correction_place_empty": (
+        "A card is moved from where it lies.",
+        {
+            "en": "There is no card {place}.",
+            "fr": "Il n'y a pas de carte {place}.",
+            "it": "Non c'è nessuna carta {place}.",
+            "nl": "Er ligt geen kaart {place}.",
+        },
+    ),
+    "correction_not_there": (
+        "A card is moved from where it lies.",
+        {
+            "en": "There is no {card} {place}.",
+            "fr": "Il n'y a pas de {card} {place}.",
+            "it": "Non c'è {card} {place}.",
+            "nl": "Er ligt geen {card} {place}.",
+        },
+    ),
+    "correction_bad_place": (
+        "Cards lie in a hand, in play, on the discard pile or on the deck.",
+        {
+            "en": "No card can lie at '{pile}'.",
+            "fr": "Aucune carte ne peut être à « {pile} ».",
+            "it": "Nessuna carta può stare in «{pile}».",
+            "nl": "Er kan geen kaart liggen op '{pile}'.",
+        },
+    ),
+    "correction_needs_name": (
+        "A card in play lies face up: its name is known.",
+        {
+            "en": "Name the card that goes into play.",
+            "fr": "Nommez la carte qui entre en jeu.",
+            "it": "Indica il nome della carta che entra in gioco.",
+            "nl": "Noem de kaart die in het spel komt.",
+        },
+    ),
+    "correction_not_blue": (
+        "Only blue-bordered cards stay in play.",
+        {
+            "en": "{card} does not stay in play.",
+            "fr": "{card} ne reste pas en jeu.",
+            "it": "{card} non resta in gioco.",
+            "nl": "{card} blijft niet in het spel.",
+        },
+    ),
+    "correction_second_weapon": (
+        "A player has one weapon in play at most.",
+        {
+            "en": "{target} already has {weapon} in play: move it away first.",
+            "fr": "{target} a déjà {weapon} en jeu : retirez-la d'abord.",
+            "it": "{target} ha già {weapon} in gioco: toglila prima.",
+            "nl": "{target} heeft al {weapon} in het spel: haal die eerst weg.",
+        },
+    ),
+    "correction_sheriff_role": (
+        "The Sheriff's role is shown from the start.",
+        {
+            "en": "{player} is the Sheriff, shown from the start.",
+            "fr": "{player} est le Shérif, connu dès le début.",
+            "it": "{player} è lo Sceriffo, noto fin dall'inizio.",
+            "nl": "{player} is de Sheriff, bekend vanaf het begin.",
+        },
+    ),
+    "correction_role_awaited": (
+        "A role the game waits for is answered first.",
+        {
+            "en": "Say {player}'s role first.",
+            "fr": "Donnez d'abord le rôle de {player}.",
+            "it": "Indica prima il ruolo di {player}.",
+            "nl": "Geef eerst de rol van {player}.",
+        },
+    ),
 }
 
 # How each pending decision is named inside "the game is waiting for ..." messages.
@@ -460,6 +569,29 @@ _PLACE_WORDS: Mapping[str, Mapping[str, str]] = {
     },
 }
 
+_CORRECTION_PLACES: Mapping[str, Mapping[str, str]] = {
+    "hand": {
+        "en": "in {player}'s hand",
+        "fr": "dans la main de {player}",
+        "it": "in mano a {player}",
+        "nl": "in de hand van {player}",
+    },
+    "table": {
+        "en": "in play in front of {player}",
+        "fr": "en jeu devant {player}",
+        "it": "in gioco davanti a {player}",
+        "nl": "in het spel bij {player}",
+    },
+    "discard": _PLACE_WORDS["discard"],
+    "deck": {
+        "en": "on top of the deck",
+        "fr": "sur la pioche",
+        "it": "in cima al mazzo",
+        "nl": "boven op de stapel",
+    },
+}
+"""Where a correction takes a card from, as its refusals say it."""
+
 
 class IllegalMove(Explained):
     """A refused move: the state did not change. `code` is stable; `message(lang)` explains."""
@@ -503,6 +635,9 @@ def _shown(key: str, value: Any, lang: str) -> Any:
         return WAITING_FOR[value][lang]
     if key == "missing" and value in _MISSING_WORDS:
         return _MISSING_WORDS[value][lang]
+    if key == "place" and isinstance(value, tuple):
+        pile, player = value
+        return _CORRECTION_PLACES.get(pile, {}).get(lang, pile).format(player=player)
     if key == "where" and value in _PLACE_WORDS:
         return _PLACE_WORDS[value][lang]
     return value

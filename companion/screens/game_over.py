@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from companion.export import side_lines, write_export
+from companion.export import send_export, side_lines
 from companion.i18n import t
 from companion.names import character_name, role_name
 from companion.session import Session
@@ -71,8 +71,8 @@ class GameOverScreen(ModalScreen[str | None]):
         lang = self.app.ui_lang
         message = self.query_one("#over-message", Static)
         try:
-            path = write_export(self.session, self.app.exports, lang)
+            said = send_export(self.app, self.session, self.app.exports, lang)
         except OSError as error:
             message.update(t("error.export", lang, why=str(error)))
             return
-        message.update(t("export.done", lang, path=str(path)))
+        message.update(said)

@@ -47,6 +47,16 @@ class Entrant:
     character: str | None = None
 
 
+@dataclass(frozen=True)
+class Removed:
+    """The player the ✕ last removed, where they sat and whether they were the Sheriff: enough
+    to put them back as they were."""
+
+    seat: int
+    entrant: Entrant
+    sheriff: bool
+
+
 class SetupScreen(Screen[None]):
     """The form of a new game; the engine's deal() builds the setup."""
 
@@ -57,6 +67,7 @@ class SetupScreen(Screen[None]):
         self.entrants: list[Entrant] = []
         self.sheriff: str | None = None
         self.picked: int | None = None
+        self.removed: Removed | None = None
         self.typed_name = ""
         self.game = BANG
         self.duel_fields = {"lawmen-name": "", "outlaws-name": "", "lives": ""}
@@ -148,6 +159,10 @@ class SetupScreen(Screen[None]):
                     classes="entrant",
                 )
             )
+        if self.removed is not None:
+            gone = t("setup.removed", lang, name=self.removed.entrant.name)
+            undo = Button(t("setup.undo_remove", lang), id="undo-remove")
+            rows.append(Horizontal(Static(gone, classes="seat-name"), undo, classes="entrant"))
         return rows
 
     async def _redraw(self) -> None:
@@ -239,6 +254,7 @@ class SetupScreen(Screen[None]):
             self._fail("setup.too_many", n=MAX_PLAYERS)
             return
         self.entrants.append(Entrant(name))
+        self.removed = None  # the seat it would go back to may now be another's
         field.value = ""
         self._show("")
         await self._redraw()
@@ -264,10 +280,25 @@ class SetupScreen(Screen[None]):
 
     @on(Button.Pressed, ".remove")
     async def remove_entrant(self, event: Button.Pressed) -> None:
-        gone = self.entrants.pop(_index(event))
+        seat = _index(event)
+        gone = self.entrants.pop(seat)
+        self.removed = Removed(seat, gone, gone.name == self.sheriff)
         if gone.name == self.sheriff:
             self.sheriff = None
         self.picked = None
+        await self._redraw()
+
+    @on(Button.Pressed, "#undo-remove")
+    async def undo_remove(self, event: Button.Pressed) -> None:
+        """The player the ✕ removed comes back to their seat, Sheriff if they were."""
+        event.stop()
+        if self.removed is None:
+            return
+        back = self.removed
+        self.entrants.insert(min(back.seat, len(self.entrants)), back.entrant)
+        if back.sheriff:
+            self.sheriff = back.entrant.name
+        self.removed = None
         await self._redraw()
 
     @on(Button.Pressed, ".character")

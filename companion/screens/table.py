@@ -17,9 +17,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
 from companion.choices import Choice, choices, pending_text
-from companion.export import write_export
+from companion.export import send_export
 from companion.i18n import t
 from companion.names import card_label, move_sentence
+from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
 from companion.widgets.choice_panel import ChoicePanel
@@ -40,6 +41,7 @@ NARROW_BELOW = 100
 TOOLBAR = (
     ("undo", "toolbar.undo"),
     ("redo", "toolbar.redo"),
+    ("correct", "toolbar.correct"),
     ("export", "toolbar.export"),
     ("toggle_log", "toolbar.log"),
     ("app.lookup", "toolbar.rules"),
@@ -266,7 +268,8 @@ class TableScreen(Screen[None]):
         await self._step(self.session.undo, "undo.done", "undo.nothing")
 
     async def action_redo(self) -> None:
-        await self._step(self.session.redo, "redo.done", "redo.nothing")
+        nothing = "redo.branch" if self.session.just_branched else "redo.nothing"
+        await self._step(self.session.redo, "redo.done", nothing)
 
     async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
         try:
@@ -285,13 +288,22 @@ class TableScreen(Screen[None]):
         self.say(t(done, self.lang, move=move_sentence(logged.move, self.lang)))
         await self.redraw()
 
+    def action_correct(self) -> None:
+        """The correction form; what it builds is played like any move."""
+
+        async def after(correction: Move | None) -> None:
+            if correction is not None:
+                await self.submit(correction)
+
+        self.app.push_screen(CorrectionForm(self.session.game.state, self.lang), after)
+
     def action_export(self) -> None:
         try:
-            path = write_export(self.session, self.app.exports, self.lang)
+            said = send_export(self.app, self.session, self.app.exports, self.lang)
         except OSError as error:
             self.say(t("error.export", self.lang, why=str(error)), error=True)
             return
-        self.say(t("export.done", self.lang, path=str(path)))
+        self.say(said)
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-show-log")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.duel import abilities, answers, piles, play, reveals, shots, turns
+from rules.duel import abilities, answers, corrections, piles, play, reveals, shots, turns
 from rules.duel.life import bring_in, settle_aftermath
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.refusals import Refusal
@@ -37,7 +37,7 @@ from rules.duel.state import (
     TurnStart,
 )
 from rules.engine import Pending
-from rules.moves import Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.moves import CORRECTIONS, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 _KINDS: dict[type, str] = {
     Shot: "respond",
@@ -77,6 +77,8 @@ def apply(state: DuelState, move: DuelMove) -> DuelState:
     waiting = pending(new)
     if isinstance(move, Reveal):
         reveals.table_reveal(new, move.card)
+    elif isinstance(move, CORRECTIONS):
+        corrections.correct(new, move)
     else:
         if not new.has_player(move.player):
             raise Refusal("unknown_player", player=move.player)
