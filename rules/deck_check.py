@@ -45,10 +45,7 @@ class Copies:
             self._first.setdefault(card, i)
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
         self._options = [copies_of(card) for card in self.known]
-        self._holder: dict[int, int] = {}  # copy position → first known card that may be it
-        for c, copies in enumerate(self._options):
-            for copy in copies:
-                self._holder.setdefault(copy, c)
+        self._holders: dict[int, int] | None = None  # see `_holder`, made when first asked
         order = sorted(range(len(self.known)), key=lambda c: len(self._options[c]))
         self.consistent = all(self._first_free(c) for c in order)
 
@@ -66,9 +63,13 @@ class Copies:
         known card it is becoming (a card of the hand now named in full), left out."""
         if not self.consistent:  # the table already shows more than the deck holds: the
             return True  # check cannot tell, and must not stop the game (a setup's own doing)
+        left_out = None if replacing is None else self._first.get(replacing)
+        for copy in copies_of(card):  # a copy free, or freed by `replacing`: no path to seek
+            owner = self._owner.get(copy)
+            if owner is None or owner == left_out:
+                return True
         options = [*self._options, copies_of(card)]
         owner = dict(self._owner)
-        left_out = None if replacing is None else self._first.get(replacing)
         if left_out is not None:
             options[left_out] = ()  # matched to no copy
             owner = {copy: c for copy, c in owner.items() if c != left_out}
@@ -77,10 +78,21 @@ class Copies:
     def rival(self, card: Card) -> tuple[Card, Any]:
         """A known card that may be the very copy `card` is, and where it lies (the first);
         `card` itself when none is."""
-        rivals = [self._holder[copy] for copy in copies_of(card) if copy in self._holder]
+        holder = self._holder()
+        rivals = [holder[copy] for copy in copies_of(card) if copy in holder]
         if not rivals:
             return card, None
         return self.known[min(rivals)], self.where[min(rivals)]
+
+    def _holder(self) -> dict[int, int]:
+        """Copy position → the first known card that may be it: only a refusal asks, so it is
+        made then (the options of a card known by name alone are many copies)."""
+        if self._holders is None:
+            self._holders = {}
+            for c, copies in enumerate(self._options):
+                for copy in copies:
+                    self._holders.setdefault(copy, c)
+        return self._holders
 
 
 def _place(
