@@ -101,11 +101,14 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     in_play = [(f.id, card) for _, f in state.fighters() for card in f.equipment]
     taking: list[Aim] = [(state.opponent(side).player, HAND), *in_play]
     cards = options.hand_cards(state, side)
+    fitting: dict[str, list[Aim]] = {}  # a kind's aims, the same for every card of the kind
     for card in cards:
         for kind, as_kind in options.ways_to_play(state, side, card):
-            for aim in taking if kind in TAKES_A_CARD else plain:
-                if aims.fits(kind, aim):
-                    yield Play(side.player, card, *aim, as_kind=as_kind)
+            if kind not in fitting:
+                among = taking if kind in TAKES_A_CARD else plain
+                fitting[kind] = [aim for aim in among if aims.fits(kind, aim)]
+            for aim in fitting[kind]:
+                yield Play(side.player, card, *aim, as_kind=as_kind)
     yield from _reloads(state, side)
     if options.usable(state, side, "soundance_kid"):
         for card in cards:
