@@ -145,9 +145,16 @@ def _sid_ketchum_heals(state: State) -> list[Move]:
 
 def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     """Each first card discarded on a copy as the engine discards it, then each second card
-    asked of what is left (the first may have used up the last copy the deck could hold)."""
+    asked of what is left (the first may have used up the last copy the deck could hold).
+
+    A hand of cards nobody has seen names a second card only if it could name it before the
+    first went (a first named only adds to what is known), so those are asked only of the
+    cards it can name now. A hand known in part is asked every pair."""
     options = hand_options(state, sid)
     before = piles.known_copies(state)
+    seconds = options
+    if all(card == UNKNOWN for card in sid.hand):
+        seconds = [card for card in options if _in_hand(state, sid.name, card, before)]
     moves: list[Move] = []
     for i, first in enumerate(options):
         after = state.copy()
@@ -155,13 +162,25 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
             piles.discard_from_hand(after, after.player(sid.name), first, before)
         except IllegalMove:
             continue
-        known = piles.known_copies(after)
+        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after.discard[-1])
         moves += [
             Ability(sid.name, (first, second))
             for second in options[i:]
-            if _in_hand(after, sid.name, second, known)
+            if second in seconds and _in_hand(after, sid.name, second, known)
         ]
     return moves
+
+
+def _after_discard(before: Copies, hand: list[Card], left: list[Card], discarded: Card) -> Copies:
+    """The known cards once a card of `hand` (leaving `left`) is `discarded` as named: those
+    known before plus the named one, less the card that left if it was known at all. Only the
+    matching is asked of it (not where each card lies), so the table is not walked again."""
+    gone = hand[next((i for i, card in enumerate(left) if card is not hand[i]), len(left))]
+    if not (gone.kind or gone.suit):
+        return before.plus(discarded)
+    known = list(before.known)
+    known.remove(gone)
+    return Copies([*known, discarded])
 
 
 # ---- the pending decision ----------------------------------------------------------------

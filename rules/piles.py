@@ -76,15 +76,18 @@ def find_in_hand(
     is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
     see `check_deck_holds`).
     """
-    for i, card in enumerate(player.hand):
-        if card.known and card.matches(spec):
+    hand = player.hand
+    for i, card in enumerate(hand):
+        if card.kind is not None and card.matches(spec):
             return i, card
     if not state.full_information:
-        agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
-        if agreeing:
-            best = max(agreeing, key=lambda i: player.hand[i].known)
-            card = player.hand[best].merged(spec)
-            check_deck_holds(state, card, known, replacing=player.hand[best])
+        best = None  # the first agreeing card known by name, else the first agreeing
+        for i, card in enumerate(hand):
+            if card.agrees(spec) and (best is None or (card.known and not hand[best].known)):
+                best = i
+        if best is not None:
+            card = hand[best].merged(spec)
+            check_deck_holds(state, card, known, replacing=hand[best])
             return best, card
     raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
 
