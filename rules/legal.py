@@ -241,57 +241,63 @@ class _Aims:
     def _aims(self, kind: str | None) -> list[_Aim]:
         if kind in _NO_TARGET or (kind in _EQUIPMENT and self._may_equip(kind)):
             return _UNAIMED
-        check = _TARGETED.get(kind or "")
-        if check is None:
-            return []
-        return [aim for target in self.others for aim in check(self, target)]
+        aims = _TARGETED.get(kind or "")
+        return [] if aims is None else aims(self)
 
-    def distance(self, target: Player) -> int:
+    def _within(self, reach: int) -> list[Player]:
+        """The other players seen at `reach` or closer (distances once per decision)."""
         if self._distances is None:
             self._distances = distances_from(self.state, self.player.name)
-        return self._distances[target.name]
+        return [p for p in self.others if self._distances[p.name] <= reach]
 
     def _may_equip(self, kind: str) -> bool:
         """A new weapon replaces the old one; any other card only if none by its name is in
         play."""
         return is_weapon(kind) or not self.player.has_in_play(kind)
 
-    def bang(self, target: Player) -> list[_Aim]:
+    def bang(self) -> list[_Aim]:
         player = self.player
         allowed = (
             self.state.bangs_played < 1
             or player.has_in_play("volcanic")
             or player.character in UNLIMITED_BANGS
         )
-        if not allowed or self.distance(target) > reach(player):
-            return []
-        return [(target.name, None)]
+        return [(target.name, None) for target in self._within(reach(player))] if allowed else []
 
-    def duel(self, target: Player) -> list[_Aim]:
-        return [(target.name, None)]
+    def duel(self) -> list[_Aim]:
+        return [(target.name, None) for target in self.others]
 
-    def jail(self, target: Player) -> list[_Aim]:
-        if target.role == "sheriff" or target.has_in_play("jail"):
-            return []
-        return [(target.name, None)]
+    def jail(self) -> list[_Aim]:
+        return [
+            (target.name, None)
+            for target in self.others
+            if target.role != "sheriff" and not target.has_in_play("jail")
+        ]
 
-    def panic(self, target: Player) -> list[_Aim]:
-        if self.distance(target) > PANIC_REACH:
-            return []
-        return self.cat_balou(target)
+    def panic(self) -> list[_Aim]:
+        return _carried(self._within(PANIC_REACH))
 
-    def cat_balou(self, target: Player) -> list[_Aim]:
-        """A random card of the hand, or one in play (only Calamity Janet plays a card as
-        another, and only as a BANG! or a Missed!)."""
-        aims: list[_Aim] = [(target.name, HAND)] if target.hand else []
-        return aims + [(target.name, carried) for carried in target.in_play]
+    def cat_balou(self) -> list[_Aim]:
+        return _carried(self.others)
+
+
+def _carried(targets: list[Player]) -> list[_Aim]:
+    """A random card of each target's hand, or one in play (only Calamity Janet plays a card
+    as another, and only as a BANG! or a Missed!: Panic! and Cat Balou are played as
+    themselves)."""
+    aims: list[_Aim] = []
+    for target in targets:
+        if target.hand:
+            aims.append((target.name, HAND))
+        aims += [(target.name, carried) for carried in target.in_play]
+    return aims
 
 
 _EQUIPMENT = frozenset(
     {"barrel", "mustang", "scope", "dynamite", "volcanic"}
     | {"schofield", "remington", "rev_carabine", "winchester"}
 )
-_TARGETED: dict[str, Callable[[_Aims, Player], list[_Aim]]] = {
+_TARGETED: dict[str, Callable[[_Aims], list[_Aim]]] = {
     "bang": _Aims.bang,
     "duel": _Aims.duel,
     "jail": _Aims.jail,
