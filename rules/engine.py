@@ -71,23 +71,23 @@ class Pending:
     request: Request | None = None
 
 
-_GAME_OVER = Pending(None, "game_over")
+GAME_OVER = Pending(None, "game_over")
 
 
 def pending(state: State) -> Pending:
     if state.winner is not None:
-        return _GAME_OVER
+        return GAME_OVER
     if state.stack:
         request = state.stack[-1]
         kind = _REQUEST_KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.target, kind, request)
-    return _turn_pending(state.players[state.turn].name, state.phase)
+    return turn_pending(state.players[state.turn].name, state.phase)
 
 
 @lru_cache(maxsize=256)
-def _turn_pending(player: str, phase: str) -> Pending:
-    """A turn's decision with nothing stacked, made once: `pending` is asked several times a
-    move (the buttons, the bots, the engine itself)."""
+def turn_pending(player: str, phase: str) -> Pending:
+    """A turn's decision with nothing stacked, made once (both games): `pending` is asked
+    several times a move (the buttons, the bots, the engine itself)."""
     return Pending(player, phase)
 
 
