@@ -119,10 +119,11 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
             for aim in plain + taking:
                 if aims.fits(copied, aim):
                     yield Use(side.player, "pearl_hat", card, *aim)
-    if side.pa is not None:
+    if side.pa is not None and options.usable(state, side, "cattle_katie"):
         for carried in side.pa.equipment:
             yield Use(side.player, "cattle_katie", carried)
-    yield Use(side.player, "babe_leroy")
+    if options.usable(state, side, "babe_leroy"):
+        yield Use(side.player, "babe_leroy")
     yield MoveToken(side.player)
     yield EndTurn(side.player)
 
@@ -152,7 +153,7 @@ def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
 
 def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     """The cards that answer the request (a dodge, a shot card, Tex Killer's extra card), the
-    reveals and the Stetson that may dodge, or taking the hit."""
+    reveals and the Stetson that may dodge a shot, or taking the hit."""
     for card in options.hand_cards(state, side):
         for as_kind in (None, "manque", "colt"):
             move = Play(side.player, card, as_kind=as_kind)
@@ -160,9 +161,12 @@ def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
                 yield move
         if isinstance(request, Shot) and request.dodged:
             yield Discard(side.player, card)
-    yield DrawCheck(side.player, "planque")
-    yield DrawCheck(side.player, "sid_curry")
-    yield Use(side.player, "stetson")
+    dodges = options.dodges_of_the_target(state, request)
+    for reason in ("planque", "sid_curry"):
+        if reason in dodges:
+            yield DrawCheck(side.player, reason)
+    if "stetson" in dodges:
+        yield Use(side.player, "stetson")
     yield Pass(side.player)
 
 

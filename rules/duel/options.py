@@ -15,7 +15,7 @@ from rules.duel import piles
 from rules.duel.answers import at_stake
 from rules.duel.cards import DODGE_KINDS, Card, reloadable
 from rules.duel.play import plays_as_colt
-from rules.duel.positions import ability, reachable
+from rules.duel.positions import ability, card_works, reachable
 from rules.duel.shots import dodge_refused, is_shot_card
 from rules.duel.state import DuelFight, DuelState, IndiansAttack, Shot, Side
 from rules.moves import HAND, Play
@@ -82,6 +82,24 @@ def answers(state: DuelState, request: object, move: Play) -> bool:
     else:
         return False
     return move.target is None and is_shot_card(move.card, move.as_kind, fighter)
+
+
+def dodges_of_the_target(state: DuelState, request: object) -> list[str]:
+    """What the target of a shot not yet dodged may use besides a card of the hand: the draw!
+    of a working Hideout or of Sid Curry, each once, and a Stetson it carries
+    (shots.reveal_to_dodge, shots.stetson)."""
+    if not isinstance(request, Shot) or request.dodged:
+        return []
+    fighter = state.fighter(request.fighter)
+    found = []
+    side = state.side(request.player)
+    if not request.planque_used and card_works(state, side, fighter, "planque"):
+        found.append("planque")
+    if not request.sid_used and fighter.id == "sid_curry":
+        found.append("sid_curry")
+    if fighter.carries("stetson"):
+        found.append("stetson")
+    return found
 
 
 class Aims:
