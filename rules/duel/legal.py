@@ -105,8 +105,7 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     for card in cards:
         for kind, as_kind in options.ways_to_play(state, side, card):
             if kind not in fitting:
-                among = taking if kind in TAKES_A_CARD else plain
-                fitting[kind] = [aim for aim in among if aims.fits(kind, aim)]
+                fitting[kind] = aims.among(kind, taking if kind in TAKES_A_CARD else plain)
             for aim in fitting[kind]:
                 yield Play(side.player, card, *aim, as_kind=as_kind)
     yield from _reloads(state, side)
@@ -116,9 +115,8 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     copied = copied_by_pearl_hat(state)
     if copied is not None and options.usable(state, side, "pearl_hat"):
         for card in cards:
-            for aim in plain + taking:
-                if aims.fits(copied, aim):
-                    yield Use(side.player, "pearl_hat", card, *aim)
+            for aim in aims.among(copied, plain + taking):
+                yield Use(side.player, "pearl_hat", card, *aim)
     if side.pa is not None and options.usable(state, side, "cattle_katie"):
         for carried in side.pa.equipment:
             yield Use(side.player, "cattle_katie", carried)

@@ -112,20 +112,25 @@ class Aims:
         self.them = state.opponent(side)
         self._reach: dict[str, set[str]] = {}
 
-    def fits(self, kind: str, aim: Aim) -> bool:
-        """Whether the effect of a card of `kind` could take this target (it checks the rest)."""
-        target, target_card = aim
+    def among(self, kind: str, aims: list[Aim]) -> list[Aim]:
+        """The aims a card of `kind` could take (its effect checks the rest), all at once: a
+        hand holds a few kinds, each asked about every target."""
         if kind in DODGE_KINDS:
-            return False
+            return []
         if kind in UNAIMED:
-            return target is None and target_card is None
+            return [aim for aim in aims if aim == (None, None)]
         if kind == "gourde":
-            return target is not None and target_card is None
-        if kind == "braquage" and target_card == HAND:
-            return target in (self.them.player, *(f.id for f in self.them.fighters()))
-        if kind in TAKES_A_CARD and not isinstance(target_card, Card):
-            return False
-        return target in self._reachable(kind)
+            return [aim for aim in aims if aim[0] is not None and aim[1] is None]
+        reach = self._reachable(kind)
+        if kind not in TAKES_A_CARD:
+            return [aim for aim in aims if aim[0] in reach]
+        hands = {self.them.player, *(f.id for f in self.them.fighters())}
+        return [
+            (target, carried)
+            for target, carried in aims
+            if (isinstance(carried, Card) and target in reach)
+            or (kind == "braquage" and carried == HAND and target in hands)
+        ]
 
     def _reachable(self, kind: str) -> set[str]:
         if kind not in self._reach:
