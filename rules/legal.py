@@ -147,14 +147,13 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     """Each first card discarded on a copy as the engine discards it, then each second card
     asked of what is left (the first may have used up the last copy the deck could hold).
 
-    A hand of cards nobody has seen names a second card only if it could name it before the
-    first went (a first named only adds to what is known), so those are asked only of the
-    cards it can name now. A hand known in part is asked every pair."""
+    A hand of cards nobody has seen names a card after the first went only if it could
+    before (a first named only adds to what is known), so only the cards it can name now are
+    paired. A hand known in part is asked every pair."""
     options = hand_options(state, sid)
     before = piles.known_copies(state)
-    seconds = options
     if all(card == UNKNOWN for card in sid.hand):
-        seconds = [card for card in options if _in_hand(state, sid.name, card, before)]
+        options = [card for card in options if _in_hand(state, sid.name, card, before)]
     moves: list[Move] = []
     for i, first in enumerate(options):
         after = state.copy()
@@ -166,7 +165,7 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
         moves += [
             Ability(sid.name, (first, second))
             for second in options[i:]
-            if second in seconds and _in_hand(after, sid.name, second, known)
+            if _in_hand(after, sid.name, second, known)
         ]
     return moves
 
