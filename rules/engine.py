@@ -9,6 +9,7 @@ at the next decision a person must take: `pending` says whose and what.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules import answers, corrections, piles, play, turns
 from rules.cards import Card
@@ -76,14 +77,24 @@ class Pending:
     request: Request | None = None
 
 
+GAME_OVER = Pending(None, "game_over")
+
+
 def pending(state: State) -> Pending:
-    if state.over:
-        return Pending(None, "game_over")
+    if state.winner is not None:
+        return GAME_OVER
     if state.stack:
         request = state.stack[-1]
         kind = _REQUEST_KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.target, kind, request)
-    return Pending(state.current.name, state.phase)
+    return turn_pending(state.players[state.turn].name, state.phase)
+
+
+@lru_cache(maxsize=256)
+def turn_pending(player: str, phase: str) -> Pending:
+    """A turn's decision with nothing stacked, made once (both games): `pending` is asked
+    several times a move (the buttons, the bots, the engine itself)."""
+    return Pending(player, phase)
 
 
 def apply(state: State, move: Move) -> State:
@@ -106,11 +117,12 @@ def _check_actor(state: State, move: Move) -> None:
     name = actor(move)
     if name is None:
         return
-    player = next((p for p in state.players if p.name == name), None)
-    if player is None:
-        raise IllegalMove("unknown_player", player=name)
-    if not player.alive and not isinstance(move, RevealRole):
-        raise IllegalMove("player_dead", player=name)
+    for player in state.players:
+        if player.name == name:
+            if not player.alive and not isinstance(move, RevealRole):
+                raise IllegalMove("player_dead", player=name)
+            return
+    raise IllegalMove("unknown_player", player=name)
 
 
 def _dispatch(state: State, move: Move, waiting: Pending) -> None:

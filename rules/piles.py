@@ -88,12 +88,14 @@ def find_in(
     """`find_in_hand` for any list of cards (a correction takes cards from any place); None
     when no card of `cards` can be the one named."""
     for i, card in enumerate(cards):
-        if card.known and card.matches(spec):
+        if card.kind is not None and card.matches(spec):
             return i, card
     if not state.full_information:
-        agreeing = [i for i, card in enumerate(cards) if card.agrees(spec)]
-        if agreeing:
-            best = max(agreeing, key=lambda i: cards[i].known)
+        best = None  # the first agreeing card known by name, else the first agreeing
+        for i, card in enumerate(cards):
+            if card.agrees(spec) and (best is None or (card.known and not cards[best].known)):
+                best = i
+        if best is not None:
             card = cards[best].merged(spec)
             check_deck_holds(state, card, known, replacing=cards[best])
             return best, card

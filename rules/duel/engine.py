@@ -36,7 +36,7 @@ from rules.duel.state import (
     StoreReveal,
     TurnStart,
 )
-from rules.engine import Pending
+from rules.engine import GAME_OVER, Pending, turn_pending
 from rules.moves import CORRECTIONS, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 _KINDS: dict[type, str] = {
@@ -60,13 +60,13 @@ _KINDS: dict[type, str] = {
 def pending(state: DuelState) -> Pending:
     """Whose decision it is, and what kind: start, enter, draw, play, discard, respond, reveal,
     pick, choose, or game_over."""
-    if state.over:
-        return Pending(None, "game_over")
+    if state.winner is not None:
+        return GAME_OVER
     if state.stack:
         request = state.stack[-1]
         kind = _KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.player, kind, request)
-    return Pending(state.current.player, state.phase)
+    return turn_pending(state.sides[state.turn].player, state.phase)
 
 
 def apply(state: DuelState, move: DuelMove) -> DuelState:

@@ -136,7 +136,9 @@ def _pearl_hat(
 def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     options = hand_options(state, side)
     if isinstance(request, KeepTwo):
-        options = [c for c in request.cards if c.known] + [Card(k) for k in load_duel().cards]
+        options = [c for c in request.cards if c.known]
+        if not state.full_information:
+            options += [Card(k) for k in load_duel().cards]
     for card in options:
         yield Discard(side.player, card)
 
