@@ -48,7 +48,7 @@ def test_targets_the_engine_refuses_are_offered_with_its_reason():
     by_name = {child.label: child for child in bang.children}
     assert list(by_name) == ["Ben", "Carla", "Dan", "Eve"]
     assert by_name["Ben"].refusal is None and by_name["Eve"].refusal is None
-    assert by_name["Carla"].refusal == "Carla is at distance 2; your Colt .45 reaches 1."
+    assert by_name["Carla"].refusal == "Carla is at distance 2; Anna's Colt .45 reaches 1."
     assert EndTurn("Anna") in [child.move for child in choices(game, "en").children]
 
 
