@@ -31,7 +31,8 @@ from companion.widgets.close_button import CloseButton
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
-from rules.notation import NotationError
+from rules.notation import NotationError, reserved_meaning
+from rules.player_names import check_names
 from rules.setup import SetupError, deal
 
 BANG, DUEL = "bang", "duel"
@@ -194,13 +195,6 @@ class SetupScreen(Screen[None]):
         lawmen, outlaws = (
             " ".join(self.duel_fields[f"{s}-name"].split()) for s in ("lawmen", "outlaws")
         )
-        if not lawmen or not outlaws or lawmen.casefold() == outlaws.casefold():
-            self._fail("setup.duel_names")
-            return
-        for name in (lawmen, outlaws):
-            if ":" in name:
-                self._fail("setup.bad_name", name=name)
-                return
         try:
             lives = parse_lives(self.duel_fields["lives"], self.app.ui_lang)
         except ValueError as error:
@@ -213,7 +207,7 @@ class SetupScreen(Screen[None]):
             session = Session.start(
                 self.app.store, setup, f"Duel: {lawmen}, {outlaws}", self.app.ui_lang
             )
-        except (ValueError, StoreError) as error:  # DuelSetupError: a life no card shows
+        except (ValueError, StoreError) as error:  # DuelSetupError: a name, a life no card shows
             self._refused(error)
             return
         self.app.play(session, replace=True)
@@ -227,13 +221,10 @@ class SetupScreen(Screen[None]):
     async def add_player(self) -> None:
         field = self.query_one("#new-name", Input)
         name = " ".join(field.value.split())
-        if not name:
-            return
-        if ":" in name:
-            self._fail("setup.bad_name", name=name)
-            return
-        if any(e.name.casefold() == name.casefold() for e in self.entrants):
-            self._fail("setup.same_name", name=name)
+        try:  # the rule the game itself applies to names, so a seated name is never refused
+            check_names([*(e.name for e in self.entrants), name], reserved_meaning, SetupError)
+        except SetupError as error:
+            self._refused(error)
             return
         if len(self.entrants) >= MAX_PLAYERS:
             self._fail("setup.too_many", n=MAX_PLAYERS)

@@ -40,7 +40,12 @@ def finishing_play(game: Game, player: str = "Anna") -> str:
 
 
 async def tap(pilot: Pilot, selector: str) -> None:
-    """Click a widget, as a finger or a mouse would, and let the app settle."""
+    """Click a widget, as a finger or a mouse would, and let the app settle.
+
+    A button ignores a tap while it still shows the last one (a fifth of a second, against
+    double taps): a second tap waits for that, as a player's finger would."""
+    while any(widget.has_class("-active") for widget in pilot.app.screen.query(selector)):
+        await pilot.pause(0.05)
     await pilot.click(selector)
     await pilot.pause()
 
