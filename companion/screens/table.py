@@ -243,6 +243,10 @@ class TableScreen(Screen[None]):
     async def chosen(self, event: ChoicePanel.Chosen) -> None:
         await self.submit(event.move)
 
+    @on(ChoicePanel.Refused)
+    def refused(self, event: ChoicePanel.Refused) -> None:
+        self.say(t("refused", self.lang, why=event.why), error=True)
+
     @on(DrawPanel.Revealed)
     async def revealed(self, event: DrawPanel.Revealed) -> None:
         for card in event.cards:

@@ -21,6 +21,13 @@ class ChoicePanel(Vertical):
             super().__init__()
             self.move = move
 
+    class Refused(Message):
+        """A red button was tapped: the engine's reason, already in the UI language."""
+
+        def __init__(self, why: str) -> None:
+            super().__init__()
+            self.why = why
+
     def __init__(self) -> None:
         super().__init__(id="choices")
         self.root = Choice("root", "")
@@ -56,7 +63,7 @@ class ChoicePanel(Vertical):
             step = next(child for child in step.children if child.key == key)
             trail.append(step.label)
         self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
-        drawn = [(c.key, c.label, c.refusal, bool(c.children)) for c in node.children]
+        drawn = [(c.key, c.label, c.refused, bool(c.children)) for c in node.children]
         drawn.append(("back", t("choice.back", self.lang), None, bool(self.path)))
         if drawn == self._drawn:
             return
@@ -87,7 +94,9 @@ class ChoicePanel(Vertical):
         child = next((c for c in node.children if c.key == key), None)
         if child is None:
             return
-        if child.children:
+        if child.refusal is not None:
+            self.post_message(self.Refused(child.refusal))
+        elif child.children:
             self.path.append(child.key)
             await self._draw()
         elif child.move is not None:
@@ -95,8 +104,11 @@ class ChoicePanel(Vertical):
 
 
 def _button(choice: Choice) -> Button:
-    variant = "error" if choice.refusal else "primary" if choice.children else "success"
-    button = Button(choice.label, id=f"choice-{choice.key}", variant=variant, classes="choice")
+    """Red, dimmed and struck through when nothing legal lies behind it; a tap on it says why
+    (a tablet shows no tooltip)."""
+    variant = "error" if choice.refused else "primary" if choice.children else "success"
+    classes = "choice refused" if choice.refused else "choice"
+    button = Button(choice.label, id=f"choice-{choice.key}", variant=variant, classes=classes)
     if choice.refusal:
         button.tooltip = choice.refusal
     return button

@@ -28,6 +28,17 @@ BARREL_CHECK = (
 """From the first turn of a table seated Anna, Ben, Carla...: the moves up to Ben's Barrel
 draw! check, where the deck's top card is awaited."""
 
+BEN_SHOT_ANNA = (
+    "Anna draws",
+    "Anna ends turn",
+    "Anna discards BANG!",
+    "Anna discards BANG!",
+    "Ben draws",
+    "Ben plays BANG! on Anna",
+    "Anna passes",
+)
+"""Ben (Jesse Jones, a Colt .45) has played his one BANG! of the turn."""
+
 
 def finishing_play(game: Game, player: str = "Anna") -> str:
     """The next attack that brings the game to its end: the Gatling, the two Indians!, then

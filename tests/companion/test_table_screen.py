@@ -8,7 +8,7 @@ from companion.paths import database_path
 from companion.session import Session
 from companion.store import Store
 from rules.notation import parse
-from tests.companion.driver import NAMES, WIDE, message, move, open_table, tap
+from tests.companion.driver import BEN_SHOT_ANNA, NAMES, WIDE, message, move, open_table, tap
 
 
 def seat_text(screen, index: int) -> str:
@@ -178,3 +178,16 @@ async def test_a_french_referee_who_mistypes_a_card_is_told_why_in_french(make_a
             "Illisible : nom inconnu (carte) : « Gatlinng » (vouliez-vous dire Gatling ?)"
         )
         assert screen.session.seq == seq
+
+
+async def test_a_second_bang_is_a_red_button_that_says_why_when_tapped(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BEN_SHOT_ANNA)
+        seq = screen.session.seq
+        bang = screen.query_one("#choice-card-bang-x-x", Button)
+        assert bang.variant == "error" and bang.has_class("refused")
+        await tap(pilot, "#choice-card-bang-x-x")
+        assert message(pilot) == "Refusé : Ben a déjà joué un BANG! ce tour-ci."
+        assert screen.session.seq == seq
+        assert screen.query_one("#choice-card-bang-x-x", Button).variant == "error"
