@@ -430,6 +430,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Taal F2",
         "en": "Language F2",
     },
+    "toolbar.join": {
+        "fr": "Tablette F6",
+        "it": "Tablet F6",
+        "nl": "Tablet F6",
+        "en": "Tablet F6",
+    },
     "toolbar.menu": {
         "fr": "Menu F10",
         "it": "Menu F10",

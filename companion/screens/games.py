@@ -12,6 +12,7 @@ from companion.export import write_export
 from companion.i18n import t
 from companion.session import RecordError, Session
 from companion.store import GameInfo, StoreError
+from companion.widgets.app_keys import AppKeys
 
 
 class GamesScreen(Screen[None]):
@@ -34,7 +35,9 @@ class GamesScreen(Screen[None]):
                     yield Static(_describe(game, lang), classes="game-info", markup=False)
                     yield Button(t("games.open", lang), id=f"open-{game.id}", classes="open")
                     yield Button(t("games.export", lang), id=f"export-{game.id}", classes="export")
-            yield Button(t("games.back", lang), id="games-back")
+            with Horizontal(classes="button-row"):
+                yield Button(t("games.back", lang), id="games-back")
+                yield AppKeys(lang)
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)

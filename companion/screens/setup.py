@@ -27,7 +27,9 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.screens.learn import LearnScreen
 from companion.session import Session
 from companion.store import StoreError
+from companion.widgets.app_keys import AppKeys
 from companion.widgets.close_button import CloseButton
+from companion.widgets.focus import keeping_focus
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
@@ -66,7 +68,9 @@ class SetupScreen(Screen[None]):
         lang = self.app.ui_lang
         yield Header()
         with VerticalScroll(id="setup"):
-            yield CloseButton(lang, "app.pop_screen")
+            with Horizontal(classes="button-row"):
+                yield CloseButton(lang, "app.pop_screen")
+                yield AppKeys(lang, skip=("app.next_language",))  # the language buttons below
             yield Static(t("setup.game", lang), classes="section")
             with Horizontal(classes="button-row"):
                 for game, label in ((BANG, "BANG!"), (DUEL, t("setup.duel", lang))):
@@ -117,8 +121,8 @@ class SetupScreen(Screen[None]):
     def _focus_first(self) -> None:
         self.query_one("#lawmen-name" if self.game == DUEL else "#new-name", Input).focus()
 
-    def _relabel(self) -> None:
-        self.refresh(recompose=True)
+    async def _relabel(self) -> None:
+        await keeping_focus(self, self.recompose)
 
     def _rows(self) -> list[Horizontal]:
         lang = self.app.ui_lang
@@ -152,9 +156,14 @@ class SetupScreen(Screen[None]):
         return rows
 
     async def _redraw(self) -> None:
-        box = self.query_one("#entrants", Vertical)
-        await box.remove_children()
-        await box.mount_all(self._rows())
+        """The players' rows again; the tapped button keeps the focus (else the name field)."""
+
+        async def rows() -> None:
+            box = self.query_one("#entrants", Vertical)
+            await box.remove_children()
+            await box.mount_all(self._rows())
+
+        await keeping_focus(self, rows, "#new-name")
 
     def _fail(self, key: str, **params: object) -> None:
         self._show(t(key, self.app.ui_lang, **params))

@@ -10,6 +10,7 @@ from textual.widgets import Button, Static
 
 from companion.choices import Choice
 from companion.i18n import t
+from companion.widgets.focus import keeping_focus
 from rules.moves import Move
 
 
@@ -72,8 +73,15 @@ class ChoicePanel(Vertical):
         if self.path:
             buttons.append(Button(t("choice.back", self.lang), id="choice-back", variant="default"))
         grid = self.query_one("#choice-buttons", Grid)
-        await grid.remove_children()
-        await grid.mount_all(buttons)
+        focused = self.screen.focused
+        held = focused is not None and self in focused.ancestors
+
+        async def rebuild() -> None:
+            await grid.remove_children()
+            await grid.mount_all(buttons)
+
+        # a tapped step keeps the focus in the buttons, on the first of the next step
+        await keeping_focus(self.screen, rebuild, "#choice-buttons Button" if held else None)
 
     async def back(self) -> bool:
         """One step back; False when already at the first step."""

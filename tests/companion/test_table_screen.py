@@ -69,7 +69,7 @@ async def test_a_narrow_tablet_gets_two_columns_and_the_log_on_demand(make_app):
         assert not screen.query_one("#log").display
         await tap(pilot, "#tool-toggle_log")
         assert screen.query_one("#log").display
-        assert not screen.query_one("#table-main").display
+        assert not screen.query_one("#table-side").display
 
 
 async def test_a_wide_screen_resized_narrow_redraws_the_ring(make_app):
