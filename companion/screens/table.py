@@ -350,12 +350,13 @@ class TableScreen(Screen[None]):
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:
-    """The notation of every move the choice buttons offer, for the command line completion."""
+    """The notation of every move the choice buttons offer, for the command line completion
+    (not the red buttons' moves, which the engine refuses)."""
     lines: list[str] = []
     stack = [root]
     while stack:
         node = stack.pop(0)
-        if node.move is not None:
+        if node.move is not None and node.refusal is None:
             try:
                 lines.append(session.notation(node.move, lang))
             except NotationError:

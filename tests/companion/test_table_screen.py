@@ -201,6 +201,7 @@ async def test_a_second_bang_is_a_red_button_that_says_why_when_tapped(make_app)
         assert message(pilot) == "Refusé : Ben a déjà joué un BANG! ce tour-ci."
         assert screen.session.seq == seq
         assert screen.query_one("#choice-card-bang-x-x", Button).variant == "error"
+        assert not [line for line in screen.candidates if "BANG!" in line]  # Tab offers none
 
 
 async def test_at_80x24_the_draw_panel_and_every_decision_button_are_on_screen(make_app):
