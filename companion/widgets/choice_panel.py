@@ -80,8 +80,10 @@ class ChoicePanel(Vertical):
             await grid.remove_children()
             await grid.mount_all(buttons)
 
-        # a tapped step keeps the focus in the buttons, on the first of the next step
-        await keeping_focus(self.screen, rebuild, "#choice-buttons Button" if held else None)
+        if held:  # a tapped step keeps the focus in the buttons, on the first of the next step
+            await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
+        else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
+            await rebuild()
 
     async def back(self) -> bool:
         """One step back; False when already at the first step."""
