@@ -35,6 +35,7 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
+from rules.legal import hand_options
 from rules.moves import (
     DISCARD,
     HAND,
@@ -52,11 +53,14 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
+from rules.refusals import IllegalMove
 from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, LuckyChoice, Shot
 from rules.turns import check_succeeds, hand_limit
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
+Probe = tuple[Play, IllegalMove | None]
+"""A move asked of the engine, and its refusal (None: legal)."""
 
 
 @dataclass
@@ -72,6 +76,13 @@ class Choice:
     refusal: str | None = None
     children: list[Choice] = field(default_factory=list)
     preferred: bool = False
+
+    @property
+    def refused(self) -> bool:
+        """Nothing legal lies behind this button: the engine refuses it, or all it leads to."""
+        if self.refusal is not None:
+            return True
+        return bool(self.children) and all(child.refused for child in self.children)
 
     def child(self, key: str, label: str) -> Choice:
         """The child with this key, added at the end if it is not there yet."""
@@ -99,6 +110,8 @@ def choices(game: Game, lang: str) -> Choice:
         _insert(root, _path(move, waiting, lang), move)
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
+        if not isinstance(game.setup, DuelSetup):
+            _offer_refused_cards(root, game, waiting.player, lang)
     if isinstance(waiting.request, LuckyChoice) and root.children:
         root.children[0].preferred = True  # the engine lists the succeeding card first
     return root
@@ -272,6 +285,49 @@ def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> N
             node.refusal = refusal.message(lang) if refusal else None
         order = {_safe(f"p-{target}"): i for i, (target, _label) in enumerate(targets)}
         card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
+
+
+def _offer_refused_cards(root: Choice, game: Game, actor: str, lang: str) -> None:
+    """Cards of the hand the engine refuses to play now (a second BANG!, a Missed! on one's
+    own turn) stay offered, with its reason, in the hand's order: a button that vanished
+    would say nothing. A card refused for different reasons on different players (all out of
+    range) leads to those players, each with its own."""
+    cards = hand_options(game.state, game.state.player(actor))
+    others = [p.name for p in game.state.alive() if p.name != actor]
+    keys = [_safe(f"card-{_card_key(card)}") for card in cards]
+    for card, key in zip(cards, keys, strict=True):
+        if any(child.key == key for child in root.children):
+            continue
+        tried = [(probe, refusal.message(lang) if refusal else None)
+                 for probe, refusal in _probes(game, actor, card, others)]  # fmt: skip
+        node = root.child(key, card_label(card, lang))
+        if len({why for _probe, why in tried}) == 1:
+            node.move, node.refusal = tried[0]
+            continue
+        for probe, why in tried:
+            target = probe.target or ""
+            leaf = node.child(_safe(f"p-{target}"), target_name(target, lang))
+            leaf.move, leaf.refusal = probe, why
+    order = {key: i for i, key in enumerate(keys)}
+    root.children.sort(key=lambda c: order.get(c.key.split("-as-")[0], len(order)))
+
+
+def _probes(game: Game, actor: str, card: Card, others: list[str]) -> list[Probe]:
+    """The card played as the engine first asks it to be: alone, else on each other player,
+    on their hand when it takes a card of theirs; each with the engine's refusal."""
+    alone = Play(actor, card)
+    refusal = game.check(alone)
+    if refusal is None or refusal.code != "needs_target":
+        return [(alone, refusal)]
+    tried: list[Probe] = []
+    for target in others:
+        probe = Play(actor, card, target)
+        refusal = game.check(probe)
+        if refusal is not None and refusal.code == "needs_target_card":
+            probe = Play(actor, card, target, HAND)
+            refusal = game.check(probe)
+        tried.append((probe, refusal))
+    return tried
 
 
 def _first_move(node: Choice) -> Move | None:

@@ -111,18 +111,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Spel beginnen",
         "en": "Start the game",
     },
-    "setup.bad_name": {
-        "fr": "Un nom ne peut pas contenir « : » ({name}).",
-        "it": "Un nome non può contenere «:» ({name}).",
-        "nl": "Een naam mag geen ':' bevatten ({name}).",
-        "en": "A name cannot contain ':' ({name}).",
-    },
-    "setup.same_name": {
-        "fr": "{name} est déjà à la table.",
-        "it": "{name} è già al tavolo.",
-        "nl": "{name} zit al aan tafel.",
-        "en": "{name} is already at the table.",
-    },
     "setup.too_many": {
         "fr": "BANG! se joue à {n} joueurs au plus.",
         "it": "BANG! si gioca al massimo in {n}.",
@@ -495,6 +483,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "Lingua F2",
         "nl": "Taal F2",
         "en": "Language F2",
+    },
+    "toolbar.join": {
+        "fr": "Tablette F6",
+        "it": "Tablet F6",
+        "nl": "Tablet F6",
+        "en": "Tablet F6",
     },
     "toolbar.menu": {
         "fr": "Menu F10",
@@ -1237,12 +1231,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "Giocatore dei Fuorilegge",
         "nl": "Speler van de Outlaws",
         "en": "Outlaws' player",
-    },
-    "setup.duel_names": {
-        "fr": "Entrez deux noms différents.",
-        "it": "Inserisci due nomi diversi.",
-        "nl": "Vul twee verschillende namen in.",
-        "en": "Enter two different names.",
     },
     "setup.lives": {
         "fr": (

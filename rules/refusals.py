@@ -95,10 +95,13 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
     "out_of_range": (
         "A BANG! reaches players within your weapon's range.",
         {
-            "en": "{target} is at distance {distance}; your {weapon} reaches {reach}.",
-            "fr": "{target} est à distance {distance} ; votre {weapon} porte à {reach}.",
-            "it": "{target} è a distanza {distance}; la tua {weapon} arriva a {reach}.",
-            "nl": "{target} zit op afstand {distance}; je {weapon} reikt tot {reach}.",
+            "en": "{target} is at distance {distance}; {player}'s {weapon} reaches {reach}.",
+            "fr": "{target} est à distance {distance} ; {player} tire à {reach} au plus avec"
+            " son arme ({weapon}).",
+            "it": "{target} è a distanza {distance}; {player} spara fino a {reach} con la sua"
+            " arma ({weapon}).",
+            "nl": "{target} zit op afstand {distance}; het wapen van {player} ({weapon}) reikt"
+            " tot {reach}.",
         },
     ),
     "too_far": (

@@ -15,6 +15,7 @@ from companion.screens.confirm import ConfirmScreen
 from companion.session import RecordError, Session
 from companion.store import GameInfo, StoreError
 from companion.strings import STRINGS
+from companion.widgets.app_keys import AppKeys
 
 
 class GamesScreen(Screen[None]):
@@ -39,7 +40,9 @@ class GamesScreen(Screen[None]):
                     yield Button(t("games.export", lang), id=f"export-{game.id}", classes="export")
                     delete = t("games.delete", lang)
                     yield Button(delete, id=f"delete-{game.id}", classes="delete", variant="error")
-            yield Button(t("games.back", lang), id="games-back")
+            with Horizontal(classes="button-row"):
+                yield Button(t("games.back", lang), id="games-back")
+                yield AppKeys(lang)
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
@@ -23,6 +23,7 @@ from companion.names import card_label, move_sentence
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
+from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
 from companion.widgets.draw_panel import DrawPanel
@@ -38,16 +39,19 @@ from rules.turns import cards_needed
 
 NARROW_BELOW = 100
 """Terminal columns under which the tablet layout is used."""
+SHORT_BELOW = 32
+"""Terminal rows under which buttons and fields lose their borders, so that the decision
+(its prompt, its buttons, the draw! panel) stays on screen below the seats."""
 TOOLBAR = (
-    ("undo", "toolbar.undo"),
-    ("redo", "toolbar.redo"),
-    ("correct", "toolbar.correct"),
-    ("export", "toolbar.export"),
-    ("toggle_log", "toolbar.log"),
-    ("app.lookup", "toolbar.rules"),
-    ("app.next_language", "toolbar.language"),
-    ("menu", "toolbar.menu"),
+    ("screen.undo", "toolbar.undo"),
+    ("screen.redo", "toolbar.redo"),
+    ("screen.correct", "toolbar.correct"),
+    ("screen.export", "toolbar.export"),
+    ("screen.toggle_log", "toolbar.log"),
+    *APP_KEYS,
+    ("screen.menu", "toolbar.menu"),
 )
+"""Every key of the table as a button, in the order of the toolbar."""
 
 
 class TableScreen(Screen[None]):
@@ -79,18 +83,21 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.narrow = self.app.size.width < NARROW_BELOW
         self.set_class(self.narrow, "-narrow")
+        self.set_class(self.app.size.height < SHORT_BELOW, "-short")
         yield Header()
         with Horizontal(id="table-body"):
-            with VerticalScroll(id="table-main"):
-                yield TableRing(self.session.names, self.narrow)
-                yield Static(id="pending-text", markup=False)
-                yield ChoicePanel()
+            with Vertical(id="table-side"):  # the seats scroll; the decision stays in sight
+                with VerticalScroll(id="table-main"):
+                    yield TableRing(self.session.names, self.narrow)
+                with VerticalScroll(id="decision"):
+                    yield Static(id="pending-text", markup=False)
+                    yield ChoicePanel()
             yield LogView()
         yield Static(id="message", markup=False)
         yield CommandLine(id="command", suggester=MoveSuggester(lambda: self.candidates))
         with Horizontal(id="toolbar"):
-            for action, _key in TOOLBAR:
-                yield Button("", id=f"tool-{action.replace('app.', '')}", classes="tool")
+            for action, key in TOOLBAR:
+                yield key_button(action, key, self.lang, "tool")
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
@@ -168,9 +175,7 @@ class TableScreen(Screen[None]):
         return "\n".join(line for line in (turn, piles, hint) if line)
 
     def _label_toolbar(self) -> None:
-        for action, key in TOOLBAR:
-            button = self.query_one(f"#tool-{action.replace('app.', '')}", Button)
-            button.label = t(key, self.lang)
+        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang)
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""
@@ -195,7 +200,7 @@ class TableScreen(Screen[None]):
                 cards = cards_needed(self.session.game.state, request) - len(request.seen)
         camera = self.app.card_camera if self.app.camera_enabled else None
         panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel)
-        await self.query_one("#table-main").mount(panel, before=self.query_one(ChoicePanel))
+        await self.query_one("#decision").mount(panel, before=self.query_one(ChoicePanel))
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
@@ -244,6 +249,10 @@ class TableScreen(Screen[None]):
     @on(ChoicePanel.Chosen)
     async def chosen(self, event: ChoicePanel.Chosen) -> None:
         await self.submit(event.move)
+
+    @on(ChoicePanel.Refused)
+    def refused(self, event: ChoicePanel.Refused) -> None:
+        self.say(t("refused", self.lang, why=event.why), error=True)
 
     @on(DrawPanel.Revealed)
     async def revealed(self, event: DrawPanel.Revealed) -> None:
@@ -316,15 +325,6 @@ class TableScreen(Screen[None]):
             self.selected = None
             self._draw_seats()
 
-    @on(Button.Pressed, ".tool")
-    async def tool(self, event: Button.Pressed) -> None:
-        event.stop()
-        action = (event.button.id or "").removeprefix("tool-")
-        if action in ("lookup", "next_language"):
-            await self.app.run_action(action)
-        else:
-            await self.run_action(action)
-
     async def _poll(self) -> None:
         """Catch up with moves saved by another process sharing the game."""
         try:
@@ -337,6 +337,7 @@ class TableScreen(Screen[None]):
             await self.redraw()
 
     async def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.height < SHORT_BELOW, "-short")
         narrow = event.size.width < NARROW_BELOW
         if narrow == self.narrow:
             return
@@ -361,12 +362,13 @@ class TableScreen(Screen[None]):
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:
-    """The notation of every move the choice buttons offer, for the command line completion."""
+    """The notation of every move the choice buttons offer, for the command line completion
+    (not the red buttons' moves, which the engine refuses)."""
     lines: list[str] = []
     stack = [root]
     while stack:
         node = stack.pop(0)
-        if node.move is not None:
+        if node.move is not None and node.refusal is None:
             try:
                 lines.append(session.notation(node.move, lang))
             except NotationError:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from textual.widgets import Button, Static
+from textual.widgets import Button, Input, Static
 
 from companion.paths import database_path
 from companion.screens.confirm import ConfirmScreen
@@ -37,9 +37,12 @@ async def test_the_set_up_checks_the_table_before_starting(make_app):
         for name in ("Anna", "Ben", "Carla"):
             await type_into(pilot, "#new-name", name)
         await type_into(pilot, "#new-name", "anna")
-        assert error_text(app) == "anna is already at the table."
+        assert error_text(app) == "'Anna' and 'anna' cannot be told apart when a move is typed"
         await type_into(pilot, "#new-name", "Dan: the second")
-        assert error_text(app) == "A name cannot contain ':' (Dan: the second)."
+        assert (
+            error_text(app)
+            == "'Dan: the second' holds ':', which a move line cannot hold in a name"
+        )
         await tap(pilot, "#start-game")
         assert error_text(app) == "BANG! is for 4 to 7 players."
         await type_into(pilot, "#new-name", "Dan")
@@ -232,3 +235,49 @@ async def test_enter_on_the_start_screen_opens_a_new_game_without_tab(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
+
+
+async def add_by_tap(pilot, name: str) -> None:
+    """Write a name in the field and tap Add (no Enter)."""
+    await write(pilot, "#new-name", name)
+    await tap(pilot, "#add-player")
+
+
+async def write(pilot, selector: str, text: str) -> None:
+    """Put text in a field as a tablet's keyboard would, without pressing Enter."""
+    pilot.app.screen.query_one(selector, Input).value = text
+    await pilot.pause()
+
+
+async def test_a_name_the_game_would_refuse_is_refused_when_added_in_the_ui_language(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await add_by_tap(pilot, "Zoë")
+        await add_by_tap(pilot, "ZOË")
+        assert error_text(app) == "« Zoë » et « ZOË » ne se distinguent pas quand on tape un coup"
+        await add_by_tap(pilot, "the discard pile")
+        assert error_text(app) == (
+            "« the discard pile » ne peut pas être un nom de joueur : le jeu le lirait comme "
+            "la défausse"
+        )
+        await add_by_tap(pilot, "   ")
+        assert error_text(app) == "le nom d'un joueur est vide"
+        assert [e.name for e in app.screen.entrants] == ["Zoë"]
+
+
+async def test_a_duel_name_the_game_would_refuse_is_told_in_the_ui_language(make_app):
+    app = make_app(lang="it")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await tap(pilot, "#game-duel")
+        await write(pilot, "#lawmen-name", "Anna: sceriffo")
+        await write(pilot, "#outlaws-name", "Ben")
+        await tap(pilot, "#start-duel")
+        assert error_text(app) == (
+            "'Anna: sceriffo' contiene ':', che un nome non può contenere in una mossa"
+        )
+        await write(pilot, "#lawmen-name", "ben")
+        await tap(pilot, "#start-duel")
+        assert error_text(app) == ("«ben» e «Ben» non si distinguono quando si scrive una mossa")
+        assert isinstance(app.screen, SetupScreen)
