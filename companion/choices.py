@@ -51,7 +51,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, Shot
+from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, Request, Shot, State
 from rules.turns import hand_limit
 
 Step = tuple[str, str]
@@ -323,16 +323,13 @@ def pending_text(game: Game, lang: str) -> str:
     request = waiting.request
     player = waiting.player or ""
     if waiting.kind == "respond" and request is not None:
-        attack = {Shot: "bang", IndiansAttack: "indians", DuelFight: "duel"}[type(request)]
-        if isinstance(request, Shot):
-            attack = request.source
         attacker = getattr(request, "attacker", None) or getattr(request, "opponent", "")
         return t(
             "pending.respond",
             lang,
             player=player,
             attacker=attacker,
-            attack=card_name(attack, lang),
+            attack=card_name(attack_card(request), lang),
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
         return t(
@@ -345,4 +342,18 @@ def pending_text(game: Game, lang: str) -> str:
         return t("pending.discard", lang, player=player, limit=limit)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
+    if waiting.kind == "dying":
+        return t("pending.dying", lang, player=player, n=beers_needed(game.state, player))
     return t(f"pending.{waiting.kind}", lang, player=player)
+
+
+def attack_card(request: Request) -> str:
+    """The card a player must answer: the shot's source (BANG!, Gatling...), Indians!, Duel."""
+    if isinstance(request, Shot):
+        return request.source
+    return "indians" if isinstance(request, IndiansAttack) else "duel"
+
+
+def beers_needed(state: State, player: str) -> int:
+    """A player at 0 life or below needs one Beer more than the points below 1."""
+    return 1 - state.player(player).life

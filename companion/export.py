@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.i18n import t
-from companion.names import character_name, consequences, move_sentence, role_name
+from companion.names import character_name, move_sentence, role_name
 from companion.session import Session
+from companion.told import consequences
 from rules.duel.state import DuelState
 
 
@@ -15,8 +16,8 @@ def log_lines(session: Session, lang: str) -> list[str]:
     lines = []
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%H:%M")
-        lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang)}")
-        effects = consequences(logged.before, logged.after, lang)
+        lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang, logged.before)}")
+        effects = consequences(logged.before, logged.move, logged.after, lang)
         lines += [f"   → {effect}" for effect in effects]
     return lines
 
@@ -34,9 +35,10 @@ def export_text(session: Session, lang: str) -> str:
     lines += ["", t("export.moves", lang)]
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
-        lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
+        lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang, logged.before)}")
         lines.append(f"{'':26}[{session.notation(logged.move)}]")
-        lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
+        effects = consequences(logged.before, logged.move, logged.after, lang)
+        lines += [f"{'':26}→ {e}" for e in effects]
     lines.append("")
     if session.game.winner:
         lines.append(t(f"winner.{session.game.winner}", lang))

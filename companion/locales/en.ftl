@@ -50,7 +50,10 @@ pending-draw = { $player } draws.
 pending-play = { $player } plays cards or ends the turn.
 pending-discard = { $player } discards down to { $limit } cards.
 pending-respond = { $player } answers { $attacker }'s { $attack }.
-pending-dying = { $player } is at 0 life: a Beer, or elimination.
+pending-dying = { $player } is at 0 life: { $n ->
+        [one] a Beer
+       *[other] { $n } Beers
+    }, or elimination.
 pending-check = Draw! for { $player } ({ $reason }): turn over the top card of the deck.
 pending-general_store = { $player }'s General Store: turn over a card ({ $n } to go).
 pending-black_jack = { $player } shows the second card drawn.
@@ -129,7 +132,10 @@ draw-use_demo = Demo camera
 
 lookup-matched = (matched '{ $name }', { $language })
 lookup-unsourced = (no printed name: English used)
-lookup-copies = {"  "}{ $n } cop(y/ies): { $copies }
+lookup-copies = {"  "}{ $n ->
+        [one] { $n } copy
+       *[other] { $n } copies
+    }: { $copies }
 lookup-weapon = {"  "}weapon, range { $range }
 lookup-deck_sheriff = {"  "}Sheriff deck: { $count }
 lookup-deck_outlaw = {"  "}Outlaw deck: { $count }
@@ -161,8 +167,11 @@ move-reveal_role = { $player } was { $role }
 effect-lost = { $player } loses { $n } life ({ $life } left)
 effect-gained = { $player } regains { $n } life ({ $life })
 effect-eliminated = { $player } is eliminated
-effect-draws = { $player } gets { $n } card(s)
-effect-loses_all = { $player } discards all their cards
+effect-draws = { $player } draws { $n ->
+        [one] a card
+       *[other] { $n } cards
+    } for eliminating an Outlaw
+effect-loses_all = { $player } discards every card: the Sheriff eliminated a Deputy
 
 ## game over
 
@@ -257,3 +266,55 @@ draw-camera_symbol = The camera reads: { $symbol } ({ $confidence }%)
 choice-reveal_check = Reveal ({ $reason })
 move-reveal_check = { $player } reveals ({ $reason })
 draw-name_hint = Type the name of the card laid out (Colt, Barrel…) or tap it.
+
+## what a move set off, and who is next
+
+move-take_hit = { $player } takes the hit
+move-lose_duel = { $player } loses the Duel
+move-die = { $player } drinks no Beer
+effect-check_free = { $player }: draw! for { $reason } — { $cards }, hearts: leaves { $reason } and plays the turn
+effect-check_jailed = { $player }: draw! for { $reason } — { $cards }, not hearts: stays in { $reason }, turn skipped
+effect-check_passes = { $player }: draw! for { $reason } — { $cards }: no explosion, { $reason } passes to { $to }
+effect-check_stays = { $player }: draw! for { $reason } — { $cards }: no explosion, { $reason } stays (no one else can take it)
+effect-check_explodes = { $player }: draw! for { $reason } — { $cards }, 2 to 9 of spades: it explodes, 3 damage
+effect-check_dodged = { $player }: draw! for { $reason } — { $cards }, hearts: the shot is dodged
+effect-check_no_help = { $player }: draw! for { $reason } — { $cards }, not hearts: no help against the shot
+effect-check_half = { $player }: draw! for { $reason } — first card { $card }, one more to turn over
+effect-lucky_cards = { $first } and { $second }, keeps { $kept }
+effect-no_card = { $player }: draw! for { $reason } — no card left to turn over
+effect-second_card = { $player } shows the second card: { $card }, not red: no card more
+effect-second_card_bonus = { $player } shows the second card: { $card }, red: draws one card more
+effect-store_card = General Store: { $card } laid out
+effect-store_last = { $player } gets the last General Store card: { $card }
+effect-suzy = { $player } has no card left: draws one
+effect-bart = { $player } draws { $n ->
+        [one] a card
+       *[other] { $n } cards
+    } for the life lost
+effect-needs_beers = { $player } is at 0 life: { $n ->
+        [one] a Beer
+       *[other] { $n } Beers
+    } needed to stay in the game
+effect-hopeless = { $player } cannot hold enough Beers: out of the game
+effect-vulture = { $player } takes { $n ->
+        [one] the card
+       *[other] the { $n } cards
+    } of { $dead }
+banner = ▶ { $player } — { $what }
+banner-draw = draws
+banner-play = plays cards or ends the turn
+banner-discard = discards down to { $limit ->
+        [one] one card
+       *[other] { $limit } cards
+    }
+banner-respond = answers { $attack }
+banner-dying = { $n ->
+        [one] a Beer
+       *[other] { $n } Beers
+    }, or out of the game
+banner-check = draw! for { $reason }
+banner-black_jack = shows the second card drawn
+banner-general_store = turns over a General Store card ({ $n } to go)
+banner-pick = picks a General Store card
+banner-put_back = puts a card back on the deck
+banner-reveal_role = shows the role card

@@ -28,20 +28,23 @@ setup-bad_name = Un nom ne peut pas contenir « : » ({ $name }).
 setup-same_name = { $name } est déjà à la table.
 setup-too_many = BANG! se joue à { $n } joueurs au plus.
 setup-count = BANG! se joue de { $low } à { $high } joueurs.
-setup-no_sheriff = Qui est le Shérif ? Il montre sa carte : touchez son étoile.
+setup-no_sheriff = Qui est le Shérif ? Sa carte est face visible : touchez son étoile.
 picker-search = Chercher un personnage (n'importe quelle langue)
 picker-random = Au hasard
 
 ## the table
 
-centre-turn = Tour de { $player } · { $phase }
+centre-turn = { ELISION($player) ->
+        [vowel] Tour d'{ $player }
+       *[other] Tour de { $player }
+    } · { $phase }
 centre-piles = Pioche { $deck } · Défausse { $discard } (dessus : { $top })
-centre-select_hint = Touchez un joueur pour voir les distances depuis lui.
+centre-select_hint = Touchez un joueur pour voir les distances depuis sa place.
 phase-draw = pioche
 phase-play = jeu des cartes
 phase-discard = défausse
-seat-eliminated = éliminé
-seat-waiting = à lui de décider
+seat-eliminated = hors jeu
+seat-waiting = doit décider
 seat-turn = son tour
 seat-hand = { $n } en main
 seat-selected = distances depuis ce joueur
@@ -49,14 +52,23 @@ seat-distance = distance { $n } ·
 pending-draw = { $player } pioche.
 pending-play = { $player } joue des cartes ou finit son tour.
 pending-discard = { $player } se défausse jusqu'à { $limit } cartes.
-pending-respond = { $player } répond à { $attack } de { $attacker }.
-pending-dying = { $player } est à 0 : une Bière, ou l'élimination.
+pending-respond = { $player } répond à { $attack } { ELISION($attacker) ->
+        [vowel] d'{ $attacker }
+       *[other] de { $attacker }
+    }.
+pending-dying = { $player } est à 0 : { $n ->
+        [one] une Bière
+       *[other] { $n } Bières
+    }, ou l'élimination.
 pending-check = Dégainez pour { $player } ({ $reason }) : retournez la carte du dessus de la pioche.
-pending-general_store = Magasin de { $player } : retournez une carte ({ $n } encore).
+pending-general_store = { ELISION($player) ->
+        [vowel] Magasin d'{ $player }
+       *[other] Magasin de { $player }
+    } : retournez une carte ({ $n } encore).
 pending-black_jack = { $player } montre sa deuxième carte piochée.
 pending-pick = { $player } choisit une carte au Magasin.
 pending-put_back = { $player } repose une des trois cartes sur la pioche.
-pending-reveal_role = { $player } est éliminé : quel rôle montre-t-il ?
+pending-reveal_role = { $player } quitte la partie : quel rôle est montré ?
 suit-hearts = cœur
 suit-diamonds = carreau
 suit-clubs = trèfle
@@ -67,12 +79,12 @@ choice-draw_from = 1re carte de la main de…
 choice-check = Dégainer ({ $reason })
 choice-take_hit = Encaisser
 choice-lose_duel = Perdre le duel
-choice-die = Être éliminé
+choice-die = Quitter la partie
 choice-pass = Passer
 choice-put_back = Reposer une carte
 choice-put_back_card = Reposer { $card }
 choice-heal = Soin (2 cartes)
-choice-end_turn = Fin du tour
+choice-end_turn = Tour fini
 choice-hand = Une carte de sa main
 choice-back = ← Retour
 command-placeholder = Coup en notation, ex. « Anna plays BANG! on Ben » (Tab complète)
@@ -129,7 +141,10 @@ draw-use_demo = Caméra de démonstration
 
 lookup-matched = (trouvé par « { $name } », { $language })
 lookup-unsourced = (pas de nom imprimé : l'anglais est utilisé)
-lookup-copies = {"  "}{ $n } exemplaire(s) : { $copies }
+lookup-copies = {"  "}{ $n ->
+        [one] { $n } exemplaire
+       *[other] { $n } exemplaires
+    } : { $copies }
 lookup-weapon = {"  "}arme, portée { $range }
 lookup-deck_sheriff = {"  "}paquet du Shérif : { $count }
 lookup-deck_outlaw = {"  "}paquet des Hors-la-loi : { $count }
@@ -160,9 +175,12 @@ move-end_turn = { $player } finit son tour
 move-reveal_role = { $player } était { $role }
 effect-lost = { $player } perd { $n } PV (reste { $life })
 effect-gained = { $player } regagne { $n } PV ({ $life })
-effect-eliminated = { $player } est éliminé
-effect-draws = { $player } prend { $n } carte(s)
-effect-loses_all = { $player } se défausse de toutes ses cartes
+effect-eliminated = { $player } quitte la partie
+effect-draws = { $player } pioche { $n ->
+        [one] une carte
+       *[other] { $n } cartes
+    } pour l'élimination d'un Hors-la-loi
+effect-loses_all = { $player } se défausse de toutes ses cartes : le Shérif a éliminé un Adjoint
 
 ## game over
 
@@ -174,8 +192,8 @@ why-sheriff = Tous les Hors-la-loi et le Renégat sont éliminés.
 why-outlaws = Le Shérif est mort.
 why-renegade = Le Renégat est le dernier debout, après le Shérif.
 over-hidden_role = rôle non montré
-over-alive = vivant
-over-dead = éliminé
+over-alive = en jeu
+over-dead = hors jeu
 over-table = Voir la table
 
 ## past games and export
@@ -257,3 +275,58 @@ draw-camera_symbol = La caméra lit : { $symbol } ({ $confidence } %)
 choice-reveal_check = Révéler ({ $reason })
 move-reveal_check = { $player } révèle ({ $reason })
 draw-name_hint = Tapez le nom de la carte posée (Colt, Planque…) ou touchez-le.
+
+## what a move set off, and who is next
+
+move-take_hit = { $player } encaisse le coup
+move-lose_duel = { $player } perd le duel
+move-die = { $player } ne boit pas de Bière
+effect-check_free = { $player } : dégainer pour { $reason } — { $cards }, cœur : sort de { $reason } et joue son tour
+effect-check_jailed = { $player } : dégainer pour { $reason } — { $cards }, pas cœur : reste en { $reason }, passe son tour
+effect-check_passes = { $player } : dégainer pour { $reason } — { $cards } : pas d'explosion, la { $reason } passe à { $to }
+effect-check_stays = { $player } : dégainer pour { $reason } — { $cards } : pas d'explosion, la { $reason } reste là (personne d'autre ne peut la prendre)
+effect-check_explodes = { $player } : dégainer pour { $reason } — { $cards }, 2 à 9 de pique : elle explose, 3 dégâts
+effect-check_dodged = { $player } : dégainer pour { $reason } — { $cards }, cœur : le tir est esquivé
+effect-check_no_help = { $player } : dégainer pour { $reason } — { $cards }, pas cœur : aucune aide contre le tir
+effect-check_half = { $player } : dégainer pour { $reason } — première carte { $card }, encore une à retourner
+effect-lucky_cards = { $first } et { $second }, garde { $kept }
+effect-no_card = { $player } : dégainer pour { $reason } — plus aucune carte à retourner
+effect-second_card = { $player } montre la deuxième carte : { $card }, pas rouge : pas de carte en plus
+effect-second_card_bonus = { $player } montre la deuxième carte : { $card }, rouge : pioche une carte de plus
+effect-store_card = Magasin : { $card } exposée
+effect-store_last = { $player } reçoit la dernière carte du Magasin : { $card }
+effect-suzy = { $player } n'a plus de carte : en pioche une
+effect-bart = { $player } pioche { $n ->
+        [one] une carte
+       *[other] { $n } cartes
+    } pour les points de vie perdus
+effect-needs_beers = { $player } est à 0 PV : { $n ->
+        [one] une Bière
+       *[other] { $n } Bières
+    } pour rester en jeu
+effect-hopeless = { $player } ne peut pas avoir assez de Bières : hors jeu
+effect-vulture = { $player } prend { $n ->
+        [one] la carte
+       *[other] les { $n } cartes
+    } { ELISION($dead) ->
+        [vowel] d'{ $dead }
+       *[other] de { $dead }
+    }
+banner = ▶ { $player } — { $what }
+banner-draw = pioche
+banner-play = joue des cartes ou finit son tour
+banner-discard = se défausse jusqu'à { $limit ->
+        [one] une carte
+       *[other] { $limit } cartes
+    }
+banner-respond = répond à { $attack }
+banner-dying = { $n ->
+        [one] une Bière
+       *[other] { $n } Bières
+    }, ou hors jeu
+banner-check = dégainer pour { $reason }
+banner-black_jack = montre la deuxième carte piochée
+banner-general_store = retourne une carte du Magasin ({ $n } encore)
+banner-pick = prend une carte du Magasin
+banner-put_back = remet une carte sur la pioche
+banner-reveal_role = montre sa carte de rôle

@@ -36,12 +36,12 @@ picker-random = A caso
 
 centre-turn = Turno di { $player } · { $phase }
 centre-piles = Mazzo { $deck } · Scarti { $discard } (in cima: { $top })
-centre-select_hint = Tocca un giocatore per vedere le distanze da lui.
+centre-select_hint = Tocca un giocatore per vedere le distanze dal suo posto.
 phase-draw = pesca
 phase-play = gioco delle carte
 phase-discard = scarto
-seat-eliminated = eliminato
-seat-waiting = tocca a lui decidere
+seat-eliminated = fuori gioco
+seat-waiting = deve decidere
 seat-turn = il suo turno
 seat-hand = { $n } in mano
 seat-selected = distanze da questo giocatore
@@ -50,13 +50,16 @@ pending-draw = { $player } pesca.
 pending-play = { $player } gioca carte o finisce il turno.
 pending-discard = { $player } scarta fino a { $limit } carte.
 pending-respond = { $player } risponde a { $attack } di { $attacker }.
-pending-dying = { $player } è a 0: una Birra, o l'eliminazione.
+pending-dying = { $player } è a 0: { $n ->
+        [one] una Birra
+       *[other] { $n } Birre
+    }, o l'eliminazione.
 pending-check = Estrai per { $player } ({ $reason }): scopri la prima carta del mazzo.
 pending-general_store = Emporio di { $player }: scopri una carta (ancora { $n }).
 pending-black_jack = { $player } mostra la seconda carta pescata.
 pending-pick = { $player } sceglie una carta all'Emporio.
 pending-put_back = { $player } rimette una delle tre carte sul mazzo.
-pending-reveal_role = { $player } è eliminato: quale ruolo mostra?
+pending-reveal_role = { $player } esce dal gioco: quale ruolo mostra?
 suit-hearts = cuori
 suit-diamonds = quadri
 suit-clubs = fiori
@@ -67,7 +70,7 @@ choice-draw_from = 1ª carta dalla mano di…
 choice-check = Estrarre ({ $reason })
 choice-take_hit = Subire il colpo
 choice-lose_duel = Perdere il duello
-choice-die = Essere eliminato
+choice-die = Uscire dal gioco
 choice-pass = Passare
 choice-put_back = Rimettere una carta
 choice-put_back_card = Rimettere { $card }
@@ -129,7 +132,10 @@ draw-use_demo = Fotocamera dimostrativa
 
 lookup-matched = (trovato con «{ $name }», { $language })
 lookup-unsourced = (nessun nome stampato: si usa l'inglese)
-lookup-copies = {"  "}{ $n } copia/e: { $copies }
+lookup-copies = {"  "}{ $n ->
+        [one] { $n } copia
+       *[other] { $n } copie
+    }: { $copies }
 lookup-weapon = {"  "}arma, gittata { $range }
 lookup-deck_sheriff = {"  "}mazzo dello Sceriffo: { $count }
 lookup-deck_outlaw = {"  "}mazzo dei Fuorilegge: { $count }
@@ -160,9 +166,12 @@ move-end_turn = { $player } finisce il turno
 move-reveal_role = { $player } era { $role }
 effect-lost = { $player } perde { $n } PV (ne restano { $life })
 effect-gained = { $player } recupera { $n } PV ({ $life })
-effect-eliminated = { $player } è eliminato
-effect-draws = { $player } prende { $n } carta/e
-effect-loses_all = { $player } scarta tutte le sue carte
+effect-eliminated = { $player } esce dal gioco
+effect-draws = { $player } pesca { $n ->
+        [one] una carta
+       *[other] { $n } carte
+    } per aver eliminato un Fuorilegge
+effect-loses_all = { $player } scarta tutte le sue carte: lo Sceriffo ha eliminato un Vice
 
 ## game over
 
@@ -174,8 +183,8 @@ why-sheriff = Tutti i Fuorilegge e il Rinnegato sono stati eliminati.
 why-outlaws = Lo Sceriffo è morto.
 why-renegade = Il Rinnegato è l'ultimo rimasto, dopo lo Sceriffo.
 over-hidden_role = ruolo non mostrato
-over-alive = vivo
-over-dead = eliminato
+over-alive = in gioco
+over-dead = fuori gioco
 over-table = Vedi il tavolo
 
 ## past games and export
@@ -257,3 +266,55 @@ draw-camera_symbol = La fotocamera legge: { $symbol } ({ $confidence }%)
 choice-reveal_check = Rivelare ({ $reason })
 move-reveal_check = { $player } rivela ({ $reason })
 draw-name_hint = Scrivi il nome della carta scoperta (Colt, Barrel…) o toccalo.
+
+## what a move set off, and who is next
+
+move-take_hit = { $player } subisce il colpo
+move-lose_duel = { $player } perde il duello
+move-die = { $player } non beve una Birra
+effect-check_free = { $player }: estrarre per { $reason } — { $cards }, cuori: esce dalla { $reason } e gioca il turno
+effect-check_jailed = { $player }: estrarre per { $reason } — { $cards }, non cuori: resta in { $reason }, salta il turno
+effect-check_passes = { $player }: estrarre per { $reason } — { $cards }: non esplode, la { $reason } passa a { $to }
+effect-check_stays = { $player }: estrarre per { $reason } — { $cards }: non esplode, la { $reason } resta (nessun altro può prenderla)
+effect-check_explodes = { $player }: estrarre per { $reason } — { $cards }, dal 2 al 9 di picche: esplode, 3 danni
+effect-check_dodged = { $player }: estrarre per { $reason } — { $cards }, cuori: il colpo è schivato
+effect-check_no_help = { $player }: estrarre per { $reason } — { $cards }, non cuori: nessun aiuto contro il colpo
+effect-check_half = { $player }: estrarre per { $reason } — prima carta { $card }, ancora una da scoprire
+effect-lucky_cards = { $first } e { $second }, tiene { $kept }
+effect-no_card = { $player }: estrarre per { $reason } — nessuna carta rimasta da scoprire
+effect-second_card = { $player } mostra la seconda carta: { $card }, non rossa: nessuna carta in più
+effect-second_card_bonus = { $player } mostra la seconda carta: { $card }, rossa: pesca una carta in più
+effect-store_card = Emporio: { $card } scoperta
+effect-store_last = { $player } riceve l'ultima carta dell'Emporio: { $card }
+effect-suzy = { $player } non ha più carte: ne pesca una
+effect-bart = { $player } pesca { $n ->
+        [one] una carta
+       *[other] { $n } carte
+    } per i punti vita persi
+effect-needs_beers = { $player } è a 0 PV: { $n ->
+        [one] serve una Birra
+       *[other] servono { $n } Birre
+    } per restare in gioco
+effect-hopeless = { $player } non può avere abbastanza Birre: fuori gioco
+effect-vulture = { $player } prende { $n ->
+        [one] la carta
+       *[other] le { $n } carte
+    } di { $dead }
+banner = ▶ { $player } — { $what }
+banner-draw = pesca
+banner-play = gioca carte o finisce il turno
+banner-discard = scarta fino a { $limit ->
+        [one] una carta
+       *[other] { $limit } carte
+    }
+banner-respond = risponde a { $attack }
+banner-dying = { $n ->
+        [one] una Birra
+       *[other] { $n } Birre
+    }, o fuori gioco
+banner-check = estrarre per { $reason }
+banner-black_jack = mostra la seconda carta pescata
+banner-general_store = scopre una carta dell'Emporio (ancora { $n })
+banner-pick = prende una carta dall'Emporio
+banner-put_back = rimette una carta sul mazzo
+banner-reveal_role = mostra la carta del ruolo

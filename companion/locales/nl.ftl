@@ -28,7 +28,7 @@ setup-bad_name = Een naam mag geen ':' bevatten ({ $name }).
 setup-same_name = { $name } zit al aan tafel.
 setup-too_many = BANG! speel je met hoogstens { $n } spelers.
 setup-count = BANG! speel je met { $low } tot { $high } spelers.
-setup-no_sheriff = Wie is de Sheriff? Die toont zijn kaart: tik op zijn ster.
+setup-no_sheriff = Wie is de Sheriff? Die kaart ligt open: tik op de ster bij die naam.
 picker-search = Zoek een personage (in elke taal)
 picker-random = Willekeurig
 
@@ -36,7 +36,7 @@ picker-random = Willekeurig
 
 centre-turn = Beurt van { $player } · { $phase }
 centre-piles = Stapel { $deck } · Aflegstapel { $discard } (boven: { $top })
-centre-select_hint = Tik op een speler om de afstanden vanaf hem te zien.
+centre-select_hint = Tik op een speler om de afstanden vanaf die plek te zien.
 phase-draw = trekken
 phase-play = kaarten spelen
 phase-discard = afleggen
@@ -50,13 +50,16 @@ pending-draw = { $player } trekt kaarten.
 pending-play = { $player } speelt kaarten of beëindigt de beurt.
 pending-discard = { $player } legt af tot { $limit } kaarten.
 pending-respond = { $player } antwoordt op { $attack } van { $attacker }.
-pending-dying = { $player } staat op 0: een Bier, of uitgeschakeld.
+pending-dying = { $player } staat op 0: { $n ->
+        [one] een Bier
+       *[other] { $n } Bieren
+    }, of uitgeschakeld.
 pending-check = Kans! voor { $player } ({ $reason }): draai de bovenste kaart van de stapel om.
 pending-general_store = Winkel van { $player }: draai een kaart om (nog { $n }).
-pending-black_jack = { $player } toont zijn tweede getrokken kaart.
+pending-black_jack = { $player } toont de tweede getrokken kaart.
 pending-pick = { $player } kiest een kaart uit de Winkel.
 pending-put_back = { $player } legt een van de drie kaarten terug op de stapel.
-pending-reveal_role = { $player } is uitgeschakeld: welke rol toont hij?
+pending-reveal_role = { $player } is uitgeschakeld: welke rol wordt getoond?
 suit-hearts = harten
 suit-diamonds = ruiten
 suit-clubs = klaveren
@@ -72,7 +75,7 @@ choice-pass = Passen
 choice-put_back = Kaart terugleggen
 choice-put_back_card = { $card } terugleggen
 choice-heal = Genezen (2 kaarten)
-choice-end_turn = Beurt beëindigen
+choice-end_turn = Klaar
 choice-hand = Een kaart uit de hand
 choice-back = ← Terug
 command-placeholder = Zet in notatie, bv. 'Anna plays BANG! on Ben' (Tab vult aan)
@@ -129,7 +132,10 @@ draw-use_demo = Demonstratiecamera
 
 lookup-matched = (gevonden via '{ $name }', { $language })
 lookup-unsourced = (geen gedrukte naam: Engels gebruikt)
-lookup-copies = {"  "}{ $n } exempla(a)r(en): { $copies }
+lookup-copies = {"  "}{ $n ->
+        [one] { $n } exemplaar
+       *[other] { $n } exemplaren
+    }: { $copies }
 lookup-weapon = {"  "}wapen, bereik { $range }
 lookup-deck_sheriff = {"  "}stapel van de Sheriff: { $count }
 lookup-deck_outlaw = {"  "}stapel van de Outlaws: { $count }
@@ -161,8 +167,11 @@ move-reveal_role = { $player } was { $role }
 effect-lost = { $player } verliest { $n } leven (nog { $life })
 effect-gained = { $player } krijgt { $n } leven terug ({ $life })
 effect-eliminated = { $player } is uitgeschakeld
-effect-draws = { $player } krijgt { $n } kaart(en)
-effect-loses_all = { $player } legt al zijn kaarten af
+effect-draws = { $player } trekt { $n ->
+        [one] een kaart
+       *[other] { $n } kaarten
+    } voor het uitschakelen van een Outlaw
+effect-loses_all = { $player } legt alle kaarten af: de Sheriff schakelde een Deputy uit
 
 ## game over
 
@@ -257,3 +266,55 @@ draw-camera_symbol = De camera leest: { $symbol } ({ $confidence }%)
 choice-reveal_check = Onthullen ({ $reason })
 move-reveal_check = { $player } onthult ({ $reason })
 draw-name_hint = Typ de naam van de opengelegde kaart (Colt, Barrel…) of tik erop.
+
+## what a move set off, and who is next
+
+move-take_hit = { $player } incasseert de treffer
+move-lose_duel = { $player } verliest het duel
+move-die = { $player } drinkt geen Bier
+effect-check_free = { $player }: kans! voor { $reason } — { $cards }, harten: uit de { $reason }, speelt de beurt
+effect-check_jailed = { $player }: kans! voor { $reason } — { $cards }, geen harten: blijft in de { $reason }, beurt overgeslagen
+effect-check_passes = { $player }: kans! voor { $reason } — { $cards }: geen ontploffing, het { $reason } gaat naar { $to }
+effect-check_stays = { $player }: kans! voor { $reason } — { $cards }: geen ontploffing, het { $reason } blijft liggen (niemand anders kan het nemen)
+effect-check_explodes = { $player }: kans! voor { $reason } — { $cards }, 2 tot 9 van schoppen: ontploft, 3 schade
+effect-check_dodged = { $player }: kans! voor { $reason } — { $cards }, harten: het schot is ontweken
+effect-check_no_help = { $player }: kans! voor { $reason } — { $cards }, geen harten: geen hulp tegen het schot
+effect-check_half = { $player }: kans! voor { $reason } — eerste kaart { $card }, nog een om te draaien
+effect-lucky_cards = { $first } en { $second }, houdt { $kept }
+effect-no_card = { $player }: kans! voor { $reason } — geen kaart meer om te draaien
+effect-second_card = { $player } toont de tweede kaart: { $card }, niet rood: geen kaart extra
+effect-second_card_bonus = { $player } toont de tweede kaart: { $card }, rood: trekt een kaart extra
+effect-store_card = Winkel: { $card } open gelegd
+effect-store_last = { $player } krijgt de laatste kaart van de Winkel: { $card }
+effect-suzy = { $player } heeft geen kaarten meer: trekt er een
+effect-bart = { $player } trekt { $n ->
+        [one] een kaart
+       *[other] { $n } kaarten
+    } voor het verloren leven
+effect-needs_beers = { $player } staat op 0 levens: { $n ->
+        [one] een Bier
+       *[other] { $n } Bieren
+    } nodig om in het spel te blijven
+effect-hopeless = { $player } kan niet genoeg Bier hebben: uit het spel
+effect-vulture = { $player } neemt { $n ->
+        [one] de kaart
+       *[other] de { $n } kaarten
+    } van { $dead }
+banner = ▶ { $player } — { $what }
+banner-draw = trekt
+banner-play = speelt kaarten of beëindigt de beurt
+banner-discard = legt af tot { $limit ->
+        [one] een kaart
+       *[other] { $limit } kaarten
+    }
+banner-respond = antwoordt op { $attack }
+banner-dying = { $n ->
+        [one] een Bier
+       *[other] { $n } Bieren
+    }, of uit het spel
+banner-check = kans! voor { $reason }
+banner-black_jack = toont de tweede getrokken kaart
+banner-general_store = draait een kaart om voor de Winkel (nog { $n })
+banner-pick = neemt een kaart uit de Winkel
+banner-put_back = legt een kaart terug op de stapel
+banner-reveal_role = toont de rolkaart

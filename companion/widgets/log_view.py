@@ -27,6 +27,7 @@ class LogView(VerticalScroll):
         text = Text("\n".join(log_lines(session, lang)) or t("log.empty", lang))
         for logged in reversed(session.undone):
             text.append("\n")
-            text.append(t("log.undone", lang, move=move_sentence(logged.move, lang)), style="dim")
+            said = move_sentence(logged.move, lang, logged.before)
+            text.append(t("log.undone", lang, move=said), style="dim")
         self.query_one("#log-text", Static).update(text)
         self.scroll_end(animate=False)
