@@ -170,3 +170,31 @@ def test_strings_are_filled_in_and_languages_cycle():
         "Anna joue BANG! sur Ben"
     )
     assert [next_language(lang) for lang in UI_LANGUAGES] == ["it", "nl", "en", "fr"]
+
+
+def test_french_elides_de_before_a_vowel_or_a_mute_h():
+    assert t("centre.turn", "fr", player="Anna", phase="pioche") == "Tour d'Anna · pioche"
+    assert t("centre.turn", "fr", player="Hugo", phase="pioche") == "Tour d'Hugo · pioche"
+    assert t("centre.turn", "fr", player="Ben", phase="pioche") == "Tour de Ben · pioche"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        ("en", "Anna draws a card for", "Anna draws 3 cards for"),
+        ("fr", "Anna pioche une carte pour", "Anna pioche 3 cartes pour"),
+        ("it", "Anna pesca una carta per", "Anna pesca 3 carte per"),
+        ("nl", "Anna trekt een kaart voor", "Anna trekt 3 kaarten voor"),
+    ],
+)
+def test_card_counts_are_real_plurals(lang, one, three):
+    assert t("effect.draws", lang, player="Anna", n=1).startswith(one)
+    assert t("effect.draws", lang, player="Anna", n=3).startswith(three)
+    assert "(" not in t("lookup.copies", lang, n=2, copies="")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_player_out_of_the_game_is_said_without_a_gender(lang):
+    for key in ("effect.eliminated", "pending.reveal_role"):
+        said = t(key, lang, player="Emma")
+        assert not re.search(r"élimin[ée]|eliminat[oa]", said), said
