@@ -1,7 +1,7 @@
 """The "next" banner at the top of the table: who must do what now, readable at a glance.
 
-"▶ Dario — draw! for Jail": the decision the engine waits for, with the name first, docked
-above everything else so that it stays on screen at any size.
+"▶ Dario — draw! for Jail": the decision the engine waits for, with the name first, on the
+line under the header, above everything else, so that it stays on screen at any size.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ class NextBanner(Static):
 
     DEFAULT_CSS = """
     NextBanner {
-        dock: top;
         height: auto;
         padding: 0 1;
         background: $boost;
