@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from companion.i18n import t
 from companion.names import character_name, move_sentence, role_name
-from companion.session import Session
-from companion.told import consequences
+from companion.session import Logged, Session
+from companion.told import logged_consequences
 from rules.duel.state import DuelState
 
 
-def log_lines(session: Session, lang: str) -> list[str]:
-    """Each move with its time, in words, then what visibly followed from it (the log panel)."""
+def log_lines(
+    session: Session, lang: str, said: Callable[[Logged, str], list[str]] = logged_consequences
+) -> list[str]:
+    """Each move with its time, in words, then what followed from it (the log panel); `said`
+    words what followed (companion.told.ToldCache.consequences keeps it from one redraw to
+    the next)."""
     lines = []
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%H:%M")
         lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang, logged.before)}")
-        effects = consequences(logged.before, logged.move, logged.after, lang)
-        lines += [f"   → {effect}" for effect in effects]
+        lines += [f"   → {effect}" for effect in said(logged, lang)]
     return lines
 
 
@@ -37,8 +41,7 @@ def export_text(session: Session, lang: str) -> str:
         when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
         lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang, logged.before)}")
         lines.append(f"{'':26}[{session.notation(logged.move)}]")
-        effects = consequences(logged.before, logged.move, logged.after, lang)
-        lines += [f"{'':26}→ {e}" for e in effects]
+        lines += [f"{'':26}→ {e}" for e in logged_consequences(logged, lang)]
     lines.append("")
     if session.game.winner:
         lines.append(t(f"winner.{session.game.winner}", lang))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.i18n import t
 from companion.names import card_label, duel_consequences, move_sentence, reason_name
+from companion.session import Logged
 from rules.cards import Card
 from rules.duel.state import DuelState
 from rules.moves import Move
@@ -55,6 +56,27 @@ def consequences(
         return duel_consequences(before, after, lang)
     assert isinstance(before, State)
     return [event_sentence(event, lang) for event in narrate(before, move)]
+
+
+class ToldCache:
+    """Each logged move's consequences, worded once per language: the log panel words every
+    line at every redraw, and a long game's log takes tens of milliseconds to word
+    (bench/narration.py). An entry keeps its move alive, so an id is never reused for it."""
+
+    def __init__(self) -> None:
+        self._said: dict[int, tuple[Logged, str, list[str]]] = {}
+
+    def consequences(self, logged: Logged, lang: str) -> list[str]:
+        found = self._said.get(id(logged))
+        if found is not None and found[0] is logged and found[1] == lang:
+            return found[2]
+        said = logged_consequences(logged, lang)
+        self._said[id(logged)] = (logged, lang, said)
+        return said
+
+
+def logged_consequences(logged: Logged, lang: str) -> list[str]:
+    return consequences(logged.before, logged.move, logged.after, lang)
 
 
 def move_and_consequences(
