@@ -15,40 +15,26 @@ from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
+BANG_DECISIONS = (
+    "draw",
+    "play",
+    "discard",
+    "respond",
+    "dying",
+    "check",
+    "general_store",
+    "black_jack",
+    "pick",
+    "put_back",
+    "reveal_role",
+)
+"""What a BANG! game can wait for, as the status line and the banner word it."""
 FAMILIES = {
     # keys built at run time: prefix -> the values the code can put after it
     "phase.": ("draw", "play", "discard"),
-    "pending.": (
-        "draw",
-        "play",
-        "discard",
-        "respond",
-        "dying",
-        "check",
-        "general_store",
-        "black_jack",
-        "pick",
-        "put_back",
-        "reveal_role",
-        "start",
-        "enter",
-        "choose",
-        "duel_discard",
-    ),
+    "pending.": (*BANG_DECISIONS, "start", "enter", "choose", "duel_discard"),
     "winner.": ("sheriff", "outlaws", "renegade", "lawmen"),
-    "banner.": (
-        "draw",
-        "play",
-        "discard",
-        "respond",
-        "dying",
-        "check",
-        "general_store",
-        "black_jack",
-        "pick",
-        "put_back",
-        "reveal_role",
-    ),
+    "banner.": BANG_DECISIONS,
     "why.duel_": ("lawmen", "outlaws"),
     "duel.": ("lawmen", "outlaws"),
     "why.": ("sheriff", "outlaws", "renegade"),
