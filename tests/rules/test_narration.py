@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules import engine
 from rules.game import Game
 from rules.narration import (
     BartDraws,
@@ -16,8 +17,11 @@ from rules.narration import (
     StoreLast,
     SuzyDraws,
     VultureTakes,
+    Won,
     narrate,
 )
+from rules.setup import initial_state
+from rules.simulate import play_one
 from tests.rules.helpers import card, move, play, start, who
 from tests.rules.test_characters import table
 
@@ -136,3 +140,14 @@ def test_the_last_general_store_card_goes_without_a_choice() -> None:
         "Ben picks Missed!",
     )
     assert StoreLast("Dan", card("Beer 6♥")) in told(game, "Carla picks Gatling")
+
+
+def test_every_move_of_whole_bot_games_can_be_told() -> None:
+    for players, seed in ((4, 3), (7, 11)):
+        game, _broken = play_one(players, seed, check_every=0)
+        state = initial_state(game.setup)
+        for played in game.log:
+            events = narrate(state, played)
+            state = engine.apply(state, played)
+            if state.winner is not None:
+                assert events[-1] == Won(state.winner)
