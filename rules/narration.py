@@ -302,6 +302,9 @@ def _table_events(prev: State, after: State) -> list[Event]:
 
 
 def _life_events(old: Player, new: Player) -> list[Event]:
+    """Life lost or regained; an eliminated player's life set back to 0 is no healing."""
+    if not new.alive:
+        return []
     if new.life < old.life:
         events: list[Event] = [LifeLost(new.name, old.life - new.life, new.life)]
         drawn = len(new.hand) - len(old.hand)

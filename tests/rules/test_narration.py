@@ -10,6 +10,7 @@ from rules.narration import (
     CheckResult,
     Eliminated,
     Hopeless,
+    LifeGained,
     LifeLost,
     NeedsBeers,
     Reward,
@@ -107,7 +108,7 @@ def test_suzy_lafayette_draws_on_an_empty_hand() -> None:
     assert told(game, "Anna plays BANG! on Ben") == [SuzyDraws("Anna")]
 
 
-def test_dying_below_zero_needs_two_beers_and_hopeless_is_eliminated() -> None:
+def test_dying_below_zero_needs_a_beer_per_point_below_one_and_hopeless_is_out() -> None:
     game = start(
         table(
             ben="Jesse Jones",
@@ -120,6 +121,7 @@ def test_dying_below_zero_needs_two_beers_and_hopeless_is_eliminated() -> None:
     assert NeedsBeers("Ben", 3) in events
     assert Hopeless("Ben") in events
     assert events.index(Hopeless("Ben")) < events.index(Eliminated("Ben"))
+    assert [e for e in events if isinstance(e, LifeGained)] == []  # the dead are not healed
 
 
 def test_vulture_sam_takes_the_dead_players_cards() -> None:
