@@ -54,7 +54,17 @@ from rules.moves import (
     RevealRole,
 )
 from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, LuckyChoice, Shot
+from rules.state import (
+    Check,
+    DrawReveal,
+    DuelFight,
+    Dying,
+    IndiansAttack,
+    LuckyChoice,
+    Request,
+    Shot,
+    State,
+)
 from rules.turns import check_succeeds, hand_limit
 
 Step = tuple[str, str]
@@ -411,16 +421,13 @@ def pending_text(game: Game, lang: str) -> str:
     request = waiting.request
     player = waiting.player or ""
     if waiting.kind == "respond" and request is not None:
-        attack = {Shot: "bang", IndiansAttack: "indians", DuelFight: "duel"}[type(request)]
-        if isinstance(request, Shot):
-            attack = request.source
         attacker = getattr(request, "attacker", None) or getattr(request, "opponent", "")
         return t(
             "pending.respond",
             lang,
             player=player,
             attacker=attacker,
-            attack=card_name(attack, lang),
+            attack=card_name(attack_card(request), lang),
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
         return t(
@@ -436,4 +443,18 @@ def pending_text(game: Game, lang: str) -> str:
         return t("pending.discard", lang, player=player, limit=limit)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
+    if waiting.kind == "dying":
+        return t("pending.dying", lang, player=player, n=beers_needed(game.state, player))
     return t(f"pending.{waiting.kind}", lang, player=player)
+
+
+def attack_card(request: Request) -> str:
+    """The card a player must answer: the shot's source (BANG!, Gatling...), Indians!, Duel."""
+    if isinstance(request, Shot):
+        return request.source
+    return "indians" if isinstance(request, IndiansAttack) else "duel"
+
+
+def beers_needed(state: State, player: str) -> int:
+    """A player at 0 life or below needs one Beer more than the points below 1."""
+    return 1 - state.player(player).life

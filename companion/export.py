@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from io import StringIO
 from pathlib import Path
 from typing import Any
 
 from companion.i18n import t
-from companion.names import character_name, consequences, move_sentence, role_name
-from companion.session import Session
+from companion.names import character_name, move_sentence, role_name
+from companion.session import Logged, Session
+from companion.told import logged_consequences
 from rules.duel.state import DuelState
 
 
-def log_lines(session: Session, lang: str) -> list[str]:
-    """Each move with its time, in words, then what visibly followed from it (the log panel)."""
+def log_lines(
+    session: Session, lang: str, said: Callable[[Logged, str], list[str]] = logged_consequences
+) -> list[str]:
+    """Each move with its time, in words, then what followed from it (the log panel); `said`
+    words what followed (companion.told.ToldCache.consequences keeps it from one redraw to
+    the next)."""
     lines = []
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%H:%M")
-        lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang)}")
-        effects = consequences(logged.before, logged.after, lang)
-        lines += [f"   → {effect}" for effect in effects]
+        lines.append(f"{number:>2} {when} {move_sentence(logged.move, lang, logged.before)}")
+        lines += [f"   → {effect}" for effect in said(logged, lang)]
     return lines
 
 
@@ -36,9 +41,9 @@ def export_text(session: Session, lang: str) -> str:
     lines += ["", t("export.moves", lang)]
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
-        lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang)}")
+        lines.append(f"{number:3}. {when}  {move_sentence(logged.move, lang, logged.before)}")
         lines.append(f"{'':26}[{session.notation(logged.move)}]")
-        lines += [f"{'':26}→ {e}" for e in consequences(logged.before, logged.after, lang)]
+        lines += [f"{'':26}→ {e}" for e in logged_consequences(logged, lang)]
     lines += _branch_lines(session, lang)
     lines.append("")
     if session.game.winner:
@@ -55,7 +60,9 @@ def _branch_lines(session: Session, lang: str) -> list[str]:
     lines = ["", t("export.branches", lang)]
     for branch in session.abandoned:
         lines.append(t("export.branch", lang, at=branch.at))
-        lines += [f"{'':6}{move_sentence(logged.move, lang)}" for logged in branch.moves]
+        lines += [
+            f"{'':6}{move_sentence(logged.move, lang, logged.before)}" for logged in branch.moves
+        ]
     return lines
 
 

@@ -99,6 +99,14 @@ def turn_pending(player: str, phase: str) -> Pending:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`, or IllegalMove; `state` itself is never changed."""
+    new = apply_alone(state, move)
+    settle(new)
+    return new
+
+
+def apply_alone(state: State, move: Move) -> State:
+    """The state right after `move` itself, before anything it sets off is settled (or
+    IllegalMove): rules.narration tells what follows one `settle_step` at a time."""
     if state.over:
         raise IllegalMove("game_over")
     new = state.copy()
@@ -109,7 +117,6 @@ def apply(state: State, move: Move) -> State:
         corrections.correct(new, move)
     else:
         _dispatch(new, move, pending(new))
-    settle(new)
     return new
 
 
@@ -272,17 +279,23 @@ def _resolve_chance(state: State, card: Card) -> None:
 
 def settle(state: State) -> None:
     """Carry out everything that follows without anyone deciding, up to the next decision."""
-    while not state.over:
-        if _suzy_draws(state):
-            continue
-        if state.stack:
-            if not _settle_request(state, state.stack[-1]):
-                return
-            continue
-        if not state.current.alive or _discarding_done(state):
-            turns.next_turn(state)
-            continue
-        return
+    while settle_step(state):
+        pass
+
+
+def settle_step(state: State) -> bool:
+    """Carry out the next thing that follows without anyone deciding; False when the game
+    waits for a decision (or is over) and nothing was done."""
+    if state.over:
+        return False
+    if _suzy_draws(state):
+        return True
+    if state.stack:
+        return _settle_request(state, state.stack[-1])
+    if not state.current.alive or _discarding_done(state):
+        turns.next_turn(state)
+        return True
+    return False
 
 
 def _discarding_done(state: State) -> bool:

@@ -33,8 +33,8 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "Eliminated players take no part in the game.",
         {
             "en": "{player} has been eliminated.",
-            "fr": "{player} a été éliminé.",
-            "it": "{player} è stato eliminato.",
+            "fr": "{player} n'est plus en jeu.",
+            "it": "{player} non è più in gioco.",
             "nl": "{player} is uitgeschakeld.",
         },
     ),
@@ -87,8 +87,8 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "You cannot target yourself.",
         {
             "en": "{player} cannot play {card} on themselves.",
-            "fr": "{player} ne peut pas jouer {card} sur lui-même.",
-            "it": "{player} non può giocare {card} su se stesso.",
+            "fr": "{player} ne peut pas jouer {card} sur soi-même.",
+            "it": "{player} non può giocare {card} su di sé.",
             "nl": "{player} kan {card} niet op zichzelf spelen.",
         },
     ),
@@ -135,7 +135,7 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "The Sheriff cannot be put in Jail.",
         {
             "en": "{target} is the Sheriff and cannot go to {card}.",
-            "fr": "{target} est le Shérif : pas de {card} pour lui.",
+            "fr": "{target} est le Shérif : jamais en {card}.",
             "it": "{target} è lo Sceriffo e non può finire in {card}.",
             "nl": "{target} is de Sheriff en kan niet in de {card}.",
         },
@@ -540,8 +540,8 @@ WAITING_FOR: Mapping[str, Mapping[str, str]] = {
     },
     "reveal_role": {
         "en": "the eliminated player's role",
-        "fr": "le rôle du joueur éliminé",
-        "it": "il ruolo del giocatore eliminato",
+        "fr": "le rôle montré à l'élimination",
+        "it": "il ruolo mostrato all'eliminazione",
         "nl": "de rol van de uitgeschakelde speler",
     },
 }

@@ -10,11 +10,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
 from companion.export import send_export
-from companion.i18n import t
+from companion.i18n import has, t
 from companion.screens.confirm import ConfirmScreen
 from companion.session import RecordError, Session
 from companion.store import GameInfo, StoreError
-from companion.strings import STRINGS
 from companion.widgets.app_keys import AppKeys
 
 
@@ -136,7 +135,7 @@ def _game_id(event: Button.Pressed) -> int:
 
 def _describe(game: GameInfo, lang: str) -> str:
     status = t(f"games.{game.status}", lang) if game.status in ("playing", "over") else game.status
-    if f"winner.{game.winner}" in STRINGS:
+    if has(f"winner.{game.winner}"):
         status += " · " + t(f"winner.{game.winner}", lang)
     when = game.created.strftime("%Y-%m-%d %H:%M")
     return t("games.row", lang, title=game.title, when=when, status=status, moves=game.entries)

@@ -23,11 +23,13 @@ from companion.names import card_label, move_sentence
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
+from companion.told import move_and_consequences
 from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
 from companion.widgets.draw_panel import DrawPanel
 from companion.widgets.log_view import LogView
+from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
 from rules.duel.state import StoreReveal
@@ -85,6 +87,7 @@ class TableScreen(Screen[None]):
         self.set_class(self.narrow, "-narrow")
         self.set_class(self.app.size.height < SHORT_BELOW, "-short")
         yield Header()
+        yield NextBanner()
         with Horizontal(id="table-body"):
             with Vertical(id="table-side"):  # the seats scroll; the decision stays in sight
                 with VerticalScroll(id="table-main"):
@@ -123,6 +126,7 @@ class TableScreen(Screen[None]):
         self._draw_seats()
         self.query_one("#table-centre", Static).update(self._centre_text())
         self.query_one("#pending-text", Static).update(pending_text(game, lang))
+        self.query_one(NextBanner).show(game, lang)
         self.query_one(LogView).show(self.session, lang)
         self._label_toolbar()
         self.query_one("#command", CommandLine).placeholder = t("command.placeholder", lang)
@@ -223,7 +227,8 @@ class TableScreen(Screen[None]):
         if refusal is not None:
             self.say(t("refused", self.lang, why=refusal.message(self.lang)), error=True)
             return False
-        self.say(move_sentence(move, self.lang))
+        logged = self.session.history[-1]
+        self.say(move_and_consequences(logged.before, move, logged.after, self.lang))
         await self.redraw()
         return True
 
@@ -294,7 +299,8 @@ class TableScreen(Screen[None]):
             self.say(t(nothing, self.lang), error=True)
             return
         self.over_shown = bool(self.session.game.winner)
-        self.say(t(done, self.lang, move=move_sentence(logged.move, self.lang)))
+        said = move_sentence(logged.move, self.lang, logged.before)
+        self.say(t(done, self.lang, move=said))
         await self.redraw()
 
     def action_correct(self) -> None:

@@ -62,7 +62,7 @@ async def test_the_language_switches_while_playing(make_app):
         await pilot.press("f2")  # en -> fr
         await pilot.pause()
         assert app.ui_lang == "fr"
-        assert str(pending.content) == "Ben répond à BANG! de Anna."
+        assert str(pending.content) == "Ben répond à BANG! d'Anna."
         assert str(screen.query_one("#choice-card-missed-x-x", Button).label) == "Raté !"
         assert str(screen.query_one("#tool-undo", Button).label) == "Annuler ^Z"
         await move(pilot, "Ben plays Mis!")  # any language is read
@@ -145,7 +145,7 @@ async def test_the_log_tells_each_move_with_its_time_and_what_followed(make_app)
         screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
         log = str(screen.query_one("#log-text", Static).content)
         assert " 1 20:30 Anna draws" in log
-        assert " 3 20:30 Ben does not answer\n   → Ben loses 1 life (3 left)" in log
+        assert " 3 20:30 Ben takes the hit\n   → Ben loses 1 life (3 left)" in log
         await tap(pilot, "#tool-export")
         exported = next(app.exports.glob("*.txt")).read_text(encoding="utf-8")
         assert "[Ben passes]" in exported and "Game not finished." in exported
