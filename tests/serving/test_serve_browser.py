@@ -5,9 +5,7 @@ through the secret link and its cookie) while every packet stays on this machine
 is its own browser context (its own cookies, like two devices), with a touch screen; buttons
 are tapped where their label is drawn, text is read from the terminal's buffer.
 
-Debian's chromium is used, never a browser downloaded by Playwright. Without chromium or
-Playwright these tests skip, except on CI (`CI` set), where .ci/run installs both and a skip
-would hide a broken install: there they fail.
+The browser is Debian's chromium (`chromium.py`; skipped without it, except on CI).
 
 `UPDATE_SCREENSHOTS=1` writes the screenshots to docs/screenshots/ (otherwise to a tmp folder).
 """
@@ -16,12 +14,9 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import cv2
 import numpy as np
@@ -29,10 +24,10 @@ import pytest
 
 from companion.paths import database_path
 from companion.store import Store
+from tests.serving.chromium import PORTRAIT, Tablet
 from tests.serving.conftest import ROOT, Served, descendants, environment, start_serve
 from tests.serving.qr_reading import decode
 from tests.serving.terminal_page import (
-    CATCH_TERMINAL,
     click_together,
     geometry,
     locate_text,
@@ -41,21 +36,6 @@ from tests.serving.terminal_page import (
     wait_for_text,
 )
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-TABLET = {"width": 1180, "height": 820}
-"""A 10-inch tablet in landscape: the table's wide layout."""
-PORTRAIT = {"width": 820, "height": 1180}
-"""The same tablet upright: under 100 columns, the table's narrow (tablet) layout."""
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 ANSWER = re.compile(r"\b3\.?\s+[\d:]+\s+(Bob [^│]*?)\s*│")
 LOSER_TOLD = re.compile(r"Another device moved first|Game updated from another device|Refused:")
@@ -68,55 +48,11 @@ def logged(number: int, text: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\d){number}\.?\s+\d\d:\d\d(?::\d\d)?\s+{re.escape(text)}")
 
 
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason} (CI must run the browser tests: see .ci/run)")
-    pytest.skip(reason)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's headless Chromium, driven by Playwright (a fresh profile for each launch)."""
-    if CHROMIUM is None:
-        _unavailable("chromium is not installed (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install -e '.[test]')")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield launched
-        launched.close()
-
-
 @pytest.fixture
 def screenshots(tmp_path: Path) -> Path:
     if os.environ.get("UPDATE_SCREENSHOTS"):
         return ROOT / "docs" / "screenshots"
     return tmp_path
-
-
-class Tablet:
-    """One device at the table: a browser context of its own, with a touch screen."""
-
-    def __init__(self, browser: Any, url: str, viewport: dict[str, int] = TABLET) -> None:
-        self.elsewhere: list[str] = []
-        self.context = browser.new_context(viewport=viewport, has_touch=True)
-        self.context.route("**/*", self._only_this_machine)
-        self.page = self.context.new_page()
-        self.page.add_init_script(CATCH_TERMINAL)
-        self.page.goto(url)
-
-    def _only_this_machine(self, route: Any) -> None:
-        """Let requests to the server through; refuse (and note) any other address."""
-        if urlsplit(route.request.url).hostname == "127.0.0.1":
-            route.continue_()
-        else:
-            self.elsewhere.append(route.request.url)
-            route.abort()
-
-    def close(self) -> None:
-        self.context.close()
 
 
 def alive(pids: set[int]) -> set[int]:
