@@ -13,6 +13,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+import cv2
+import numpy as np
+
 CATCH_TERMINAL = """
 window.__terminals = [];
 Object.defineProperty(Object.prototype, 'terminal', {
@@ -169,3 +172,58 @@ def click_together(*targets: tuple[Any, tuple[float, float]], delay_ms: int = 30
         page.wait_for_function("window.__clicked !== null", timeout=5000)
         times.append(int(page.evaluate("window.__clicked")))
     return times
+
+
+_DRAWING = """() => {
+  const terminal = window.__terminals[0];
+  const box = document.querySelector('.xterm-screen').getBoundingClientRect();
+  const canvases = Array.from(document.querySelectorAll('.xterm-screen canvas')).map(canvas => {
+    const shown = canvas.getBoundingClientRect();
+    return [canvas.width, canvas.height, shown.width, shown.height];
+  });
+  return {right: box.right, bottom: box.bottom, left: box.left, top: box.top,
+          cellWidth: box.width / terminal.cols, cellHeight: box.height / terminal.rows,
+          viewWidth: window.innerWidth, viewHeight: window.innerHeight,
+          scale: window.devicePixelRatio, canvases};
+}"""
+
+
+def _colour_at(picture: np.ndarray, x: float, y: float) -> np.ndarray:
+    return picture[int(y), int(x)].astype(int)
+
+
+def drawing_problems(page: Any) -> list[str]:
+    """What keeps the player from seeing the whole terminal, drawn to scale ([] when nothing).
+
+    The terminal must lie inside the viewport and fill it (less than a cell to spare); each
+    of its canvases must hold one pixel per device pixel, since xterm.js draws its glyphs at
+    `devicePixelRatio` times their size; and on the screenshot the Header (the top row) must
+    be one row tall: a page drawn 2× too large shows a Header two rows tall, and only the
+    top-left quarter of the app.
+    """
+    found = page.evaluate(_DRAWING)
+    scale, cell_w, cell_h = found["scale"], found["cellWidth"], found["cellHeight"]
+    problems = []
+    if found["left"] < 0 or found["top"] < 0:
+        problems.append(f"the terminal starts off screen at {found['left']},{found['top']}")
+    for side, edge, view, cell in (
+        ("right", found["right"], found["viewWidth"], cell_w),
+        ("bottom", found["bottom"], found["viewHeight"], cell_h),
+    ):
+        if edge > view + 0.5:
+            problems.append(f"the terminal's {side} edge {edge:.0f} is past the viewport's {view}")
+        elif edge < view - 2 * cell:
+            problems.append(f"the terminal's {side} edge {edge:.0f} leaves the viewport ({view})")
+    for width, height, shown_w, shown_h in found["canvases"]:
+        if abs(width - shown_w * scale) > 2 or abs(height - shown_h * scale) > 2:
+            problems.append(
+                f"a canvas of {width}×{height} pixels is shown at {shown_w}×{shown_h} CSS px "
+                f"at devicePixelRatio {scale}"
+            )
+    picture = cv2.imdecode(np.frombuffer(page.screenshot(), np.uint8), cv2.IMREAD_COLOR)
+    x = (found["left"] + 4.5 * cell_w) * scale  # right of the Header's icon, left of its title
+    header = _colour_at(picture, x, (found["top"] + 0.5 * cell_h) * scale)
+    below = _colour_at(picture, x, (found["top"] + 1.5 * cell_h) * scale)
+    if np.abs(header - below).max() < 8:
+        problems.append(f"the Header is drawn more than one row tall (colour {header.tolist()})")
+    return problems

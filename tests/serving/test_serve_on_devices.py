@@ -1,0 +1,119 @@
+"""The served page on real screen sizes and pixel ratios, by touch alone.
+
+Tablets and phones draw 2 or 3 device pixels per CSS pixel. Each test opens the page at one
+pixel ratio (1, 2, 3) on a tablet upright, the same tablet lying down, or a phone, and checks
+that the terminal is drawn to scale and whole (`drawing_problems`), on every screen it visits.
+Every screen is opened and closed with taps only: no key is pressed, as on a tablet without a
+keyboard. One `serve` (with a finished game and an unfinished one already saved, so nobody has
+to type a name) serves the whole module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.serving.chromium import PORTRAIT, TABLET, Tablet
+from tests.serving.conftest import Served, start_serve
+from tests.serving.seeded_games import seed_games
+from tests.serving.terminal_page import drawing_problems, settle, tap_text, wait_for_text
+
+PHONE = {"width": 390, "height": 844}
+SCREENS = {"tablet-landscape": TABLET, "tablet-portrait": PORTRAIT, "phone": PHONE}
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    data = tmp_path_factory.mktemp("served") / "data"
+    seed_games(data)
+    running = start_serve(["--port", "0", "--data-dir", str(data), "--no-camera"])
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(params=[1, 2, 3], ids=lambda scale: f"dpr{scale}")
+def scale(request: pytest.FixtureRequest) -> int:
+    return request.param
+
+
+@pytest.fixture(params=list(SCREENS))
+def device(
+    request: pytest.FixtureRequest, browser: Any, served: Served, scale: int
+) -> Iterator[Tablet]:
+    tablet = Tablet(browser, served.url, SCREENS[request.param], scale=scale, mobile=True)
+    try:
+        yield tablet
+    finally:
+        tablet.close()
+    assert tablet.errors == [], tablet.errors
+
+
+def shows_whole(tablet: Tablet, *texts: str) -> None:
+    """Wait for the texts, then check the terminal is drawn to scale and uncropped."""
+    wait_for_text(tablet.page, *texts)
+    settle(tablet.page)
+    assert drawing_problems(tablet.page) == []
+
+
+def test_the_start_screen_is_drawn_whole(device: Tablet) -> None:
+    shows_whole(device, "New game", "Past games")
+
+
+WAKE_LOCK_SPY = """
+window.__wake = {asked: 0, sentinels: []};
+if (navigator.wakeLock) {
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = async (type) => {
+    window.__wake.asked += 1;
+    const sentinel = await request(type);
+    window.__wake.sentinels.push(sentinel);
+    return sentinel;
+  };
+}
+let visibility = 'visible';
+Object.defineProperty(document, 'visibilityState', {get: () => visibility, configurable: true});
+window.__show = (state) => {  // what the browser does when the tablet shows another app
+  visibility = state;
+  if (state === 'hidden') window.__wake.sentinels.forEach(sentinel => sentinel.release());
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+"""
+HELD = "window.__wake.sentinels.filter(sentinel => !sentinel.released).length"
+NO_WAKE_LOCK = "Object.defineProperty(Navigator.prototype, 'wakeLock', {get: () => undefined});"
+
+
+def test_the_screen_stays_awake_while_the_game_is_open(browser: Any, served: Served) -> None:
+    tablet = Tablet(browser, served.url, PORTRAIT, scale=2, init_script=WAKE_LOCK_SPY)
+    page = tablet.page
+    try:
+        wait_for_text(page, "New game")
+        page.wait_for_function(f"{HELD} === 1", timeout=5000)
+        page.evaluate("window.__show('hidden')")
+        assert page.evaluate(HELD) == 0
+        page.evaluate("window.__show('visible')")
+        page.wait_for_function(f"{HELD} === 1", timeout=5000)
+        assert page.evaluate("window.__wake.asked") == 2
+        tap_text(page, "Language")  # a tap gives the terminal the keyboard
+        page.keyboard.press("Control+q")  # the app quits: its session ends
+        page.wait_for_function("document.body.classList.contains('-closed')", timeout=10000)
+        page.wait_for_function(f"{HELD} === 0", timeout=5000)
+    finally:
+        tablet.close()
+    assert tablet.errors == []
+
+
+def test_a_browser_without_a_wake_lock_plays_all_the_same(browser: Any, served: Served) -> None:
+    """Plain http on a LAN address is no secure context: no `navigator.wakeLock` there."""
+    tablet = Tablet(browser, served.url, PORTRAIT, init_script=NO_WAKE_LOCK)
+    try:
+        assert tablet.page.evaluate("navigator.wakeLock") is None
+        wait_for_text(tablet.page, "Past games")
+        tap_text(tablet.page, "Past games")
+        wait_for_text(tablet.page, "Back")
+    finally:
+        tablet.close()
+    assert tablet.errors == []
