@@ -42,14 +42,21 @@ def _play_to_the_end(session: Session) -> None:
             _play(session, f"{waiting.player} passes")
 
 
-def seed_games(data: Path) -> None:
-    """A finished game, then an unfinished one with Anna's draw played (the one to resume)."""
+def seed_game(data: Path, *lines: str, to_the_end: bool = False) -> None:
+    """A game with these moves played (and then played to its end, if asked)."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(database_path(data))
     try:
-        finished = _new_game(store)
-        _play(finished, "Anna draws")
-        _play_to_the_end(finished)
-        _play(_new_game(store), "Anna draws")
+        session = _new_game(store)
+        for line in lines:
+            _play(session, line)
+        if to_the_end:
+            _play_to_the_end(session)
     finally:
         store.close()
+
+
+def seed_games(data: Path) -> None:
+    """A finished game, then an unfinished one with Anna's draw played (the one to resume)."""
+    seed_game(data, "Anna draws", to_the_end=True)
+    seed_game(data, "Anna draws")

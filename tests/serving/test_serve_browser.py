@@ -6,13 +6,10 @@ is its own browser context (its own cookies, like two devices), with a touch scr
 are tapped where their label is drawn, text is read from the terminal's buffer.
 
 The browser is Debian's chromium (`chromium.py`; skipped without it, except on CI).
-
-`UPDATE_SCREENSHOTS=1` writes the screenshots to docs/screenshots/ (otherwise to a tmp folder).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
@@ -20,12 +17,11 @@ from typing import Any
 
 import cv2
 import numpy as np
-import pytest
 
 from companion.paths import database_path
 from companion.store import Store
 from tests.serving.chromium import PORTRAIT, Tablet
-from tests.serving.conftest import ROOT, Served, descendants, environment, start_serve
+from tests.serving.conftest import Served, descendants, environment, start_serve
 from tests.serving.qr_reading import decode
 from tests.serving.terminal_page import (
     click_together,
@@ -46,13 +42,6 @@ within milliseconds); rarely its once-a-second check saw the other answer first.
 def logged(number: int, text: str) -> re.Pattern[str]:
     """A line of the game log on screen: its number, its time, then the move."""
     return re.compile(rf"(?<!\d){number}\.?\s+\d\d:\d\d(?::\d\d)?\s+{re.escape(text)}")
-
-
-@pytest.fixture
-def screenshots(tmp_path: Path) -> Path:
-    if os.environ.get("UPDATE_SCREENSHOTS"):
-        return ROOT / "docs" / "screenshots"
-    return tmp_path
 
 
 def alive(pids: set[int]) -> set[int]:
@@ -76,7 +65,7 @@ def start_game(tablet: Tablet) -> None:
     wait_for_text(page, "Ann's turn", "No moves yet")
 
 
-def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Path) -> None:
+def test_two_tablets_play_one_game(browser: Any, tmp_path: Path) -> None:
     data = tmp_path / "data"
     served: Served = start_serve(
         [
@@ -117,10 +106,6 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
         second.page.keyboard.press("Enter")
         wait_for_text(second.page, "Bob answers Ann's BANG!", "Missed!")
         wait_for_text(first.page, logged(2, "Ann plays BANG! on Bob"), "Missed!", timeout=10)
-        settle(first.page)
-        first.page.screenshot(path=str(screenshots / "serve-table.png"))
-        settle(second.page)
-        second.page.screenshot(path=str(screenshots / "serve-table-portrait.png"))
 
         # Both tablets answer for Bob in the same millisecond: one answer is saved, the other
         # tablet is told, and both end up showing the same log (and the database holds
@@ -162,14 +147,12 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
         # A reload is a new app process: the game comes back from the saved log.
         second.page.reload()
         wait_for_text(second.page, "Resume: Ann, Bob, Cid, Dee (3 moves")
-        settle(second.page)
-        second.page.screenshot(path=str(screenshots / "serve-start.png"))
 
         # "Join from a tablet" shows the link as a QR code that a camera reads back.
         tap_text(second.page, "Join from a tablet")
         wait_for_text(second.page, "▀▀▀▀▀▀▀")
         settle(second.page)
-        picture = second.page.screenshot(path=str(screenshots / "serve-join.png"))
+        picture = second.page.screenshot()
         image = cv2.imdecode(np.frombuffer(picture, dtype=np.uint8), cv2.IMREAD_GRAYSCALE)
         assert decode(image) == served.url
 
@@ -188,9 +171,7 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
     assert "Traceback" not in served.output, served.output
 
 
-def test_a_browser_without_the_link_sees_the_private_page(
-    browser: Any, serve: Any, screenshots: Path
-) -> None:
+def test_a_browser_without_the_link_sees_the_private_page(browser: Any, serve: Any) -> None:
     served = serve("--lan", "--host", "127.0.0.1")
     base = served.url.split("?")[0]
     tablet = Tablet(browser, base)
@@ -198,7 +179,6 @@ def test_a_browser_without_the_link_sees_the_private_page(
         assert tablet.page.locator("h1").inner_text() == "This table is private"
         assert "Scan the QR code shown on the host's screen" in tablet.page.inner_text("body")
         assert tablet.page.evaluate("window.__terminals.length") == 0
-        tablet.page.screenshot(path=str(screenshots / "serve-private.png"))
     finally:
         tablet.close()
     assert descendants(served.process.pid) == set(), "an app was started for a refused visitor"
