@@ -442,6 +442,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Taal F2",
         "en": "Language F2",
     },
+    "toolbar.big": {
+        "fr": "Grand écran",
+        "it": "Schermo grande",
+        "nl": "Groot scherm",
+        "en": "Big type",
+    },
     "toolbar.menu": {
         "fr": "Menu F10",
         "it": "Menu F10",

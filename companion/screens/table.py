@@ -44,6 +44,7 @@ TOOLBAR = (
     ("toggle_log", "toolbar.log"),
     ("app.lookup", "toolbar.rules"),
     ("app.next_language", "toolbar.language"),
+    ("big_type", "toolbar.big"),
     ("menu", "toolbar.menu"),
 )
 
@@ -295,6 +296,11 @@ class TableScreen(Screen[None]):
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-show-log")
+
+    def action_big_type(self) -> None:
+        from companion.screens.big_type import BigTypeScreen
+
+        self.app.push_screen(BigTypeScreen(self.session), lambda _: self.call_later(self.redraw))
 
     def action_menu(self) -> None:
         self.app.pop_screen()

@@ -36,7 +36,8 @@ def shoot(page: Any, name: str) -> Path:
 
 
 def tablet_shots(browser: Any, url: str) -> list[Path]:
-    """The table lying down and upright, the start screen, the join QR code."""
+    """The table lying down and upright, its big-type view, the start screen, the join QR
+    code."""
     landscape = Tablet(browser, url, TABLET, scale=SCALE, mobile=True)
     upright = Tablet(browser, url, PORTRAIT, scale=SCALE, mobile=True)
     try:
@@ -47,6 +48,9 @@ def tablet_shots(browser: Any, url: str) -> list[Path]:
             tap_text(tablet.page, "Resume:")
             wait_for_text(tablet.page, "Missed!")
         written += [shoot(landscape.page, "table"), shoot(upright.page, "table-portrait")]
+        tap_text(landscape.page, "Big type")
+        wait_for_text(landscape.page, "Close")
+        written.append(shoot(landscape.page, "big-type"))
         tap_text(upright.page, "Menu")
         wait_for_text(upright.page, "Join from a tablet")
         tap_text(upright.page, "Join from a tablet")
