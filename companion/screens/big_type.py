@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Header, Static
 
 from companion.choices import pending_text
 from companion.i18n import t
@@ -81,6 +81,7 @@ class BigTypeScreen(Screen[None]):
         return self.app.ui_lang
 
     def compose(self) -> ComposeResult:
+        yield Header()
         yield Static(id="big-turn", markup=False)
         yield Static(id="big-waiting", markup=False)
         with Grid(id="big-seats"):
