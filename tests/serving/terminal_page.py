@@ -101,6 +101,15 @@ def wait_for_text(page: Any, *texts: str | re.Pattern[str], timeout: float = 15.
     raise AssertionError(f"not on screen after {timeout}s: {texts}\n--- screen ---\n{shown}")
 
 
+def wait_until_gone(page: Any, text: str, timeout: float = 15.0) -> None:
+    """Wait until the text is no longer on screen (a screen closed), or AssertionError."""
+    deadline = time.monotonic() + timeout
+    while text in screen_text(page):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still on screen after {timeout}s: {text!r}")
+        page.wait_for_timeout(100)
+
+
 def find_text(page: Any, text: str, below: str | None = None) -> tuple[int, int]:
     """(row, column) of the first place the text is shown (under the row showing `below`)."""
     rows = screen_rows(page)

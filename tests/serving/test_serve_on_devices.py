@@ -19,7 +19,14 @@ from companion.screens.table import TOOLBAR
 from tests.serving.chromium import PORTRAIT, TABLET, Tablet
 from tests.serving.conftest import Served, start_serve
 from tests.serving.seeded_games import seed_games
-from tests.serving.terminal_page import drawing_problems, geometry, settle, tap_text, wait_for_text
+from tests.serving.terminal_page import (
+    drawing_problems,
+    geometry,
+    settle,
+    tap_text,
+    wait_for_text,
+    wait_until_gone,
+)
 
 PHONE = {"width": 390, "height": 844}
 """A 6.1-inch phone upright: about 41 columns at 2 or 3 device pixels per CSS pixel."""
@@ -69,10 +76,11 @@ def visit(
     tablet: Tablet, tap: str, shows: str, close: str, back: str, below: str | None = None
 ) -> None:
     """Tap `tap` (under the row showing `below`), see `shows` drawn whole, tap `close`, and
-    be back where `back` is shown."""
+    be back where `back` is shown, `shows` gone (a modal leaves the screen under it shown)."""
     tap_text(tablet.page, tap, below)
     shows_whole(tablet, shows)
     tap_text(tablet.page, close)
+    wait_until_gone(tablet.page, shows)
     wait_for_text(tablet.page, back)
 
 
