@@ -370,3 +370,18 @@ games-delete = Delete
 games-delete_question = Delete '{ $title }' ({ $when }) and its whole journal for good?
 games-deleted = Game deleted: { $title }
 export-sent = Log sent to this browser: { $name }
+
+## new game
+
+setup-bad_name = A name cannot contain ':' ({ $name }).
+setup-same_name = { $name } is already at the table.
+
+## the table
+
+choice-put_back = Put a card back
+choice-put_back_card = Put back { $card }
+toolbar-big = Big type
+
+## BANG! Duel
+
+setup-duel_names = Enter two different names.

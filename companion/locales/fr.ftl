@@ -382,3 +382,18 @@ games-delete = Supprimer
 games-delete_question = Supprimer pour de bon « { $title } » ({ $when }) et tout son journal ?
 games-deleted = Partie supprimée : { $title }
 export-sent = Journal envoyé à ce navigateur : { $name }
+
+## new game
+
+setup-bad_name = Un nom ne peut pas contenir « : » ({ $name }).
+setup-same_name = { $name } est déjà à la table.
+
+## the table
+
+choice-put_back = Reposer une carte
+choice-put_back_card = Reposer { $card }
+toolbar-big = Grand écran
+
+## BANG! Duel
+
+setup-duel_names = Entrez deux noms différents.

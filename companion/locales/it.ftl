@@ -370,3 +370,18 @@ games-delete = Elimina
 games-delete_question = Eliminare per sempre «{ $title }» ({ $when }) e tutto il suo registro?
 games-deleted = Partita eliminata: { $title }
 export-sent = Registro inviato a questo browser: { $name }
+
+## new game
+
+setup-bad_name = Un nome non può contenere «:» ({ $name }).
+setup-same_name = { $name } è già al tavolo.
+
+## the table
+
+choice-put_back = Rimettere una carta
+choice-put_back_card = Rimettere { $card }
+toolbar-big = Schermo grande
+
+## BANG! Duel
+
+setup-duel_names = Inserisci due nomi diversi.

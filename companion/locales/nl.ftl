@@ -370,3 +370,18 @@ games-delete = Verwijderen
 games-delete_question = '{ $title }' ({ $when }) en het hele logboek voorgoed verwijderen?
 games-deleted = Spel verwijderd: { $title }
 export-sent = Logboek naar deze browser gestuurd: { $name }
+
+## new game
+
+setup-bad_name = Een naam mag geen ':' bevatten ({ $name }).
+setup-same_name = { $name } zit al aan tafel.
+
+## the table
+
+choice-put_back = Kaart terugleggen
+choice-put_back_card = { $card } terugleggen
+toolbar-big = Groot scherm
+
+## BANG! Duel
+
+setup-duel_names = Vul twee verschillende namen in.

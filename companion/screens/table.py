@@ -51,6 +51,7 @@ TOOLBAR = (
     ("screen.export", "toolbar.export"),
     ("screen.toggle_log", "toolbar.log"),
     *APP_KEYS,
+    ("screen.big_type", "toolbar.big"),
     ("screen.menu", "toolbar.menu"),
 )
 """Every key of the table as a button, in the order of the toolbar."""
@@ -322,6 +323,11 @@ class TableScreen(Screen[None]):
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-show-log")
+
+    def action_big_type(self) -> None:
+        from companion.screens.big_type import BigTypeScreen
+
+        self.app.push_screen(BigTypeScreen(self.session), lambda _: self.call_later(self.redraw))
 
     def action_menu(self) -> None:
         self.app.pop_screen()

@@ -38,7 +38,7 @@ async def test_a_life_point_is_corrected_by_taps_saved_and_undone(make_app):
         screen = await open_table(pilot, "Anna draws")
         await correct_by_taps(pilot, "life", "Ben", "−1")
         assert screen is pilot.app.screen  # the form closed itself
-        assert message(pilot) == "Correction: Ben -1 life"
+        assert message(pilot) == "Correction: Ben -1 life → Ben loses 1 life (3 left)"
         assert screen.session.game.state.player("Ben").life == 3
         assert "Correction: Ben -1 life" in str(screen.query_one("#log-text", Static).content)
         saved = Session.open(Store(app.store.path), screen.session.game_id)
@@ -125,4 +125,4 @@ async def test_a_duel_characters_life_is_corrected_by_taps(make_app):
         await correct_in_form(pilot, "life", "Jango", "−1")
         found = table(pilot).session.game.state.find("jango")
         assert found is not None and found[1].life == found[1].max_life - 1
-        assert message(pilot) == "Correction: Jango -1 life"
+        assert message(pilot) == "Correction: Jango -1 life → Jango loses 1 life (2 left)"
