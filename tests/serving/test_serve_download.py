@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tests.serving.chromium import Tablet
 from tests.serving.terminal_page import tap_text, wait_for_text
-from tests.serving.test_serve_browser import Tablet, browser, start_game
-
-__all__ = ["browser"]  # the fixture, shared with the other browser tests
+from tests.serving.test_serve_browser import start_game
 
 
 def test_export_on_a_tablet_downloads_the_log(browser: Any, serve: Any) -> None:
