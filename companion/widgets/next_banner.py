@@ -25,7 +25,7 @@ class NextBanner(Static):
     NextBanner {
         height: auto;
         padding: 0 1;
-        background: $boost;
+        background: $primary-darken-3;  /* apart from the Header, whose row it follows */
         color: $warning;
         text-style: bold;
     }

@@ -209,7 +209,7 @@ def test_a_branch_after_undo_is_what_resume_and_a_second_device_give_back(tmp_pa
         assert again.just_branched and again.redo() is None
         export = export_text(again, "en")
         assert "Moves taken back, then replaced:\n  after move 1:\n" in export
-        assert "      Anna plays BANG! on Ben\n      Ben does not answer" in export
+        assert "      Anna plays BANG! on Ben\n      Ben takes the hit" in export
 
 
 def test_corrections_are_saved_undone_redone_and_resumed_like_moves(tmp_path):
