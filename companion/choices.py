@@ -28,6 +28,7 @@ from companion.names import (
     target_name,
 )
 from rules.cards import Card
+from rules.damage import beers_needed
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
@@ -63,7 +64,6 @@ from rules.state import (
     LuckyChoice,
     Request,
     Shot,
-    State,
 )
 from rules.turns import check_succeeds, hand_limit
 
@@ -444,7 +444,7 @@ def pending_text(game: Game, lang: str) -> str:
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
     if waiting.kind == "dying":
-        return t("pending.dying", lang, player=player, n=beers_needed(game.state, player))
+        return t("pending.dying", lang, player=player, n=beers_needed(game.state.player(player)))
     return t(f"pending.{waiting.kind}", lang, player=player)
 
 
@@ -453,8 +453,3 @@ def attack_card(request: Request) -> str:
     if isinstance(request, Shot):
         return request.source
     return "indians" if isinstance(request, IndiansAttack) else "duel"
-
-
-def beers_needed(state: State, player: str) -> int:
-    """A player at 0 life or below needs one Beer more than the points below 1."""
-    return 1 - state.player(player).life

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules import engine, piles
 from rules.cards import Card
+from rules.damage import beers_needed
 from rules.moves import Move, Reveal
 from rules.state import Check, DrawReveal, Dying, Player, State, StorePick
 from rules.turns import cards_needed, check_succeeds
@@ -290,7 +291,7 @@ def _table_events(prev: State, after: State) -> list[Event]:
         events += _life_events(old, new)
     dying_before = {r.target for r in prev.stack if isinstance(r, Dying)}
     events += [
-        NeedsBeers(r.target, 1 - after.player(r.target).life)
+        NeedsBeers(r.target, beers_needed(after.player(r.target)))
         for r in after.stack
         if isinstance(r, Dying) and r.target not in dying_before
     ]

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from companion.choices import attack_card, beers_needed, pending_text
+from companion.choices import attack_card, pending_text
 from companion.i18n import t
 from companion.names import card_name, reason_name
+from rules.damage import beers_needed
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending
 from rules.game import Game
@@ -57,7 +58,7 @@ def _what(game: Game, waiting: Pending, lang: str) -> str:
     if waiting.kind == "respond" and request is not None:
         return t("banner.respond", lang, attack=card_name(attack_card(request), lang))
     if waiting.kind == "dying":
-        return t("banner.dying", lang, n=beers_needed(game.state, player))
+        return t("banner.dying", lang, n=beers_needed(game.state.player(player)))
     if waiting.kind == "discard":
         return t("banner.discard", lang, limit=hand_limit(game.state.player(player)))
     return t(f"banner.{waiting.kind}", lang)
