@@ -43,10 +43,10 @@ def realistic(games: int, seed: int) -> tuple[list[str], list[str]]:
     """Logged moves of bot games, written in each language (BANG! with 5 players, Duel)."""
     bang, duel = [], []
     for offset in range(games):
-        game, _ = play_one(5, seed + offset, check_invariants=False)
+        game, _ = play_one(5, seed + offset, check_every=0)
         lang = LANGUAGES[offset % len(LANGUAGES)]
         bang += [notation.format_move(move, lang) for move in game.log]
-        game, _ = play_duel(seed + offset, check_invariants=False)
+        game, _ = play_duel(seed + offset, check_every=0)
         duel += [duel_notation.format_move(move, lang) for move in game.log]
     return bang, duel
 
@@ -63,6 +63,10 @@ BANG_ADVERSARIAL = [
     _filled("reveal ", "♥ Q ! "),
     _filled("Sid heals with ", "Beer and "),
     _filled("Sid heals with Beer ", "and "),
+    _filled("Sid heals with ", "as de pique and "),
+    _filled("Sid keeps ", "a card and "),
+    _filled("Sid keeps ", "Beer and ", "Bere"),
+    _filled("Sid chooses ", "dame de cœur "),
     _filled("Ace As ", "As "),
     _filled("Jo Ann draws from ", "Jo "),
     _filled("Anna plays ", "( ) : ! ? "),

@@ -28,6 +28,7 @@ from companion.names import (
     target_name,
 )
 from rules.cards import Card
+from rules.damage import beers_needed
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
@@ -35,38 +36,63 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
+from rules.legal import hand_options
 from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
     RevealRole,
 )
-from rules.state import Check, DrawReveal, DuelFight, Dying, IndiansAttack, Shot
-from rules.turns import hand_limit
+from rules.refusals import IllegalMove
+from rules.state import (
+    Check,
+    DrawReveal,
+    DuelFight,
+    Dying,
+    IndiansAttack,
+    LuckyChoice,
+    Request,
+    Shot,
+)
+from rules.turns import check_succeeds, hand_limit
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
+Probe = tuple[Play, IllegalMove | None]
+"""A move asked of the engine, and its refusal (None: legal)."""
 
 
 @dataclass
 class Choice:
-    """A button: a step towards moves (children), a move, or a move the engine refuses."""
+    """A button: a step towards moves (children), a move, or a move the engine refuses.
+
+    `preferred` marks the button the panel focuses: the choice the player will almost
+    always want (Lucky Duke's succeeding card)."""
 
     key: str
     label: str
     move: Move | None = None
     refusal: str | None = None
     children: list[Choice] = field(default_factory=list)
+    preferred: bool = False
+
+    @property
+    def refused(self) -> bool:
+        """Nothing legal lies behind this button: the engine refuses it, or all it leads to."""
+        if self.refusal is not None:
+            return True
+        return bool(self.children) and all(child.refused for child in self.children)
 
     def child(self, key: str, label: str) -> Choice:
         """The child with this key, added at the end if it is not there yet."""
@@ -94,6 +120,10 @@ def choices(game: Game, lang: str) -> Choice:
         _insert(root, _path(move, waiting, lang), move)
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
+        if not isinstance(game.setup, DuelSetup):
+            _offer_refused_cards(root, game, waiting.player, lang)
+    if isinstance(waiting.request, LuckyChoice) and root.children:
+        root.children[0].preferred = True  # the engine lists the succeeding card first
     return root
 
 
@@ -133,8 +163,10 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
             return [("pass", _pass_label(waiting, lang))]
         case Pick(_, card):
             return [(f"pick-{_card_key(card)}", card_label(card, lang))]
-        case PutBack(_, card):
-            return [(f"put-back-{_card_key(card)}", _put_back_label(card, lang))]
+        case Keep(_, cards):
+            return [("keep-" + "-".join(map(_card_key, cards)), _keep_label(cards, lang))]
+        case Choose(_, card):
+            return [(f"choose-{_card_key(card)}", _lucky_label(waiting, card, lang))]
         case Discard(_, card):
             return [(f"discard-{_card_key(card)}", card_label(card, lang))]
         case Ability(_, (first, second)):
@@ -203,10 +235,33 @@ def _pass_label(waiting: Pending, lang: str) -> str:
     return t("choice.pass", lang)
 
 
-def _put_back_label(card: Card, lang: str) -> str:
-    if card.known:
-        return t("choice.put_back_card", lang, card=card_label(card, lang))
-    return t("choice.put_back", lang)
+def _keep_label(cards: tuple[Card, ...], lang: str) -> str:
+    """Kit Carlson's pair: the cards the app saw named, the others said to be unseen."""
+    if not any(card.known for card in cards):
+        return t("choice.keep_unseen", lang)
+    first, second = (
+        card_label(card, lang) if card.known else t("choice.unseen_card", lang) for card in cards
+    )
+    return t("choice.keep", lang, first=first, second=second)
+
+
+_LUCKY_OUTCOMES = {
+    "barrel": ("outcome.dodged", "outcome.not_dodged"),
+    "jourdonnais": ("outcome.dodged", "outcome.not_dodged"),
+    "jail": ("outcome.leaves_jail", "outcome.stays_in_jail"),
+    "dynamite": ("outcome.dynamite_passes", "outcome.dynamite_explodes"),
+}
+"""What Lucky Duke's draw! does if the card he chooses succeeds, and if it fails."""
+
+
+def _lucky_label(waiting: Pending, card: Card, lang: str) -> str:
+    """The card Lucky Duke may let count, and what it would do (the engine says which)."""
+    request = waiting.request
+    assert isinstance(request, LuckyChoice)
+    reason = request.check.reason
+    success, failure = _LUCKY_OUTCOMES[reason]
+    outcome = t(success if check_succeeds(reason, card) else failure, lang)
+    return t("choice.lucky_card", lang, card=card_label(card, lang), outcome=outcome)
 
 
 def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
@@ -240,6 +295,49 @@ def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> N
             node.refusal = refusal.message(lang) if refusal else None
         order = {_safe(f"p-{target}"): i for i, (target, _label) in enumerate(targets)}
         card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
+
+
+def _offer_refused_cards(root: Choice, game: Game, actor: str, lang: str) -> None:
+    """Cards of the hand the engine refuses to play now (a second BANG!, a Missed! on one's
+    own turn) stay offered, with its reason, in the hand's order: a button that vanished
+    would say nothing. A card refused for different reasons on different players (all out of
+    range) leads to those players, each with its own."""
+    cards = hand_options(game.state, game.state.player(actor))
+    others = [p.name for p in game.state.alive() if p.name != actor]
+    keys = [_safe(f"card-{_card_key(card)}") for card in cards]
+    for card, key in zip(cards, keys, strict=True):
+        if any(child.key == key for child in root.children):
+            continue
+        tried = [(probe, refusal.message(lang) if refusal else None)
+                 for probe, refusal in _probes(game, actor, card, others)]  # fmt: skip
+        node = root.child(key, card_label(card, lang))
+        if len({why for _probe, why in tried}) == 1:
+            node.move, node.refusal = tried[0]
+            continue
+        for probe, why in tried:
+            target = probe.target or ""
+            leaf = node.child(_safe(f"p-{target}"), target_name(target, lang))
+            leaf.move, leaf.refusal = probe, why
+    order = {key: i for i, key in enumerate(keys)}
+    root.children.sort(key=lambda c: order.get(c.key.split("-as-")[0], len(order)))
+
+
+def _probes(game: Game, actor: str, card: Card, others: list[str]) -> list[Probe]:
+    """The card played as the engine first asks it to be: alone, else on each other player,
+    on their hand when it takes a card of theirs; each with the engine's refusal."""
+    alone = Play(actor, card)
+    refusal = game.check(alone)
+    if refusal is None or refusal.code != "needs_target":
+        return [(alone, refusal)]
+    tried: list[Probe] = []
+    for target in others:
+        probe = Play(actor, card, target)
+        refusal = game.check(probe)
+        if refusal is not None and refusal.code == "needs_target_card":
+            probe = Play(actor, card, target, HAND)
+            refusal = game.check(probe)
+        tried.append((probe, refusal))
+    return tried
 
 
 def _first_move(node: Choice) -> Move | None:
@@ -323,21 +421,21 @@ def pending_text(game: Game, lang: str) -> str:
     request = waiting.request
     player = waiting.player or ""
     if waiting.kind == "respond" and request is not None:
-        attack = {Shot: "bang", IndiansAttack: "indians", DuelFight: "duel"}[type(request)]
-        if isinstance(request, Shot):
-            attack = request.source
         attacker = getattr(request, "attacker", None) or getattr(request, "opponent", "")
         return t(
             "pending.respond",
             lang,
             player=player,
             attacker=attacker,
-            attack=card_name(attack, lang),
+            attack=card_name(attack_card(request), lang),
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
         return t(
             "pending.check", lang, player=request.target, reason=reason_name(request.reason, lang)
         )
+    if isinstance(request, LuckyChoice):
+        reason = reason_name(request.check.reason, lang)
+        return t("pending.lucky_choice", lang, player=player, reason=reason)
     if waiting.kind == "reveal" and isinstance(request, DrawReveal):
         return t(f"pending.{request.reason}", lang, player=request.target, n=request.remaining)
     if waiting.kind == "discard":
@@ -345,4 +443,13 @@ def pending_text(game: Game, lang: str) -> str:
         return t("pending.discard", lang, player=player, limit=limit)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
+    if waiting.kind == "dying":
+        return t("pending.dying", lang, player=player, n=beers_needed(game.state.player(player)))
     return t(f"pending.{waiting.kind}", lang, player=player)
+
+
+def attack_card(request: Request) -> str:
+    """The card a player must answer: the shot's source (BANG!, Gatling...), Indians!, Duel."""
+    if isinstance(request, Shot):
+        return request.source
+    return "indians" if isinstance(request, IndiansAttack) else "duel"

@@ -17,19 +17,26 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
+    FixLife,
+    FixRole,
+    Keep,
     Move,
+    MoveCard,
     Pass,
     Pick,
+    Place,
     Play,
     PutBack,
     Reveal,
     RevealRole,
 )
-from rules.state import Player, State
+from rules.state import DuelFight, Dying, IndiansAttack, Shot, State
 
 COLT = "colt45"
 FULL, EMPTY = "●", "○"
@@ -107,8 +114,9 @@ def life_bullets(life: int, max_life: int) -> str:
     return FULL * life + EMPTY * (max_life - life)
 
 
-def move_sentence(move: Move, lang: str) -> str:
-    """The move in readable words, in the UI language."""
+def move_sentence(move: Move, lang: str, before: State | DuelState | None = None) -> str:
+    """The move in readable words, in the UI language; `before`, the table the move was
+    played on, says what a pass gave up (a hit, a Duel, a Beer)."""
     match move:
         case Draw(player, None):
             return t("move.draw", lang, player=player)
@@ -121,13 +129,17 @@ def move_sentence(move: Move, lang: str) -> str:
             key = "move.reveal_check" if reason in REVEAL_CHECKS else "move.check"
             return t(key, lang, player=player, reason=reason_name(reason, lang))
         case Pass(player):
-            return t("move.pass", lang, player=player)
+            return t(_pass_key(before), lang, player=player)
         case Reveal(card):
             return t("move.reveal", lang, card=card_label(card, lang))
         case Pick(player, card):
             return t("move.pick", lang, player=player, card=card_label(card, lang))
         case PutBack(player, _card):
             return t("move.put_back", lang, player=player)
+        case Keep(player, _cards):
+            return t("move.keep", lang, player=player)
+        case Choose(player, card):
+            return t("move.lucky_choice", lang, player=player, card=card_label(card, lang))
         case Discard(player, card):
             return t("move.discard", lang, player=player, card=card_label(card, lang))
         case Ability(player, (first, second)):
@@ -144,7 +156,42 @@ def move_sentence(move: Move, lang: str) -> str:
             return t("move.reveal_role", lang, player=player, role=role_name(role, lang))
         case StartWith() | Enter() | MoveToken() | Reload() | Use():
             return _duel_sentence(move, lang)
+        case FixLife() | FixHand() | FixRole() | MoveCard():
+            return correction_sentence(move, lang)
     return str(move)
+
+
+def correction_sentence(move: FixLife | FixHand | FixRole | MoveCard, lang: str) -> str:
+    """A referee's correction, said as one: the log keeps it apart from the moves played."""
+    match move:
+        case FixLife(player, change):  # a player, or in a Duel a character
+            who = target_name(player, lang)
+            return t("correction.life", lang, player=who, change=f"{change:+d}")
+        case FixHand(player, count):
+            return t("correction.hand", lang, player=player, count=count)
+        case FixRole(player, role):
+            return t("correction.role", lang, player=player, role=role_name(role, lang))
+    assert isinstance(move, MoveCard)
+    card = card_label(move.card, lang) if move.card != Card() else t("correction.a_card", lang)
+    source, destination = place_name(move.source, lang), place_name(move.destination, lang)
+    return t("correction.move", lang, card=card, source=source, destination=destination)
+
+
+def place_name(place: Place, lang: str) -> str:
+    """A hand, a player's cards in play, the discard pile or the deck, in words."""
+    return t(f"place.{place.pile}", lang, player=place.player)
+
+
+def _pass_key(before: State | DuelState | None) -> str:
+    """A pass in BANG! is taking the hit, losing the Duel or drinking no Beer."""
+    top = before.stack[-1] if isinstance(before, State) and before.stack else None
+    if isinstance(top, Shot | IndiansAttack):
+        return "move.take_hit"
+    if isinstance(top, DuelFight):
+        return "move.lose_duel"
+    if isinstance(top, Dying):
+        return "move.die"
+    return "move.pass"
 
 
 def _duel_sentence(move: StartWith | Enter | MoveToken | Reload | Use, lang: str) -> str:
@@ -206,49 +253,7 @@ def _play_sentence(move: Play, lang: str) -> str:
     )
 
 
-def consequences(before: State | DuelState, after: State | DuelState, lang: str) -> list[str]:
-    """What visibly changed at the table: life points, eliminations, roles, the winner.
-
-    When a role is revealed, card counts that changed are told too: that is the reward for
-    an Outlaw or the Sheriff's penalty for a Deputy, as the engine applied them.
-    """
-    if isinstance(before, DuelState) and isinstance(after, DuelState):
-        return _duel_consequences(before, after, lang)
-    assert isinstance(before, State) and isinstance(after, State)
-    lines = []
-    pairs = list(zip(before.players, after.players, strict=True))
-    for old, new in pairs:
-        if new.life < old.life and new.alive:
-            lines.append(
-                t("effect.lost", lang, player=new.name, n=old.life - new.life, life=new.life)
-            )
-        elif new.life > old.life:
-            lines.append(
-                t("effect.gained", lang, player=new.name, n=new.life - old.life, life=new.life)
-            )
-        if old.alive and not new.alive:
-            lines.append(t("effect.eliminated", lang, player=new.name))
-    if any(old.role != new.role for old, new in pairs):
-        lines += _card_changes(pairs, lang)
-    if after.winner and not before.winner:
-        lines.append(t(f"winner.{after.winner}", lang))
-    return lines
-
-
-def _card_changes(pairs: list[tuple[Player, Player]], lang: str) -> list[str]:
-    lines = []
-    for old, new in pairs:
-        if not new.alive:
-            continue
-        held_before, held_after = len(old.hand) + len(old.in_play), len(new.hand) + len(new.in_play)
-        if held_after > held_before:
-            lines.append(t("effect.draws", lang, player=new.name, n=held_after - held_before))
-        elif held_after == 0 < held_before:
-            lines.append(t("effect.loses_all", lang, player=new.name))
-    return lines
-
-
-def _duel_consequences(before: DuelState, after: DuelState, lang: str) -> list[str]:
+def duel_consequences(before: DuelState, after: DuelState, lang: str) -> list[str]:
     """Duel: life points of the characters in play, characters out, the winner."""
     lines = []
     old = {f.id: f for _side, f in before.fighters()}

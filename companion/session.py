@@ -53,9 +53,22 @@ class Logged:
     after: State
 
 
+@dataclass(frozen=True)
+class Branch:
+    """Moves taken back, then replaced by a new move: the journal keeps them, and so does the
+    session (the export lists them), but redo no longer reaches them. `at` is how many moves
+    of the game came before them."""
+
+    at: int
+    moves: tuple[Logged, ...]
+
+
 @dataclass
 class Session:
-    """A saved game and its engine: play, undo and redo write through to the store."""
+    """A saved game and its engine: play, undo and redo write through to the store.
+
+    A new move after undo starts a new branch: the moves that could be redone become an
+    abandoned `Branch`, and the game goes on from the new move (also after a resume)."""
 
     store: Store
     game_id: int
@@ -63,6 +76,7 @@ class Session:
     game: Game
     history: list[Logged] = field(default_factory=list)
     undone: list[Logged] = field(default_factory=list)
+    abandoned: list[Branch] = field(default_factory=list)
     seq: int = 0
 
     # ---- opening -------------------------------------------------------------------------
@@ -97,7 +111,9 @@ class Session:
             readable._replay(saved.entries)
         title = f"{saved.info.title} ({mark})"
         try:
-            copy = store.copy_game(game_id, readable.seq, title, readable.status)
+            copy = store.copy_game(
+                game_id, readable.seq, title, readable.status, readable.game.winner
+            )
         except StoreError as error:
             raise RecordError(f"game {game_id}", str(error)) from None
         # The copy's journal is what `readable` replayed, entry for entry: no need to again.
@@ -144,17 +160,22 @@ class Session:
         refusal = self.game.check(move) or self._unwritable(move)
         if refusal is not None:
             return refusal
-        entry = self._append("move", move, _status_after(self.game, move))
+        entry = self._append("move", move, _winner_after(self.game, move))
+        self._branch()
         self._apply(move, entry.time)
-        self.undone.clear()
         return None
+
+    @property
+    def just_branched(self) -> bool:
+        """Whether the last move started a new branch (so redo has nothing to bring back)."""
+        return bool(self.abandoned) and self.abandoned[-1].at == len(self.history) - 1
 
     def undo(self) -> Logged | None:
         """Take back the last move (None when there is none)."""
         if not self.history:
             return None
         last = self.history[-1]
-        self._append("undo", last.move, "over" if last.before.winner else "playing")
+        self._append("undo", last.move, last.before.winner)
         return self._take_back()
 
     def redo(self) -> Logged | None:
@@ -162,7 +183,7 @@ class Session:
         if not self.undone:
             return None
         move = self.undone[-1].move
-        entry = self._append("redo", move, _status_after(self.game, move))
+        entry = self._append("redo", move, _winner_after(self.game, move))
         self.undone.pop()
         self._apply(move, entry.time)
         return self.history[-1]
@@ -189,10 +210,13 @@ class Session:
             return error
         return None if read == move else NotationError("reads_otherwise", text=text)
 
-    def _append(self, kind: str, move: Move, status: str) -> Entry:
-        """Save one journal entry; on a conflict catch up first, then tell the caller."""
+    def _append(self, kind: str, move: Move, winner: str | None) -> Entry:
+        """Save one journal entry and who has won after it (None: the game goes on); on a
+        conflict catch up first, then tell the caller."""
+        status = "over" if winner else "playing"
         try:
-            entry = self.store.append(self.game_id, self.seq, kind, self.notation(move), status)
+            text = self.notation(move)
+            entry = self.store.append(self.game_id, self.seq, kind, text, status, winner)
         except Conflict:
             self.sync()
             raise
@@ -232,16 +256,22 @@ class Session:
                 raise IndexError("the move to redo is not the last one undone")
             self.undone.pop()
         else:
-            self.undone.clear()
+            self._branch()
         self._apply(move, entry.time)
 
+    def _branch(self) -> None:
+        """A new move: what could be redone is left behind as a branch."""
+        if self.undone:
+            self.abandoned.append(Branch(len(self.history), tuple(reversed(self.undone))))
+            self.undone.clear()
 
-def _status_after(game: Game, move: Move) -> str:
-    """Whether the game is over after `move` (already checked legal), without keeping it."""
+
+def _winner_after(game: Game, move: Move) -> str | None:
+    """Who has won after `move` (already checked legal), None if nobody, without keeping it."""
     game.apply(move)
-    status = "over" if game.winner else "playing"
+    winner = game.winner
     game.undo()
-    return status
+    return winner
 
 
 def _load(store: Store, game_id: int) -> SavedGame:

@@ -2,13 +2,18 @@
 
 Tables:
 - `games`: id, created, updated, title, setup (JSON from rules.scenario.setup_to_dict), status
-  (playing/over) and the UI language it was started in.
+  (playing/over), the UI language it was started in, and the winner (the engine's word:
+  sheriff, outlaws, renegade, lawmen; NULL while playing, and for games a version without
+  the column finished: it is added to an older database on opening, which that version
+  still reads).
 - `entries`: the game's journal, append-only, UNIQUE(game_id, seq). An entry is a `move` (its
   English notation from rules.notation.format_move, or rules.duel.notation.format_move for a
   BANG! Duel, whose setup says `game: duel`), an `undo` (take back the last move) or a
-  `redo` (play again the last undone move, whose text it repeats).
+  `redo` (play again the last undone move, whose text it repeats). A referee's correction is
+  a `move` too (`correct ...`); a move after an undo starts a new branch (companion.session).
 
-Undo is a recorded entry, never a deletion: the journal keeps what really happened at the
+Undo is a recorded entry, never a deletion (a game is deleted only whole, when the players
+ask): the journal keeps what really happened at the
 table, redo survives a restart, and every write is a plain append. A game is rebuilt by
 replaying its setup and journal through the engine (companion.session).
 
@@ -41,7 +46,8 @@ CREATE TABLE IF NOT EXISTS games (
     title TEXT NOT NULL,
     setup TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'playing',
-    lang TEXT NOT NULL DEFAULT 'en'
+    lang TEXT NOT NULL DEFAULT 'en',
+    winner TEXT
 );
 CREATE TABLE IF NOT EXISTS entries (
     game_id INTEGER NOT NULL REFERENCES games(id),
@@ -89,6 +95,7 @@ class GameInfo:
     status: str
     lang: str
     entries: int
+    winner: str | None = None
 
 
 @dataclass(frozen=True)
@@ -133,6 +140,9 @@ class Store:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
+            if "winner" not in columns:
+                self._db.execute("ALTER TABLE games ADD COLUMN winner TEXT")
             row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if row is None:
                 self._db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
@@ -177,7 +187,9 @@ class Store:
 
         return self._run(create)
 
-    def copy_game(self, game_id: int, upto: int, title: str, status: str) -> int:
+    def copy_game(
+        self, game_id: int, upto: int, title: str, status: str, winner: str | None = None
+    ) -> int:
         """Save a new game with the setup of `game_id` and its journal up to entry `upto`
         (entries as they were, times included); its id. The original is not touched."""
 
@@ -185,9 +197,9 @@ class Store:
             now = self.clock().isoformat()
             with self._write():
                 cursor = self._db.execute(
-                    "INSERT INTO games (created, updated, title, setup, status, lang)"
-                    " SELECT ?, ?, ?, setup, ?, lang FROM games WHERE id = ?",
-                    (now, now, title, status, game_id),
+                    "INSERT INTO games (created, updated, title, setup, status, lang, winner)"
+                    " SELECT ?, ?, ?, setup, ?, lang, ? FROM games WHERE id = ?",
+                    (now, now, title, status, winner, game_id),
                 )
                 copy_id = int(cursor.lastrowid or 0)
                 self._db.execute(
@@ -206,7 +218,7 @@ class Store:
                 _info(row)
                 for row in self._db.execute(
                     "SELECT g.id, g.created, g.updated, g.title, g.status, g.lang,"
-                    " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id)"
+                    " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id), g.winner"
                     " FROM games g ORDER BY g.updated DESC, g.id DESC"
                 )
             ]
@@ -253,8 +265,17 @@ class Store:
         )
         return int(row[0])
 
-    def append(self, game_id: int, after: int, kind: str, text: str, status: str) -> Entry:
-        """Write entry `after` + 1 and the game's status, or raise Conflict if it exists."""
+    def append(
+        self,
+        game_id: int,
+        after: int,
+        kind: str,
+        text: str,
+        status: str,
+        winner: str | None = None,
+    ) -> Entry:
+        """Write entry `after` + 1 and the game's status and winner, or raise Conflict if the
+        entry exists."""
         if kind not in ENTRY_KINDS:
             raise ValueError(f"unknown journal entry kind {kind!r}")
 
@@ -268,12 +289,22 @@ class Store:
                     (game_id, after + 1, kind, text, now.isoformat()),
                 )
                 self._db.execute(
-                    "UPDATE games SET status = ?, updated = ? WHERE id = ?",
-                    (status, now.isoformat(), game_id),
+                    "UPDATE games SET status = ?, winner = ?, updated = ? WHERE id = ?",
+                    (status, winner, now.isoformat(), game_id),
                 )
             return Entry(after + 1, kind, text, now)
 
         return self._run(write)
+
+    def delete_game(self, game_id: int) -> None:
+        """Remove a game and its journal for good (the players asked, and confirmed)."""
+
+        def delete() -> None:
+            with self._write():
+                self._db.execute("DELETE FROM entries WHERE game_id = ?", (game_id,))
+                self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+        self._run(delete)
 
     def _last(self, game_id: int) -> int:
         row = self._db.execute(
@@ -298,8 +329,8 @@ def _when(text: str) -> datetime:
 
 
 def _info(row: tuple[Any, ...]) -> GameInfo:
-    game_id, created, updated, title, status, lang, count = row
-    return GameInfo(game_id, _when(created), _when(updated), title, status, lang, count)
+    game_id, created, updated, title, status, lang, count, winner = row
+    return GameInfo(game_id, _when(created), _when(updated), title, status, lang, count, winner)
 
 
 def _entry(game_id: int, row: tuple[Any, ...]) -> Entry:

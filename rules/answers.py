@@ -154,8 +154,10 @@ def sid_ketchum(state: State, move: Ability) -> None:
     player = state.player(move.player)
     if player.character != "sid_ketchum":
         raise IllegalMove("ability_not_yours", player=player.name)
-    if len(move.cards) != SID_KETCHUM_COST or player.life >= player.max_life:
-        raise IllegalMove("sid_needs_two", player=player.name)
+    if len(move.cards) != SID_KETCHUM_COST:
+        raise IllegalMove("sid_two_cards", player=player.name, count=len(move.cards))
+    if player.life >= player.max_life:
+        raise IllegalMove("sid_full_life", player=player.name)
     for spec in move.cards:
         piles.discard_from_hand(state, player, spec)
     heal(player)

@@ -30,6 +30,8 @@ def choose(state: State, rng: random.Random, plays_this_turn: int) -> Move:
         return next(m for m in moves if isinstance(m, EndTurn))
     if kind == "discard":
         return rng.choice([m for m in moves if isinstance(m, Discard)] or moves)
+    if kind == "choose":
+        return moves[0]  # Lucky Duke takes the card that makes his draw! succeed
     return rng.choice(moves)
 
 

@@ -39,8 +39,11 @@ class Card:
         Unlike `matches`, a field only one side knows is no disagreement: a deck card known
         by name only agrees with the index the table reveals for it.
         """
-        pairs = ((self.kind, other.kind), (self.suit, other.suit), (self.rank, other.rank))
-        return all(mine is None or theirs is None or mine == theirs for mine, theirs in pairs)
+        return (
+            (self.kind is None or other.kind is None or self.kind == other.kind)
+            and (self.suit is None or other.suit is None or self.suit == other.suit)
+            and (self.rank is None or other.rank is None or self.rank == other.rank)
+        )
 
     def merged(self, spec: Card) -> Card:
         """This card with the fields `spec` reveals filled in."""

@@ -44,13 +44,19 @@ def hit(
         state.stack.append(Dying(target.name, source))
 
 
+def beers_needed(player: Player) -> int:
+    """How many life points a player at 0 or below must regain to stay in: one more than the
+    points below 1 (each Beer gives one)."""
+    return 1 - player.life
+
+
 def can_survive(state: State, player: Player) -> bool:
     """Whether the cards the player may hold could bring them back above 0.
 
     In table mode any unknown card might be a Beer; in full mode only real Beers count.
     Sid Ketchum can also turn any two cards into one life point.
     """
-    needed = 1 - player.life
+    needed = beers_needed(player)
     if state.full_information:
         beers = sum(1 for card in player.hand if card.kind == "beer")
     else:

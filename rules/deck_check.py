@@ -45,12 +45,9 @@ class Copies:
             self._first.setdefault(card, i)
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
         self._options = [copies_of(card) for card in self.known]
-        self._holder: dict[int, int] = {}  # copy position → first known card that may be it
-        for c, copies in enumerate(self._options):
-            for copy in copies:
-                self._holder.setdefault(copy, c)
         order = sorted(range(len(self.known)), key=lambda c: len(self._options[c]))
         self.consistent = all(self._first_free(c) for c in order)
+        self._freed: set[int] | None = None  # see `_freeable`, found when first asked
 
     def _first_free(self, c: int) -> bool:
         """Match card `c`: to a free copy if one is left (most cards: known whole, one copy),
@@ -66,21 +63,61 @@ class Copies:
         known card it is becoming (a card of the hand now named in full), left out."""
         if not self.consistent:  # the table already shows more than the deck holds: the
             return True  # check cannot tell, and must not stop the game (a setup's own doing)
+        left_out = None if replacing is None else self._first.get(replacing)
+        for copy in copies_of(card):  # a copy free, or freed by `replacing`: no path to seek
+            if self._owner.get(copy) in (None, left_out):
+                return True
+        if left_out is None:  # every known card stays: one search serves every card asked
+            return not self._freeable().isdisjoint(copies_of(card))
         options = [*self._options, copies_of(card)]
         owner = dict(self._owner)
-        left_out = None if replacing is None else self._first.get(replacing)
         if left_out is not None:
             options[left_out] = ()  # matched to no copy
             owner = {copy: c for copy, c in owner.items() if c != left_out}
         return _place(options, len(options) - 1, owner, set())
 
+    def plus(self, card: Card) -> Copies:
+        """These known cards and `card` besides, matched from this matching rather than
+        afresh: legal_moves asks what is left once a move has named a first card (Sid
+        Ketchum's two). Where the new card lies is not said (refusals name no place for it)."""
+        new = Copies.__new__(Copies)
+        new.known = [*self.known, card]
+        new.where = [*self.where, None]
+        new._first = dict(self._first)
+        new._first.setdefault(card, len(self.known))
+        new._owner = dict(self._owner)
+        new._options = [*self._options, copies_of(card)]
+        new.consistent = self.consistent and new._first_free(len(self.known))
+        new._freed = None
+        return new
+
+    def _freeable(self) -> set[int]:
+        """The copies a known card holds but could give up, moving to another of its options,
+        and so on to a free copy (the alternating paths, searched once backwards from the free
+        copies): a card that may be one of them fits beside the known cards."""
+        if self._freed is None:
+            having: dict[int, list[int]] = {}  # copy → the known cards that may be it
+            for c, copies in enumerate(self._options):
+                for copy in copies:
+                    having.setdefault(copy, []).append(c)
+            held = {c: copy for copy, c in self._owner.items()}
+            free = [copy for copy in having if copy not in self._owner]
+            self._freed = set()
+            while free:
+                for c in having[free.pop()]:
+                    if held[c] not in self._freed:
+                        self._freed.add(held[c])
+                        free.append(held[c])
+        return self._freed
+
     def rival(self, card: Card) -> tuple[Card, Any]:
         """A known card that may be the very copy `card` is, and where it lies (the first);
         `card` itself when none is."""
-        rivals = [self._holder[copy] for copy in copies_of(card) if copy in self._holder]
-        if not rivals:
-            return card, None
-        return self.known[min(rivals)], self.where[min(rivals)]
+        mine = set(copies_of(card))
+        for c, copies in enumerate(self._options):
+            if not mine.isdisjoint(copies):
+                return self.known[c], self.where[c]
+        return card, None
 
 
 def _place(

@@ -19,14 +19,19 @@ def distances_from(state: State, source: str) -> dict[str, int]:
     between them either way round (the dead do not count), with every modifier, never below 1.
     All at once: the buttons and the bots need every target's."""
     alive = state.alive()
-    seat = next(i for i, player in enumerate(alive) if player.name == source)
+    count = len(alive)
+    seat = 0
+    while alive[seat].name != source:
+        seat += 1
     seen_from = alive[seat]
     closer = seen_from.has_in_play("scope") + (seen_from.character == "rose_doolan")
     distances = {}
     for i, seen in enumerate(alive):
-        gap = abs(i - seat)
-        farther = seen.has_in_play("mustang") + (seen.character == "paul_regret")
-        distances[seen.name] = max(1, min(gap, len(alive) - gap) + farther - closer)
+        gap = i - seat if i >= seat else seat - i
+        if count - gap < gap:
+            gap = count - gap
+        gap += seen.has_in_play("mustang") + (seen.character == "paul_regret") - closer
+        distances[seen.name] = gap if gap > 1 else 1
     return distances
 
 

@@ -9,18 +9,22 @@ at the next decision a person must take: `pending` says whose and what.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cards_data.model import SUIT_SIGNS
-from rules import answers, piles, play, turns
+from rules import answers, corrections, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
 from rules.deck_check import Copies
 from rules.moves import (
+    CORRECTIONS,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
@@ -38,6 +42,7 @@ from rules.state import (
     Dying,
     IndiansAttack,
     KitPutBack,
+    LuckyChoice,
     Request,
     RoleToReveal,
     Shot,
@@ -54,6 +59,7 @@ _REQUEST_KINDS: dict[type, str] = {
     DrawReveal: "reveal",
     StorePick: "pick",
     KitPutBack: "put_back",
+    LuckyChoice: "choose",
     RoleToReveal: "reveal_role",
 }
 
@@ -62,7 +68,8 @@ _REQUEST_KINDS: dict[type, str] = {
 class Pending:
     """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
 
-    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back, reveal_role, game_over.
+    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back (Kit Carlson), choose
+    (Lucky Duke), reveal_role, game_over.
     `request` is the stack entry behind it, when there is one.
     """
 
@@ -71,27 +78,46 @@ class Pending:
     request: Request | None = None
 
 
+GAME_OVER = Pending(None, "game_over")
+
+
 def pending(state: State) -> Pending:
-    if state.over:
-        return Pending(None, "game_over")
+    if state.winner is not None:
+        return GAME_OVER
     if state.stack:
         request = state.stack[-1]
         kind = _REQUEST_KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.target, kind, request)
-    return Pending(state.current.name, state.phase)
+    return turn_pending(state.players[state.turn].name, state.phase)
+
+
+@lru_cache(maxsize=256)
+def turn_pending(player: str, phase: str) -> Pending:
+    """A turn's decision with nothing stacked, made once (both games): `pending` is asked
+    several times a move (the buttons, the bots, the engine itself)."""
+    return Pending(player, phase)
 
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`, or IllegalMove; `state` itself is never changed."""
+    new = apply_alone(state, move)
+    settle(new)
+    return new
+
+
+def apply_alone(state: State, move: Move) -> State:
+    """The state right after `move` itself, before anything it sets off is settled (or
+    IllegalMove): rules.narration tells what follows one `settle_step` at a time."""
     if state.over:
         raise IllegalMove("game_over")
     new = state.copy()
     _check_actor(new, move)
     if isinstance(move, Ability):
         answers.sid_ketchum(new, move)
+    elif isinstance(move, CORRECTIONS):
+        corrections.correct(new, move)
     else:
         _dispatch(new, move, pending(new))
-    settle(new)
     return new
 
 
@@ -99,11 +125,12 @@ def _check_actor(state: State, move: Move) -> None:
     name = actor(move)
     if name is None:
         return
-    player = next((p for p in state.players if p.name == name), None)
-    if player is None:
-        raise IllegalMove("unknown_player", player=name)
-    if not player.alive and not isinstance(move, RevealRole):
-        raise IllegalMove("player_dead", player=name)
+    for player in state.players:
+        if player.name == name:
+            if not player.alive and not isinstance(move, RevealRole):
+                raise IllegalMove("player_dead", player=name)
+            return
+    raise IllegalMove("unknown_player", player=name)
 
 
 def _dispatch(state: State, move: Move, waiting: Pending) -> None:
@@ -151,6 +178,14 @@ def _put_back(state: State, move: PutBack, request: KitPutBack) -> None:
     turns.put_back(state, request, move.card)
 
 
+def _keep(state: State, move: Keep, request: KitPutBack) -> None:
+    turns.keep(state, request, move.cards)
+
+
+def _choose(state: State, move: Choose, request: LuckyChoice) -> None:
+    turns.choose(state, request, move.card)
+
+
 def _end_turn(state: State, move: EndTurn, request: None) -> None:
     """Phase 3: discard down to the hand limit; `settle` passes the turn once within it."""
     state.phase = "discard"
@@ -189,6 +224,8 @@ _HANDLERS = {
     (Pass, "dying"): _give_up,
     (Pick, "pick"): _pick,
     (PutBack, "put_back"): _put_back,
+    (Keep, "put_back"): _keep,
+    (Choose, "choose"): _choose,
     (EndTurn, "play"): _end_turn,
     (Discard, "discard"): _discard,
     (RevealRole, "reveal_role"): _reveal_role,
@@ -259,17 +296,23 @@ def _resolve_chance(state: State, card: Card) -> None:
 
 def settle(state: State) -> None:
     """Carry out everything that follows without anyone deciding, up to the next decision."""
-    while not state.over:
-        if _suzy_draws(state):
-            continue
-        if state.stack:
-            if not _settle_request(state, state.stack[-1]):
-                return
-            continue
-        if not state.current.alive or _discarding_done(state):
-            turns.next_turn(state)
-            continue
-        return
+    while settle_step(state):
+        pass
+
+
+def settle_step(state: State) -> bool:
+    """Carry out the next thing that follows without anyone deciding; False when the game
+    waits for a decision (or is over) and nothing was done."""
+    if state.over:
+        return False
+    if _suzy_draws(state):
+        return True
+    if state.stack:
+        return _settle_request(state, state.stack[-1])
+    if not state.current.alive or _discarding_done(state):
+        turns.next_turn(state)
+        return True
+    return False
 
 
 def _discarding_done(state: State) -> bool:

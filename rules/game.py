@@ -102,6 +102,13 @@ class Game:
         self._states.append(self.rules.apply(self.state, move))
         self.log.append(move)
 
+    def record(self, move: Move, after: Any) -> None:
+        """Play a move the engine has just accepted on the current state, `after` being what
+        it returned (`rules.apply(self.state, move)`): a bot that found its move by trying it
+        need not have it judged twice."""
+        self._states.append(after)
+        self.log.append(move)
+
     def undo(self) -> Move:
         """Take back the last move (IndexError when there is none)."""
         if not self.log:

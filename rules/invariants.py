@@ -1,15 +1,18 @@
 """What must hold after every move; simulations and property tests check it.
 
-Counting the 80 cards is most of the cost (hashing each card); simulations sample the check
+Counting the 80 cards is most of the cost: by identity when the game holds the deck's own
+card objects (a dealt game), else by value (hashing each card). Simulations sample the check
 (rules/simulate.py), the property tests make it after every move.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
-from rules.cards import Card, full_deck, is_weapon
+from rules.cards import full_deck, is_weapon
 from rules.state import Dying, KitPutBack, State
 
 
@@ -42,12 +45,30 @@ def _cards_conserved(state: State) -> list[str]:
     for request in state.stack:
         if isinstance(request, KitPutBack):
             places += request.drawn
+    if each_card_once(places, _deck()):
+        return []
+    return [f"{len(places)} cards in the game instead of the 80, or some twice"]
+
+
+def each_card_once(places: list[Any], deck: Deck) -> bool:
+    """Whether `places` holds each card of the deck once. A game dealt from the deck moves the
+    deck's own card objects about: they are all there once each when their identities are,
+    which hashes no card; a card built anew (a scenario's) is counted by value."""
+    if len(places) != deck.size:
+        return False
     # dict equality, not Counter's: both hold positive counts only, and dict's runs in C
-    if len(places) != _deck_count().total() or not dict.__eq__(Counter(places), _deck_count()):
-        return [f"{len(places)} cards in the game instead of the 80, or some twice"]
-    return []
+    return set(map(id, places)) == deck.ids or dict.__eq__(Counter(places), deck.count)
+
+
+class Deck:
+    """A game's physical cards, by identity and by value, for `each_card_once`."""
+
+    def __init__(self, cards: Sequence[Any]) -> None:
+        self.size = len(cards)
+        self.ids = frozenset(map(id, cards))
+        self.count = Counter(cards)
 
 
 @cache
-def _deck_count() -> Counter[Card]:
-    return Counter(full_deck())
+def _deck() -> Deck:
+    return Deck(full_deck())

@@ -27,21 +27,23 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
     RevealRole,
 )
 from rules.play import PANIC_REACH, UNLIMITED_BANGS
 from rules.refusals import IllegalMove
-from rules.state import Dying, KitPutBack, Player, Request, Shot, State
+from rules.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
+from rules.turns import check_succeeds
 
 _SWAP = {"bang": "missed", "missed": "bang"}
 """What Calamity Janet may play a card as."""
@@ -129,8 +131,10 @@ def _sid_ketchum_heals(state: State) -> list[Move]:
     """Two cards of the hand for a life point, below the maximum. Pairs are drawn with
     replacement: the two cards may be alike (two Stagecoach 9♠, or two unknown cards)."""
     moves: list[Move] = []
-    for player in state.alive():
-        if player.character != "sid_ketchum" or player.life >= player.max_life:
+    for player in state.players:
+        if player.character != "sid_ketchum" or not player.alive:
+            continue
+        if player.life >= player.max_life:
             continue
         if not state.full_information:
             moves += _sid_ketchum_heals_at_a_table(state, player)
@@ -143,9 +147,15 @@ def _sid_ketchum_heals(state: State) -> list[Move]:
 
 def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     """Each first card discarded on a copy as the engine discards it, then each second card
-    asked of what is left (the first may have used up the last copy the deck could hold)."""
+    asked of what is left (the first may have used up the last copy the deck could hold).
+
+    A hand of cards nobody has seen names a card after the first went only if it could
+    before (a first named only adds to what is known), so only the cards it can name now are
+    paired. A hand known in part is asked every pair."""
     options = hand_options(state, sid)
     before = piles.known_copies(state)
+    if all(card == UNKNOWN for card in sid.hand):
+        options = [card for card in options if _in_hand(state, sid.name, card, before)]
     moves: list[Move] = []
     for i, first in enumerate(options):
         after = state.copy()
@@ -153,13 +163,25 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
             piles.discard_from_hand(after, after.player(sid.name), first, before)
         except IllegalMove:
             continue
-        known = piles.known_copies(after)
+        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after.discard[-1])
         moves += [
             Ability(sid.name, (first, second))
             for second in options[i:]
             if _in_hand(after, sid.name, second, known)
         ]
     return moves
+
+
+def _after_discard(before: Copies, hand: list[Card], left: list[Card], discarded: Card) -> Copies:
+    """The known cards once a card of `hand` (leaving `left`) is `discarded` as named: those
+    known before plus the named one, less the card that left if it was known at all. Only the
+    matching is asked of it (not where each card lies), so the table is not walked again."""
+    gone = hand[next((i for i, card in enumerate(left) if card is not hand[i]), len(left))]
+    if not (gone.kind or gone.suit):
+        return before.plus(discarded)
+    known = list(before.known)
+    known.remove(gone)
+    return Copies([*known, discarded])
 
 
 # ---- the pending decision ----------------------------------------------------------------
@@ -183,85 +205,100 @@ def _plays(state: State, player: Player, request: Request | None) -> list[Move]:
     """Each card of the hand on each target it may take (Calamity Janet's swaps too), then
     ending the turn."""
     aims = _Aims(state, player)
+    name = player.name
+    calamity = player.character == "calamity_janet"
     moves: list[Move] = []
     for card in hand_options(state, player):
-        moves += aims.plays(card, None)
-        if player.character == "calamity_janet" and card.kind in _SWAP:
-            moves += aims.plays(card, _SWAP[card.kind])
-    moves.append(EndTurn(player.name))
+        moves += [Play(name, card, target, carried) for target, carried in aims.of(card.kind)]
+        if calamity and card.kind in _SWAP:
+            as_kind = _SWAP[card.kind]
+            moves += [Play(name, card, target, None, as_kind) for target, _ in aims.of(as_kind)]
+    moves.append(EndTurn(name))
     return moves
 
 
+_Aim = tuple[str | None, Card | str | None]
+"""A card's target player and target card (None when it takes none)."""
+_UNAIMED: list[_Aim] = [(None, None)]
+
+
 class _Aims:
-    """What the player may do with a card on their turn: the targets in reach, worked out once
-    per decision."""
+    """Where the player may play a card of each kind on their turn, worked out once per kind
+    per decision (a hand often holds several BANG!s), distances once per decision."""
 
     def __init__(self, state: State, player: Player) -> None:
         self.state = state
         self.player = player
-        self.others = [p for p in state.alive() if p is not player]
-        self.bang_allowed = (
-            state.bangs_played < 1
-            or player.has_in_play("volcanic")
-            or player.character in UNLIMITED_BANGS
-        )
-        self.reach = reach(player)
+        self.others = [p for p in state.players if p.alive and p is not player]
+        self._by_kind: dict[str | None, list[_Aim]] = {}
         self._distances: dict[str, int] | None = None
 
-    def distance(self, target: Player) -> int:
+    def of(self, kind: str | None) -> list[_Aim]:
+        found = self._by_kind.get(kind)
+        if found is None:
+            found = self._by_kind[kind] = self._aims(kind)
+        return found
+
+    def _aims(self, kind: str | None) -> list[_Aim]:
+        if kind in _NO_TARGET or (kind in _EQUIPMENT and self._may_equip(kind)):
+            return _UNAIMED
+        aims = _TARGETED.get(kind or "")
+        return [] if aims is None else aims(self)
+
+    def _within(self, reach: int) -> list[Player]:
+        """The other players seen at `reach` or closer (distances once per decision)."""
         if self._distances is None:
             self._distances = distances_from(self.state, self.player.name)
-        return self._distances[target.name]
-
-    def plays(self, card: Card, as_kind: str | None) -> list[Move]:
-        kind = as_kind or card.kind
-        name = self.player.name
-        if kind in _NO_TARGET or (kind in _EQUIPMENT and self._may_equip(kind)):
-            return [Play(name, card, as_kind=as_kind)]
-        check = _TARGETED.get(kind or "")
-        if check is None:
-            return []
-        moves: list[Move] = []
-        for target in self.others:
-            moves += check(self, card, as_kind, target)
-        return moves
+        return [p for p in self.others if self._distances[p.name] <= reach]
 
     def _may_equip(self, kind: str) -> bool:
         """A new weapon replaces the old one; any other card only if none by its name is in
         play."""
         return is_weapon(kind) or not self.player.has_in_play(kind)
 
-    def bang(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        if not self.bang_allowed or self.distance(target) > self.reach:
-            return []
-        return [Play(self.player.name, card, target.name, as_kind=as_kind)]
+    def bang(self) -> list[_Aim]:
+        player = self.player
+        allowed = (
+            self.state.bangs_played < 1
+            or player.has_in_play("volcanic")
+            or player.character in UNLIMITED_BANGS
+        )
+        return [(target.name, None) for target in self._within(reach(player))] if allowed else []
 
-    def duel(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        return [Play(self.player.name, card, target.name)]
+    def duel(self) -> list[_Aim]:
+        return [(target.name, None) for target in self.others]
 
-    def jail(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        if target.role == "sheriff" or target.has_in_play("jail"):
-            return []
-        return [Play(self.player.name, card, target.name)]
+    def jail(self) -> list[_Aim]:
+        return [
+            (target.name, None)
+            for target in self.others
+            if target.role != "sheriff" and not target.has_in_play("jail")
+        ]
 
-    def panic(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        if self.distance(target) > PANIC_REACH:
-            return []
-        return self.cat_balou(card, as_kind, target)
+    def panic(self) -> list[_Aim]:
+        return _carried(self._within(PANIC_REACH))
 
-    def cat_balou(self, card: Card, as_kind: str | None, target: Player) -> list[Move]:
-        """A random card of the hand, or one in play (only Calamity Janet plays a card as
-        another, and only as a BANG! or a Missed!)."""
-        name = self.player.name
-        moves: list[Move] = [Play(name, card, target.name, HAND)] if target.hand else []
-        return moves + [Play(name, card, target.name, carried) for carried in target.in_play]
+    def cat_balou(self) -> list[_Aim]:
+        return _carried(self.others)
+
+
+def _carried(targets: list[Player]) -> list[_Aim]:
+    """A random card of each target's hand, or one in play (only Calamity Janet plays a card
+    as another, and only as a BANG! or a Missed!: Panic! and Cat Balou are played as
+    themselves)."""
+    aims: list[_Aim] = []
+    for target in targets:
+        if target.hand:
+            aims.append((target.name, HAND))
+        aims += [(target.name, carried) for carried in target.in_play]
+    return aims
 
 
 _EQUIPMENT = frozenset(
     {"barrel", "mustang", "scope", "dynamite", "volcanic"}
     | {"schofield", "remington", "rev_carabine", "winchester"}
 )
-_TARGETED: dict[str, Callable[[_Aims, Card, str | None, Player], list[Move]]] = {
+_TARGETED: dict[str, Callable[[_Aims], list[_Aim]]] = {
     "bang": _Aims.bang,
     "duel": _Aims.duel,
     "jail": _Aims.jail,
@@ -272,18 +309,18 @@ _TARGETED: dict[str, Callable[[_Aims, Card, str | None, Player], list[Move]]] = 
 
 def _answers(state: State, player: Player, request: Request | None) -> list[Move]:
     """The card the request asks for (Calamity Janet's BANG! and Missed! count as either), a
-    Barrel's or Jourdonnais' draw! against a shot, or giving up."""
+    Barrel's or Jourdonnais' draw! against a shot, or giving up.
+
+    Calamity Janet's answer is offered once per card: played "as" the other card it is the
+    same move (answers._answer_kind), which the engine still accepts when typed."""
     assert request is not None
     expected = EXPECTED_ANSWER[type(request)]
-    calamity = player.character == "calamity_janet"
-    swaps = calamity and expected in _SWAP
+    swaps = player.character == "calamity_janet" and expected in _SWAP
     beer_refused = isinstance(request, Dying) and not beer_heals(state)
     moves: list[Move] = []
     for card in hand_options(state, player):
         if (card.kind == expected or (swaps and card.kind in _SWAP)) and not beer_refused:
             moves.append(Play(player.name, card))
-        if swaps and card.kind in _SWAP:
-            moves.append(Play(player.name, card, as_kind=_SWAP[card.kind]))
     if isinstance(request, Shot):
         if player.has_in_play("barrel") and not request.barrel_used:
             moves.append(DrawCheck(player.name, "barrel"))
@@ -302,10 +339,30 @@ def _picks(state: State, player: Player, request: Request | None) -> list[Move]:
     return [Pick(player.name, card) for card in dict.fromkeys(state.store)]
 
 
-def _put_backs(state: State, player: Player, request: Request | None) -> list[Move]:
+def _keeps(state: State, player: Player, request: Request | None) -> list[Move]:
+    """The two cards Kit Carlson keeps, for each card he may put back (typed, `puts back`
+    is the same move): seen cards named, the others `a card`, seen ones first, so that
+    two unseen cards are one choice."""
     assert isinstance(request, KitPutBack)
-    cards = dict.fromkeys(card if card.known else UNKNOWN for card in request.drawn)
-    return [PutBack(player.name, card) for card in cards]
+    return list(dict.fromkeys(Keep(player.name, kept) for kept in kept_pairs(request.drawn)))
+
+
+def kept_pairs(drawn: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """What Kit Carlson keeps when each drawn card in turn goes back, as a keep names it: in
+    one order for cards alike (seen ones first, then as first drawn), so a pair is one move."""
+    named = [card if card.known else UNKNOWN for card in drawn]
+    order = {card: (not card.known, named.index(card)) for card in named}
+    pairs = [named[:i] + named[i + 1 :] for i in range(len(named))]
+    return [tuple(sorted(pair, key=order.__getitem__)) for pair in pairs]
+
+
+def _chooses(state: State, player: Player, request: Request | None) -> list[Move]:
+    """Lucky Duke's two flipped cards, the one that makes his draw! succeed first: the app
+    offers it first, as the one he will almost always want."""
+    assert isinstance(request, LuckyChoice)
+    check = request.check
+    seen = sorted(check.seen, key=lambda card: not check_succeeds(check.reason, card))
+    return [Choose(player.name, card) for card in seen]
 
 
 def _roles(state: State, player: Player, request: Request | None) -> list[Move]:
@@ -325,6 +382,7 @@ _BY_KIND: dict[str, Callable[[State, Player, Request | None], list[Move]]] = {
     "dying": _answers,
     "discard": _discards,
     "pick": _picks,
-    "put_back": _put_backs,
+    "put_back": _keeps,
+    "choose": _chooses,
     "reveal_role": _roles,
 }

@@ -79,6 +79,24 @@ class PutBack:
 
 
 @dataclass(frozen=True, slots=True)
+class Keep:
+    """Kit Carlson keeps two of his three drawn cards; the third goes back on the deck.
+
+    `cards` holds what was said, however many: the engine refuses other than two."""
+
+    player: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Lucky Duke chooses which of his two flipped cards counts for the draw!."""
+
+    player: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card from the hand down to the hand limit at the end of the turn."""
 
@@ -88,10 +106,12 @@ class Discard:
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """Sid Ketchum discards two cards to regain one life point, at any time."""
+    """Sid Ketchum discards two cards to regain one life point, at any time.
+
+    `cards` holds what was said, however many: the engine refuses other than two."""
 
     player: str
-    cards: tuple[Card, Card]
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +129,54 @@ class RevealRole:
     role: str
 
 
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card lies, for a correction: a player's `hand` or `table` (the cards in play in
+    front of them), or the `discard` pile or the `deck` (its top card), which are nobody's."""
+
+    pile: str
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FixLife:
+    """Correction: `player`'s life points change by `change`, to agree with the table."""
+
+    player: str
+    change: int
+
+
+@dataclass(frozen=True, slots=True)
+class FixHand:
+    """Correction: `player` holds `count` cards (taken from the deck, or unseen ones put under
+    it)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard:
+    """Correction: a card (named, or `a card` nobody has seen) goes from one place to another."""
+
+    card: Card
+    source: Place
+    destination: Place
+
+
+@dataclass(frozen=True, slots=True)
+class FixRole:
+    """Correction: `player`'s role is `role` (shown, or entered wrongly before)."""
+
+    player: str
+    role: str
+
+
+Correction = FixLife | FixHand | MoveCard | FixRole
+"""The referee's corrections: no player decides them, so they may come at any moment, and
+legal_moves never offers them (they make the app agree with the cards on the table)."""
+CORRECTIONS = (FixLife, FixHand, MoveCard, FixRole)
+
 Move = (
     Draw
     | Play
@@ -117,13 +185,16 @@ Move = (
     | Reveal
     | Pick
     | PutBack
+    | Keep
+    | Choose
     | Discard
     | Ability
     | EndTurn
     | RevealRole
+    | Correction
 )
 
 
 def actor(move: Move) -> str | None:
-    """Who makes the move; None for the table's Reveal."""
-    return None if isinstance(move, Reveal) else move.player
+    """Who makes the move; None for the table's Reveal and the referee's corrections."""
+    return None if isinstance(move, Reveal | Correction) else move.player

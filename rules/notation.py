@@ -24,11 +24,17 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
+    FixLife,
+    FixRole,
+    Keep,
     Move,
+    MoveCard,
     Pass,
     Pick,
     Play,
@@ -48,6 +54,10 @@ CHECK_REASON = ("card", "character")
 UNKNOWN_CARD = "a card"
 """How both games write a card nobody has seen (table mode), e.g. the card Kit Carlson puts
 back: the app must be able to save every move it accepts without revealing a secret card."""
+LISTED_CARDS_MOST = 8
+"""The most cards a list (`<card> and <card> ...`) is read as: enough to state any wrong
+count for the engine to refuse, and a bound on the cuts tried in a long line (the words
+left over read as one more card, an unknown name)."""
 MAX_LINE = 1_000
 """The longest line read, in characters: no move is near it, and a longer one is refused
 before any reading is tried."""
@@ -339,22 +349,35 @@ def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
     return Draw(player, _player(source, players))
 
 
-def _heal(player: str, match: re.Match[str], _players: Sequence[str]) -> Ability:
-    """Sid Ketchum's two cards, `<card> and <card>`, the cut at each "and" tried that leaves
-    two parts short enough to be cards."""
-    words = words_of(match["cards"])
-    readings = [
-        partial(_two_cards, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
-        for cut in _cuts(words, "and", 0, _card_words())
-        if len(words) - cut - 1 <= _card_words()
-    ]
-    if not readings:
-        raise NotationError("two_cards_to_heal")
-    return _first(*readings)
+def _card_list(text: str) -> tuple[Card, ...]:
+    """Cards written `<card> and <card> [and ...]` (Sid Ketchum's heal, Kit Carlson's keep),
+    however many: the engine, not the notation, says how many the move takes.
 
+    Each "and" that leaves a card short enough before it is a place to cut, the nearest
+    first; the cards from each place on are read once, so a long line costs one reading per
+    place (at most LISTED_CARDS_MOST cards deep)."""
+    words = words_of(text)
+    read: dict[tuple[int, int], tuple[Card, ...] | NotationError] = {}
 
-def _two_cards(player: str, first: str, second: str) -> Ability:
-    return Ability(player, (_card(first), _card(second)))
+    def from_place(start: int, left: int) -> tuple[Card, ...]:
+        if (start, left) not in read:
+            cuts = _cuts(words, "and", start + 1, _card_words() - 1) if left > 1 else []
+            readings = [partial(cut_at, start, cut, left) for cut in cuts]
+            if not readings or len(words) - start <= _card_words():  # else too long for a card
+                readings.append(lambda: (_card(" ".join(words[start:])),))
+            try:
+                read[start, left] = _first(*readings)
+            except NotationError as error:
+                read[start, left] = error
+        found = read[start, left]
+        if isinstance(found, NotationError):
+            raise found
+        return found
+
+    def cut_at(start: int, cut: int, left: int) -> tuple[Card, ...]:
+        return (_card(" ".join(words[start:cut])), *from_place(cut + 1, left - 1))
+
+    return from_place(0, LISTED_CARDS_MOST)
 
 
 _Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
@@ -366,8 +389,10 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
     (r"passes|takes the hit|dies|loses the duel", lambda p, _m, _: Pass(p)),
     (r"picks (?P<card>.+)", lambda p, m, _: Pick(p, _card(m["card"]))),
     (r"puts back (?P<card>.+)", lambda p, m, _: PutBack(p, _card(m["card"]))),
+    (r"keeps (?P<cards>.+)", lambda p, m, _: Keep(p, _card_list(m["cards"]))),
+    (r"chooses (?P<card>.+)", lambda p, m, _: Choose(p, _card(m["card"]))),
     (r"discards (?P<card>.+)", lambda p, m, _: Discard(p, _card(m["card"]))),
-    (r"heals with (?P<cards>.+)", _heal),
+    (r"heals with (?P<cards>.+)", lambda p, m, _: Ability(p, _card_list(m["cards"]))),
     (r"ends (?:the |his |her |their )?turn", lambda p, _m, _: EndTurn(p)),
     (
         r"(?:is|was) (?:(?:the|an?) )?(?P<role>.+)",
@@ -378,8 +403,9 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
 
 _VERB_HELP = (
     "draws [from <player>|discard], plays <card> [as <card>] [on <player>[: <card>|hand]], "
-    "uses <Barrel|Jourdonnais>, passes, picks <card>, puts back <card>, discards <card>, "
-    "heals with <card> and <card>, ends turn, is <role>"
+    "uses <Barrel|Jourdonnais>, passes, picks <card>, puts back <card>, "
+    "keeps <card> and <card>, chooses <card>, discards <card>, heals with <card> and <card>, "
+    "ends turn, is <role>"
 )
 
 
@@ -397,7 +423,42 @@ def _reveal(card: str) -> Reveal:
 
 def parse(text: str, players: Sequence[str]) -> Move:
     """The move `text` describes; `players` are the names at the table, matched ignoring case."""
-    return _suggested(read_line, text, players, _reveal, _after_player)
+    return _suggested(_read_bang, text, players)
+
+
+def _read_bang(text: str, players: Sequence[str]) -> Move:
+    from rules.correction_notation import read_correction  # it builds on this module
+
+    return with_corrections(
+        text, players, read_correction, partial(read_line, text, players, _reveal, _after_player)
+    )
+
+
+CORRECT = re.compile(r"correct (?P<rest>.+)", re.IGNORECASE)
+"""A referee's correction line: the word `correct`, then what is corrected."""
+
+
+def with_corrections(
+    text: str,
+    players: Sequence[str],
+    correction: Callable[[str, Sequence[str]], T],
+    move: Callable[[], T],
+) -> T:
+    """A line of either game: a referee's `correct ...` line read by `correction`, else a move
+    (`move()`). A player may be called Correct: such a line is read both ways, the correction
+    first."""
+    line = unicodedata.normalize("NFC", " ".join(text.split()))
+    corrected = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
+    if corrected is None:
+        return move()
+
+    def read() -> T:
+        try:
+            return correction(corrected["rest"], players)
+        except NotationError as error:
+            raise NotationError("cannot_read", line=line, why=error) from None
+
+    return _first(read, move)
 
 
 def read_line(
@@ -469,6 +530,10 @@ def _play_text(move: Play, lang: str) -> str:
     return text
 
 
+def _cards_text(cards: Sequence[Card], lang: str) -> str:
+    return " and ".join(format_card(card, lang) for card in cards)
+
+
 def _target_card_text(target_card: Card | str, lang: str) -> str:
     if isinstance(target_card, Card):
         return format_card(target_card, lang)
@@ -498,12 +563,20 @@ def format_move(move: Move, lang: str = "en") -> str:
             return f"{player} picks {format_card(card, lang)}"
         case PutBack(player, card):
             return f"{player} puts back {format_card(card, lang)}"
+        case Keep(player, cards) if cards:
+            return f"{player} keeps {_cards_text(cards, lang)}"
+        case Choose(player, card):
+            return f"{player} chooses {format_card(card, lang)}"
         case Discard(player, card):
             return f"{player} discards {format_card(card, lang)}"
-        case Ability(player, (first, second)):
-            return f"{player} heals with {format_card(first, lang)} and {format_card(second, lang)}"
+        case Ability(player, cards) if cards:
+            return f"{player} heals with {_cards_text(cards, lang)}"
         case EndTurn(player):
             return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
+        case FixLife() | FixHand() | MoveCard() | FixRole():
+            from rules.correction_notation import format_correction
+
+            return format_correction(move, lang)
     raise NotationError("not_a_move", move=move)

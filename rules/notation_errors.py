@@ -87,12 +87,6 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "it": "dopo «{player}» ci vuole «: <carta>» o «: hand», non «{rest}»",
         "nl": "na '{player}' hoort ': <kaart>' of ': hand', niet '{rest}'",
     },
-    "two_cards_to_heal": {
-        "en": "Sid Ketchum heals with two cards: '<card> and <card>'",
-        "fr": "Sid Ketchum se soigne en défaussant deux cartes : « <carte> and <carte> »",
-        "it": "Sid Ketchum si cura scartando due carte: «<carta> and <carta>»",
-        "nl": "Sid Ketchum geneest door twee kaarten af te leggen: '<kaart> and <kaart>'",
-    },
     "card_missing": {
         "en": "a card is missing",
         "fr": "il manque une carte",
@@ -141,6 +135,34 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "fr": "langue inconnue : « {language} » (au choix : {languages})",
         "it": "lingua sconosciuta: «{language}» (a scelta: {languages})",
         "nl": "onbekende taal: '{language}' (kies uit: {languages})",
+    },
+    "correction_expected": {
+        "en": "after 'correct', expected '<player> life +1|-1', '<player> holds <n> cards', "
+        "'<player> is <role>' or 'move <card> from <place> to <place>'; got '{text}'",
+        "fr": "après « correct », on attend « <joueur> life +1|-1 », « <joueur> holds <n> "
+        "cards », « <joueur> is <rôle> » ou « move <carte> from <lieu> to <lieu> » ; "
+        "et non « {text} »",
+        "it": "dopo «correct» si attende «<giocatore> life +1|-1», «<giocatore> holds <n> "
+        "cards», «<giocatore> is <ruolo>» o «move <carta> from <luogo> to <luogo>»; "
+        "non «{text}»",
+        "nl": "na 'correct' wordt verwacht: '<speler> life +1|-1', '<speler> holds <n> "
+        "cards', '<speler> is <rol>' of 'move <kaart> from <plaats> to <plaats>'; "
+        "niet '{text}'",
+    },
+    "duel_correction_expected": {
+        "en": "after 'correct', a Duel expects '<character> life +1|-1'; got '{text}'",
+        "fr": "après « correct », un Duel attend « <personnage> life +1|-1 » ; et non « {text} »",
+        "it": "dopo «correct» un Duello si aspetta «<personaggio> life +1|-1»; non «{text}»",
+        "nl": "na 'correct' verwacht een Duel '<personage> life +1|-1'; niet '{text}'",
+    },
+    "place_expected": {
+        "en": "'{text}' is no place for a card: <player>'s hand, <player>'s table, discard or deck",
+        "fr": "« {text} » n'est pas un lieu pour une carte : <joueur>'s hand, "
+        "<joueur>'s table, discard ou deck",
+        "it": "«{text}» non è un luogo per una carta: <giocatore>'s hand, "
+        "<giocatore>'s table, discard o deck",
+        "nl": "'{text}' is geen plaats voor een kaart: <speler>'s hand, <speler>'s table, "
+        "discard of deck",
     },
     "not_a_move": {
         "en": "not a move: {move!r}",

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, copies_of
 from rules.refusals import IllegalMove
-from rules.state import Player, State
+from rules.state import KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
@@ -76,17 +76,30 @@ def find_in_hand(
     is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
     see `check_deck_holds`).
     """
-    for i, card in enumerate(player.hand):
-        if card.known and card.matches(spec):
+    found = find_in(state, player.hand, spec, known)
+    if found is None:
+        raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+    return found
+
+
+def find_in(
+    state: State, cards: list[Card], spec: Card, known: Copies | None = None
+) -> tuple[int, Card] | None:
+    """`find_in_hand` for any list of cards (a correction takes cards from any place); None
+    when no card of `cards` can be the one named."""
+    for i, card in enumerate(cards):
+        if card.kind is not None and card.matches(spec):
             return i, card
     if not state.full_information:
-        agreeing = [i for i, card in enumerate(player.hand) if card.agrees(spec)]
-        if agreeing:
-            best = max(agreeing, key=lambda i: player.hand[i].known)
-            card = player.hand[best].merged(spec)
-            check_deck_holds(state, card, known, replacing=player.hand[best])
+        best = None  # the first agreeing card known by name, else the first agreeing
+        for i, card in enumerate(cards):
+            if card.agrees(spec) and (best is None or (card.known and not cards[best].known)):
+                best = i
+        if best is not None:
+            card = cards[best].merged(spec)
+            check_deck_holds(state, card, known, replacing=cards[best])
             return best, card
-    raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+    return None
 
 
 def check_deck_holds(
@@ -125,6 +138,7 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
         for name, pile in (("discard", state.discard), ("deck", state.deck), ("store", state.store))
     ]
     places += [({"target": p.name}, [*p.hand, *p.in_play]) for p in state.players]
+    places += [({"target": r.target}, r.drawn) for r in state.stack if isinstance(r, KitPutBack)]
     for place, cards in places:
         yield from ((card, place) for card in cards if card.kind or card.suit)
 

@@ -78,6 +78,7 @@ def _bang(state: State, player: Player, card: Card, target: Player | None, move:
     if seen_at > reach(player):
         raise IllegalMove(
             "out_of_range",
+            player=player.name,
             target=target.name,
             distance=seen_at,
             weapon=weapon_name(player),

@@ -33,8 +33,8 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "Eliminated players take no part in the game.",
         {
             "en": "{player} has been eliminated.",
-            "fr": "{player} a été éliminé.",
-            "it": "{player} è stato eliminato.",
+            "fr": "{player} n'est plus en jeu.",
+            "it": "{player} non è più in gioco.",
             "nl": "{player} is uitgeschakeld.",
         },
     ),
@@ -87,18 +87,21 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "You cannot target yourself.",
         {
             "en": "{player} cannot play {card} on themselves.",
-            "fr": "{player} ne peut pas jouer {card} sur lui-même.",
-            "it": "{player} non può giocare {card} su se stesso.",
+            "fr": "{player} ne peut pas jouer {card} sur soi-même.",
+            "it": "{player} non può giocare {card} su di sé.",
             "nl": "{player} kan {card} niet op zichzelf spelen.",
         },
     ),
     "out_of_range": (
         "A BANG! reaches players within your weapon's range.",
         {
-            "en": "{target} is at distance {distance}; your {weapon} reaches {reach}.",
-            "fr": "{target} est à distance {distance} ; votre {weapon} porte à {reach}.",
-            "it": "{target} è a distanza {distance}; la tua {weapon} arriva a {reach}.",
-            "nl": "{target} zit op afstand {distance}; je {weapon} reikt tot {reach}.",
+            "en": "{target} is at distance {distance}; {player}'s {weapon} reaches {reach}.",
+            "fr": "{target} est à distance {distance} ; {player} tire à {reach} au plus avec"
+            " son arme ({weapon}).",
+            "it": "{target} è a distanza {distance}; {player} spara fino a {reach} con la sua"
+            " arma ({weapon}).",
+            "nl": "{target} zit op afstand {distance}; het wapen van {player} ({weapon}) reikt"
+            " tot {reach}.",
         },
     ),
     "too_far": (
@@ -132,7 +135,7 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
         "The Sheriff cannot be put in Jail.",
         {
             "en": "{target} is the Sheriff and cannot go to {card}.",
-            "fr": "{target} est le Shérif : pas de {card} pour lui.",
+            "fr": "{target} est le Shérif : jamais en {card}.",
             "it": "{target} è lo Sceriffo e non può finire in {card}.",
             "nl": "{target} is de Sheriff en kan niet in de {card}.",
         },
@@ -328,13 +331,158 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "{player} kan geen {role} zijn: die rol is niet meer over.",
         },
     ),
-    "sid_needs_two": (
+    "sid_two_cards": (
         "Sid Ketchum discards two cards to regain one life point.",
         {
-            "en": "{player} must discard two cards from hand, and be below maximum life.",
-            "fr": "{player} doit défausser deux cartes et ne pas être au maximum de vie.",
-            "it": "{player} deve scartare due carte dalla mano e non avere la vita al massimo.",
-            "nl": "{player} moet twee handkaarten afleggen en niet op maximaal leven zitten.",
+            "en": "{player} discards exactly two cards for a life point, not {count}.",
+            "fr": "{player} défausse exactement deux cartes pour un point de vie, pas {count}.",
+            "it": "{player} scarta esattamente due carte per un punto vita, non {count}.",
+            "nl": "{player} legt precies twee kaarten af voor een levenspunt, niet {count}.",
+        },
+    ),
+    "sid_full_life": (
+        "Sid Ketchum heals only below his maximum life.",
+        {
+            "en": "{player} is at maximum life already.",
+            "fr": "{player} a déjà le maximum de points de vie.",
+            "it": "{player} ha già la vita al massimo.",
+            "nl": "{player} zit al op maximaal leven.",
+        },
+    ),
+    "kit_keeps_two": (
+        "Kit Carlson keeps two of the three cards he draws and puts the third back.",
+        {
+            "en": "{player} keeps two of the three cards drawn, not {count}.",
+            "fr": "{player} garde deux des trois cartes piochées, pas {count}.",
+            "it": "{player} tiene due delle tre carte pescate, non {count}.",
+            "nl": "{player} houdt twee van de drie getrokken kaarten, niet {count}.",
+        },
+    ),
+    "not_drawn": (
+        "Kit Carlson keeps, or puts back, only cards he drew.",
+        {
+            "en": "{card} is not among the cards {player} drew.",
+            "fr": "{card} ne fait pas partie des cartes piochées par {player}.",
+            "it": "{card} non è tra le carte pescate da {player}.",
+            "nl": "{card} zit niet bij de kaarten die {player} trok.",
+        },
+    ),
+    "choose_a_flipped_card": (
+        "Lucky Duke chooses one of the two cards he flipped.",
+        {
+            "en": "{player} chooses one of the cards flipped: {cards}.",
+            "fr": "{player} choisit une des cartes retournées : {cards}.",
+            "it": "{player} sceglie una delle carte scoperte: {cards}.",
+            "nl": "{player} kiest een van de omgedraaide kaarten: {cards}.",
+        },
+    ),
+    "correction_changes_nothing": (
+        "A correction changes the table.",
+        {
+            "en": "This correction changes nothing.",
+            "fr": "Cette correction ne change rien.",
+            "it": "Questa correzione non cambia nulla.",
+            "nl": "Deze correctie verandert niets.",
+        },
+    ),
+    "correction_life_range": (
+        "Life points stay between 0 and the player's maximum.",
+        {
+            "en": "{player} would have {life} life: it stays between 0 and {most}.",
+            "fr": "{player} aurait {life} points de vie : ils restent entre 0 et {most}.",
+            "it": "{player} avrebbe {life} punti vita: restano tra 0 e {most}.",
+            "nl": "{player} zou {life} levenspunten hebben: dat blijft tussen 0 en {most}.",
+        },
+    ),
+    "correction_hand_count": (
+        "A hand holds cards from the deck and the discard pile, no more.",
+        {
+            "en": "{player} cannot hold {count} cards: {most} at most.",
+            "fr": "{player} ne peut pas avoir {count} cartes en main : {most} au plus.",
+            "it": "{player} non può avere {count} carte in mano: {most} al massimo.",
+            "nl": "{player} kan geen {count} kaarten in de hand hebben: hoogstens {most}.",
+        },
+    ),
+    "correction_unseen_only": (
+        "A hand count drops only unseen cards; a card the game knows is moved by name.",
+        {
+            "en": "{player} holds only {unseen} unseen card(s): move the others by name.",
+            "fr": "{player} n'a que {unseen} carte(s) inconnue(s) : déplacez les autres "
+            "par leur nom.",
+            "it": "{player} ha solo {unseen} carte sconosciute: sposta le altre per nome.",
+            "nl": "{player} heeft maar {unseen} onbekende kaart(en): verplaats de andere bij naam.",
+        },
+    ),
+    "correction_place_empty": (
+        "A card is moved from where it lies.",
+        {
+            "en": "There is no card {place}.",
+            "fr": "Il n'y a pas de carte {place}.",
+            "it": "Non c'è nessuna carta {place}.",
+            "nl": "Er ligt geen kaart {place}.",
+        },
+    ),
+    "correction_not_there": (
+        "A card is moved from where it lies.",
+        {
+            "en": "There is no {card} {place}.",
+            "fr": "Il n'y a pas de {card} {place}.",
+            "it": "Non c'è {card} {place}.",
+            "nl": "Er ligt geen {card} {place}.",
+        },
+    ),
+    "correction_bad_place": (
+        "Cards lie in a hand, in play, on the discard pile or on the deck.",
+        {
+            "en": "No card can lie at '{pile}'.",
+            "fr": "Aucune carte ne peut être à « {pile} ».",
+            "it": "Nessuna carta può stare in «{pile}».",
+            "nl": "Er kan geen kaart liggen op '{pile}'.",
+        },
+    ),
+    "correction_needs_name": (
+        "A card in play lies face up: its name is known.",
+        {
+            "en": "Name the card that goes into play.",
+            "fr": "Nommez la carte qui entre en jeu.",
+            "it": "Indica il nome della carta che entra in gioco.",
+            "nl": "Noem de kaart die in het spel komt.",
+        },
+    ),
+    "correction_not_blue": (
+        "Only blue-bordered cards stay in play.",
+        {
+            "en": "{card} does not stay in play.",
+            "fr": "{card} ne reste pas en jeu.",
+            "it": "{card} non resta in gioco.",
+            "nl": "{card} blijft niet in het spel.",
+        },
+    ),
+    "correction_second_weapon": (
+        "A player has one weapon in play at most.",
+        {
+            "en": "{target} already has {weapon} in play: move it away first.",
+            "fr": "{target} a déjà {weapon} en jeu : retirez-la d'abord.",
+            "it": "{target} ha già {weapon} in gioco: toglila prima.",
+            "nl": "{target} heeft al {weapon} in het spel: haal die eerst weg.",
+        },
+    ),
+    "correction_sheriff_role": (
+        "The Sheriff's role is shown from the start.",
+        {
+            "en": "{player} is the Sheriff, shown from the start.",
+            "fr": "{player} est le Shérif, connu dès le début.",
+            "it": "{player} è lo Sceriffo, noto fin dall'inizio.",
+            "nl": "{player} is de Sheriff, bekend vanaf het begin.",
+        },
+    ),
+    "correction_role_awaited": (
+        "A role the game waits for is answered first.",
+        {
+            "en": "Say {player}'s role first.",
+            "fr": "Donnez d'abord le rôle de {player}.",
+            "it": "Indica prima il ruolo di {player}.",
+            "nl": "Geef eerst de rol van {player}.",
         },
     ),
 }
@@ -379,15 +527,21 @@ WAITING_FOR: Mapping[str, Mapping[str, str]] = {
         "nl": "een keuze uit de Winkel",
     },
     "put_back": {
-        "en": "the card Kit Carlson puts back",
-        "fr": "la carte que Kit Carlson repose",
-        "it": "la carta che Kit Carlson rimette",
-        "nl": "de kaart die Kit Carlson teruglegt",
+        "en": "the two cards Kit Carlson keeps",
+        "fr": "les deux cartes que Kit Carlson garde",
+        "it": "le due carte che Kit Carlson tiene",
+        "nl": "de twee kaarten die Kit Carlson houdt",
+    },
+    "choose": {
+        "en": "the card Lucky Duke chooses",
+        "fr": "la carte que choisit Lucky Duke",
+        "it": "la carta che sceglie Lucky Duke",
+        "nl": "de kaart die Lucky Duke kiest",
     },
     "reveal_role": {
         "en": "the eliminated player's role",
-        "fr": "le rôle du joueur éliminé",
-        "it": "il ruolo del giocatore eliminato",
+        "fr": "le rôle montré à l'élimination",
+        "it": "il ruolo mostrato all'eliminazione",
         "nl": "de rol van de uitgeschakelde speler",
     },
 }
@@ -417,6 +571,29 @@ _PLACE_WORDS: Mapping[str, Mapping[str, str]] = {
         "nl": "bij de kaarten van de Winkel",
     },
 }
+
+_CORRECTION_PLACES: Mapping[str, Mapping[str, str]] = {
+    "hand": {
+        "en": "in {player}'s hand",
+        "fr": "dans la main de {player}",
+        "it": "in mano a {player}",
+        "nl": "in de hand van {player}",
+    },
+    "table": {
+        "en": "in play in front of {player}",
+        "fr": "en jeu devant {player}",
+        "it": "in gioco davanti a {player}",
+        "nl": "in het spel bij {player}",
+    },
+    "discard": _PLACE_WORDS["discard"],
+    "deck": {
+        "en": "on top of the deck",
+        "fr": "sur la pioche",
+        "it": "in cima al mazzo",
+        "nl": "boven op de stapel",
+    },
+}
+"""Where a correction takes a card from, as its refusals say it."""
 
 
 class IllegalMove(Explained):
@@ -461,6 +638,9 @@ def _shown(key: str, value: Any, lang: str) -> Any:
         return WAITING_FOR[value][lang]
     if key == "missing" and value in _MISSING_WORDS:
         return _MISSING_WORDS[value][lang]
+    if key == "place" and isinstance(value, tuple):
+        pile, player = value
+        return _CORRECTION_PLACES.get(pile, {}).get(lang, pile).format(player=player)
     if key == "where" and value in _PLACE_WORDS:
         return _PLACE_WORDS[value][lang]
     return value

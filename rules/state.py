@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from rules.cards import Card, is_weapon
 
+_new = object.__new__
+
 
 @dataclass(slots=True)
 class Player:
@@ -28,22 +30,30 @@ class Player:
     alive: bool = True
 
     def copy(self) -> Player:
-        return Player(
-            self.name,
-            self.character,
-            self.max_life,
-            self.life,
-            self.role,
-            self.hand[:],
-            self.in_play[:],
-            self.alive,
-        )
+        # Slots set one by one: cheaper than the dataclass __init__ (a copy per player per move).
+        new = _new(Player)
+        new.name = self.name
+        new.character = self.character
+        new.max_life = self.max_life
+        new.life = self.life
+        new.role = self.role
+        new.hand = self.hand[:]
+        new.in_play = self.in_play[:]
+        new.alive = self.alive
+        return new
 
     def has_in_play(self, kind: str) -> bool:
-        return any(card.kind == kind for card in self.in_play)
+        # Loops, not any()/next() over a generator: asked for every player at every decision.
+        for card in self.in_play:  # noqa: SIM110
+            if card.kind == kind:
+                return True
+        return False
 
     def weapon(self) -> Card | None:
-        return next((card for card in self.in_play if is_weapon(card.kind)), None)
+        for card in self.in_play:
+            if is_weapon(card.kind):
+                return card
+        return None
 
 
 # ---- pending decisions -------------------------------------------------------------------
@@ -123,6 +133,15 @@ class KitPutBack:
 
 
 @dataclass(frozen=True)
+class LuckyChoice:
+    """Lucky Duke's two flipped cards (in `check.seen`, already discarded) give different
+    outcomes: he chooses the one that counts."""
+
+    target: str
+    check: Check
+
+
+@dataclass(frozen=True)
 class RoleToReveal:
     """An eliminated player's role must be entered (table mode: the app cannot know it)."""
 
@@ -139,6 +158,7 @@ Request = (
     | DrawReveal
     | StorePick
     | KitPutBack
+    | LuckyChoice
     | RoleToReveal
 )
 
@@ -163,20 +183,20 @@ class State:
     random_events: int = 0
 
     def copy(self) -> State:
-        return State(
-            [player.copy() for player in self.players],
-            self.full_information,
-            self.deck[:],
-            self.discard[:],
-            self.store[:],
-            self.turn,
-            self.phase,
-            self.bangs_played,
-            self.stack[:],
-            self.winner,
-            self.seed,
-            self.random_events,
-        )
+        new = _new(State)
+        new.players = [player.copy() for player in self.players]
+        new.full_information = self.full_information
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.store = self.store[:]
+        new.turn = self.turn
+        new.phase = self.phase
+        new.bangs_played = self.bangs_played
+        new.stack = self.stack[:]
+        new.winner = self.winner
+        new.seed = self.seed
+        new.random_events = self.random_events
+        return new
 
     # -- looking players up
 

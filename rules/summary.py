@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from rules.damage import beers_needed
 from rules.distance import distance, reach, weapon_name
 from rules.engine import pending
 from rules.notation import format_card
@@ -86,7 +87,7 @@ def _pending(state: State, lang: str) -> dict[str, Any]:
     if isinstance(request, Check):
         shown["cards_to_reveal"] = cards_needed(state, request) - len(request.seen)
     if isinstance(request, Dying):
-        shown["beers_needed"] = 1 - state.player(request.target).life
+        shown["beers_needed"] = beers_needed(state.player(request.target))
     if waiting.kind == "discard" and request is None and waiting.player is not None:
         player = state.player(waiting.player)
         shown["cards_to_discard"] = len(player.hand) - hand_limit(player)

@@ -7,7 +7,7 @@ from rules.cards import UNKNOWN, Card, rank_value
 from rules.damage import hit
 from rules.moves import DISCARD, Draw
 from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, KitPutBack, Player, Shot, State
+from rules.state import Check, DrawReveal, KitPutBack, LuckyChoice, Player, Shot, State
 
 DRAW_COUNT = 2
 DYNAMITE_DAMAGE = 3
@@ -66,15 +66,32 @@ def cards_needed(state: State, check: Check) -> int:
 
 
 def resolve_check(state: State, check: Check, card: Card) -> None:
-    """A card has been flipped for the draw! on top of the stack."""
+    """A card has been flipped for the draw! on top of the stack. Lucky Duke's two cards
+    settle it when they agree; when they do not, he chooses the one that counts."""
     state.discard.append(card)
     seen = (*check.seen, card)
+    flipped = Check(check.target, check.reason, check.attacker, seen)
     if len(seen) < cards_needed(state, check):
-        state.stack[-1] = Check(check.target, check.reason, check.attacker, seen)
+        state.stack[-1] = flipped
+        return
+    outcomes = {check_succeeds(check.reason, each) for each in seen}
+    if len(outcomes) > 1:
+        state.stack[-1] = LuckyChoice(check.target, flipped)
         return
     state.stack.pop()
-    success = any(check_succeeds(check.reason, flipped) for flipped in seen)
-    _CHECK_OUTCOMES[check.reason](state, check, success)
+    _CHECK_OUTCOMES[check.reason](state, check, outcomes.pop())
+
+
+def choose(state: State, request: LuckyChoice, spec: Card) -> None:
+    """Lucky Duke names the flipped card that counts (both stay in the discard pile): as much
+    of it as tells the two apart, its index at a table, where the cards are known by it."""
+    check = request.check
+    outcomes = {check_succeeds(check.reason, card) for card in check.seen if card.agrees(spec)}
+    if len(outcomes) != 1:
+        cards = ", ".join(card.index() for card in check.seen)
+        raise IllegalMove("choose_a_flipped_card", player=request.target, cards=cards)
+    state.stack.pop()
+    _CHECK_OUTCOMES[check.reason](state, check, outcomes.pop())
 
 
 def _barrel_outcome(state: State, check: Check, success: bool) -> None:
@@ -198,19 +215,37 @@ def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
 
 
 def put_back(state: State, request: KitPutBack, spec: Card) -> None:
-    """Kit Carlson keeps two of the three cards and puts the third back on the deck."""
-    drawn = list(request.drawn)
-    returned = drawn.pop(_put_back_index(state, drawn, spec))
+    """Kit Carlson names the card he puts back; he keeps the other two."""
+    _return_drawn(state, request, _drawn_index(state, request, list(request.drawn), spec, -1))
+
+
+def keep(state: State, request: KitPutBack, specs: tuple[Card, ...]) -> None:
+    """Kit Carlson names the two cards he keeps; the third goes back on the deck."""
+    if len(specs) != DRAW_COUNT:
+        raise IllegalMove("kit_keeps_two", player=request.target, count=len(specs))
+    left = list(range(len(request.drawn)))
+    for spec in specs:
+        del left[_drawn_index(state, request, [request.drawn[i] for i in left], spec, 0)]
+    _return_drawn(state, request, left[0])
+
+
+def _return_drawn(state: State, request: KitPutBack, returned: int) -> None:
+    """The drawn card at `returned` goes back on the deck, the others to Kit's hand."""
     state.stack.pop()
+    drawn = list(request.drawn)
+    state.deck.append(drawn.pop(returned))
     state.player(request.target).hand.extend(drawn)
-    state.deck.append(returned)
 
 
-def _put_back_index(state: State, drawn: list[Card], spec: Card) -> int:
-    """Which drawn card goes back: the one named, if it is known to be among them.
+def _drawn_index(
+    state: State, request: KitPutBack, drawn: list[Card], spec: Card, unseen_at: int
+) -> int:
+    """Which of the `drawn` cards `spec` names: a known one it matches, if any.
 
     At a table the app sees Kit's cards only when the deck's top was known: otherwise one of
-    the unknown cards goes back and stays unknown, whatever is said (docs/rulings.md).
+    the unknown cards is meant and stays unknown, whatever is said (docs/rulings.md): the last
+    for the card put back (`unseen_at` -1), the first for a card kept (0), so that a keep and
+    the put-back it leaves are the same move.
     """
     for i, card in enumerate(drawn):
         if card.known and spec != UNKNOWN and card.matches(spec):
@@ -218,5 +253,6 @@ def _put_back_index(state: State, drawn: list[Card], spec: Card) -> int:
     if not state.full_information:
         unknown = [i for i, card in enumerate(drawn) if not card.known]
         if unknown:
-            return unknown[-1]
-    raise IllegalMove("not_on_display", card=spec.kind or spec.index())
+            return unknown[unseen_at]
+    named = spec.kind or spec.index() or "?"
+    raise IllegalMove("not_drawn", card=named, player=request.target)

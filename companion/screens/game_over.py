@@ -2,22 +2,29 @@
 
 from __future__ import annotations
 
-from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from companion.export import side_lines, write_export
+from companion.export import send_export, side_lines
 from companion.i18n import t
 from companion.names import character_name, role_name
 from companion.session import Session
+from companion.widgets.app_keys import AppKeys
 
 
 class GameOverScreen(ModalScreen[str | None]):
     """Dismisses with "undo" (take the last move back), "menu", or None (look at the table)."""
 
-    BINDINGS = [("escape", "dismiss_screen", "")]
+    BINDINGS = [
+        Binding("escape", "dismiss_screen", show=False),
+        Binding("ctrl+z", "undo", show=False),
+        Binding("f4", "export", show=False),
+        Binding("f10", "menu", show=False),
+    ]
+    """The table's keys its buttons are labelled with: the table's own are not active here."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -34,10 +41,13 @@ class GameOverScreen(ModalScreen[str | None]):
             yield Static(self._roles(lang), id="over-roles", markup=False)
             yield Static(id="over-message", markup=False)
             with Horizontal(classes="button-row"):
-                yield Button(t("toolbar.undo", lang), id="over-undo")
-                yield Button(t("toolbar.export", lang), id="over-export")
-                yield Button(t("over.table", lang), id="over-table")
-                yield Button(t("toolbar.menu", lang), id="over-menu", variant="primary")
+                yield Button(t("toolbar.undo", lang), id="over-undo", action="screen.undo")
+                yield Button(t("toolbar.export", lang), id="over-export", action="screen.export")
+                yield Button(t("over.table", lang), id="over-table", action="screen.dismiss_screen")
+                yield Button(
+                    t("toolbar.menu", lang), id="over-menu", variant="primary", action="screen.menu"
+                )
+            yield AppKeys(lang)
 
     def _roles(self, lang: str) -> str:
         if self.session.is_duel:
@@ -54,25 +64,21 @@ class GameOverScreen(ModalScreen[str | None]):
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
 
-    @on(Button.Pressed, "#over-undo")
-    def undo(self) -> None:
+    def action_undo(self) -> None:
         self.dismiss("undo")
 
-    @on(Button.Pressed, "#over-menu")
-    def menu(self) -> None:
+    def action_menu(self) -> None:
         self.dismiss("menu")
 
-    @on(Button.Pressed, "#over-table")
     def action_dismiss_screen(self) -> None:
         self.dismiss(None)
 
-    @on(Button.Pressed, "#over-export")
-    def export(self) -> None:
+    def action_export(self) -> None:
         lang = self.app.ui_lang
         message = self.query_one("#over-message", Static)
         try:
-            path = write_export(self.session, self.app.exports, lang)
+            said = send_export(self.app, self.session, self.app.exports, lang)
         except OSError as error:
             message.update(t("error.export", lang, why=str(error)))
             return
-        message.update(t("export.done", lang, path=str(path)))
+        message.update(said)

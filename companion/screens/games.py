@@ -1,4 +1,5 @@
-"""Past games: every saved game, to reopen or export; a record that cannot be read says why."""
+"""Past games: every saved game with its winner, to reopen, export (a served tablet's browser
+downloads it) or delete after a confirmation; a record that cannot be read says why."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
-from companion.export import write_export
-from companion.i18n import t
+from companion.export import send_export
+from companion.i18n import has, t
+from companion.screens.confirm import ConfirmScreen
 from companion.session import RecordError, Session
 from companion.store import GameInfo, StoreError
+from companion.widgets.app_keys import AppKeys
 
 
 class GamesScreen(Screen[None]):
@@ -34,7 +37,11 @@ class GamesScreen(Screen[None]):
                     yield Static(_describe(game, lang), classes="game-info", markup=False)
                     yield Button(t("games.open", lang), id=f"open-{game.id}", classes="open")
                     yield Button(t("games.export", lang), id=f"export-{game.id}", classes="export")
-            yield Button(t("games.back", lang), id="games-back")
+                    delete = t("games.delete", lang)
+                    yield Button(delete, id=f"delete-{game.id}", classes="delete", variant="error")
+            with Horizontal(classes="button-row"):
+                yield Button(t("games.back", lang), id="games-back")
+                yield AppKeys(lang)
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
@@ -83,14 +90,38 @@ class GamesScreen(Screen[None]):
         lang = self.app.ui_lang
         try:
             session = Session.open(self.app.store, _game_id(event))
-            path = write_export(session, self.app.exports, lang)
+            said = send_export(self.app, session, self.app.exports, lang)
         except RecordError as error:
             self._say(t("error.record", lang, why=error.reason(lang)))
             return
         except OSError as error:
             self._say(t("error.export", lang, why=str(error)))
             return
-        self._say(t("export.done", lang, path=str(path)))
+        self._say(said)
+
+    @on(Button.Pressed, ".delete")
+    def delete_game(self, event: Button.Pressed) -> None:
+        """Asks first: a deleted game and its journal cannot be brought back."""
+        lang = self.app.ui_lang
+        game_id = _game_id(event)
+        game = next((game for game in self._games() if game.id == game_id), None)
+        if game is None:
+            return
+        when = game.created.strftime("%Y-%m-%d %H:%M")
+        question = t("games.delete_question", lang, title=game.title, when=when)
+
+        async def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.app.store.delete_game(game_id)
+            except StoreError as error:
+                self._say(str(error))
+                return
+            await self.recompose()
+            self._say(t("games.deleted", lang, title=game.title))
+
+        self.app.push_screen(ConfirmScreen(lang, question, t("games.delete", lang)), answered)
 
     @on(Button.Pressed, "#games-back")
     def back(self) -> None:
@@ -104,5 +135,7 @@ def _game_id(event: Button.Pressed) -> int:
 
 def _describe(game: GameInfo, lang: str) -> str:
     status = t(f"games.{game.status}", lang) if game.status in ("playing", "over") else game.status
+    if has(f"winner.{game.winner}"):
+        status += " · " + t(f"winner.{game.winner}", lang)
     when = game.created.strftime("%Y-%m-%d %H:%M")
     return t("games.row", lang, title=game.title, when=when, status=status, moves=game.entries)

@@ -27,11 +27,14 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.screens.learn import LearnScreen
 from companion.session import Session
 from companion.store import StoreError
+from companion.widgets.app_keys import AppKeys
 from companion.widgets.close_button import CloseButton
+from companion.widgets.focus import keeping_focus
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
-from rules.notation import NotationError
+from rules.notation import NotationError, reserved_meaning
+from rules.player_names import check_names
 from rules.setup import SetupError, deal
 
 BANG, DUEL = "bang", "duel"
@@ -47,6 +50,16 @@ class Entrant:
     character: str | None = None
 
 
+@dataclass(frozen=True)
+class Removed:
+    """The player the ✕ last removed, where they sat and whether they were the Sheriff: enough
+    to put them back as they were."""
+
+    seat: int
+    entrant: Entrant
+    sheriff: bool
+
+
 class SetupScreen(Screen[None]):
     """The form of a new game; the engine's deal() builds the setup."""
 
@@ -57,6 +70,7 @@ class SetupScreen(Screen[None]):
         self.entrants: list[Entrant] = []
         self.sheriff: str | None = None
         self.picked: int | None = None
+        self.removed: Removed | None = None
         self.typed_name = ""
         self.game = BANG
         self.duel_fields = {"lawmen-name": "", "outlaws-name": "", "lives": ""}
@@ -65,7 +79,9 @@ class SetupScreen(Screen[None]):
         lang = self.app.ui_lang
         yield Header()
         with VerticalScroll(id="setup"):
-            yield CloseButton(lang, "app.pop_screen")
+            with Horizontal(classes="button-row"):
+                yield CloseButton(lang, "app.pop_screen")
+                yield AppKeys(lang, skip=("app.next_language",))  # the language buttons below
             yield Static(t("setup.game", lang), classes="section")
             with Horizontal(classes="button-row"):
                 for game, label in ((BANG, "BANG!"), (DUEL, t("setup.duel", lang))):
@@ -116,8 +132,8 @@ class SetupScreen(Screen[None]):
     def _focus_first(self) -> None:
         self.query_one("#lawmen-name" if self.game == DUEL else "#new-name", Input).focus()
 
-    def _relabel(self) -> None:
-        self.refresh(recompose=True)
+    async def _relabel(self) -> None:
+        await keeping_focus(self, self.recompose)
 
     def _rows(self) -> list[Horizontal]:
         lang = self.app.ui_lang
@@ -148,12 +164,21 @@ class SetupScreen(Screen[None]):
                     classes="entrant",
                 )
             )
+        if self.removed is not None:
+            gone = t("setup.removed", lang, name=self.removed.entrant.name)
+            undo = Button(t("setup.undo_remove", lang), id="undo-remove")
+            rows.append(Horizontal(Static(gone, classes="seat-name"), undo, classes="entrant"))
         return rows
 
     async def _redraw(self) -> None:
-        box = self.query_one("#entrants", Vertical)
-        await box.remove_children()
-        await box.mount_all(self._rows())
+        """The players' rows again; the tapped button keeps the focus (else the name field)."""
+
+        async def rows() -> None:
+            box = self.query_one("#entrants", Vertical)
+            await box.remove_children()
+            await box.mount_all(self._rows())
+
+        await keeping_focus(self, rows, "#new-name")
 
     def _fail(self, key: str, **params: object) -> None:
         self._show(t(key, self.app.ui_lang, **params))
@@ -194,13 +219,6 @@ class SetupScreen(Screen[None]):
         lawmen, outlaws = (
             " ".join(self.duel_fields[f"{s}-name"].split()) for s in ("lawmen", "outlaws")
         )
-        if not lawmen or not outlaws or lawmen.casefold() == outlaws.casefold():
-            self._fail("setup.duel_names")
-            return
-        for name in (lawmen, outlaws):
-            if ":" in name:
-                self._fail("setup.bad_name", name=name)
-                return
         try:
             lives = parse_lives(self.duel_fields["lives"], self.app.ui_lang)
         except ValueError as error:
@@ -213,7 +231,7 @@ class SetupScreen(Screen[None]):
             session = Session.start(
                 self.app.store, setup, f"Duel: {lawmen}, {outlaws}", self.app.ui_lang
             )
-        except (ValueError, StoreError) as error:  # DuelSetupError: a life no card shows
+        except (ValueError, StoreError) as error:  # DuelSetupError: a name, a life no card shows
             self._refused(error)
             return
         self.app.play(session, replace=True)
@@ -227,18 +245,16 @@ class SetupScreen(Screen[None]):
     async def add_player(self) -> None:
         field = self.query_one("#new-name", Input)
         name = " ".join(field.value.split())
-        if not name:
-            return
-        if ":" in name:
-            self._fail("setup.bad_name", name=name)
-            return
-        if any(e.name.casefold() == name.casefold() for e in self.entrants):
-            self._fail("setup.same_name", name=name)
+        try:  # the rule the game itself applies to names, so a seated name is never refused
+            check_names([*(e.name for e in self.entrants), name], reserved_meaning, SetupError)
+        except SetupError as error:
+            self._refused(error)
             return
         if len(self.entrants) >= MAX_PLAYERS:
             self._fail("setup.too_many", n=MAX_PLAYERS)
             return
         self.entrants.append(Entrant(name))
+        self.removed = None  # the seat it would go back to may now be another's
         field.value = ""
         self._show("")
         await self._redraw()
@@ -264,10 +280,25 @@ class SetupScreen(Screen[None]):
 
     @on(Button.Pressed, ".remove")
     async def remove_entrant(self, event: Button.Pressed) -> None:
-        gone = self.entrants.pop(_index(event))
+        seat = _index(event)
+        gone = self.entrants.pop(seat)
+        self.removed = Removed(seat, gone, gone.name == self.sheriff)
         if gone.name == self.sheriff:
             self.sheriff = None
         self.picked = None
+        await self._redraw()
+
+    @on(Button.Pressed, "#undo-remove")
+    async def undo_remove(self, event: Button.Pressed) -> None:
+        """The player the ✕ removed comes back to their seat, Sheriff if they were."""
+        event.stop()
+        if self.removed is None:
+            return
+        back = self.removed
+        self.entrants.insert(min(back.seat, len(self.entrants)), back.entrant)
+        if back.sheriff:
+            self.sheriff = back.entrant.name
+        self.removed = None
         await self._redraw()
 
     @on(Button.Pressed, ".character")

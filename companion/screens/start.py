@@ -11,6 +11,7 @@ from textual.widgets import Button, Header, Static
 from companion.i18n import t
 from companion.screens.language import language_buttons, pressed_language
 from companion.store import GameInfo, StoreError
+from companion.widgets.app_keys import AppKeys
 
 
 class StartScreen(Screen[None]):
@@ -29,6 +30,7 @@ class StartScreen(Screen[None]):
             yield Button("", id="new-game", variant="primary")
             yield Button("", id="past-games")
             yield Button("", id="join")
+            yield AppKeys(lang, skip=("app.next_language", "app.join"))  # both offered above
             yield Static(id="start-language", classes="section")
             with Horizontal(classes="language-row"):
                 yield from language_buttons(lang)
@@ -38,7 +40,10 @@ class StartScreen(Screen[None]):
         self.watch(self.app, "ui_lang", self._relabel)
 
     def on_screen_resume(self) -> None:
+        """Back from a game or a form: Enter does what the screen offers first again."""
         self._relabel()
+        first = self.query_one("#resume" if self.query_one("#resume").display else "#new-game")
+        first.focus()
 
     def _relabel(self) -> None:
         """Words in the UI language, and the resume button for the last unfinished game."""

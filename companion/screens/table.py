@@ -11,21 +11,25 @@ from collections.abc import Callable
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
 from companion.choices import Choice, choices, pending_text
-from companion.export import write_export
+from companion.export import send_export
 from companion.i18n import t
 from companion.names import card_label, move_sentence, reason_name
+from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreError
+from companion.told import move_and_consequences
+from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
 from companion.widgets.draw_panel import DrawPanel, read_label
 from companion.widgets.log_view import LogView
+from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
 from rules.duel.state import StoreReveal
@@ -37,15 +41,20 @@ from rules.turns import cards_needed, check_succeeds
 
 NARROW_BELOW = 100
 """Terminal columns under which the tablet layout is used."""
+SHORT_BELOW = 32
+"""Terminal rows under which buttons and fields lose their borders, so that the decision
+(its prompt, its buttons, the draw! panel) stays on screen below the seats."""
 TOOLBAR = (
-    ("undo", "toolbar.undo"),
-    ("redo", "toolbar.redo"),
-    ("export", "toolbar.export"),
-    ("toggle_log", "toolbar.log"),
-    ("app.lookup", "toolbar.rules"),
-    ("app.next_language", "toolbar.language"),
-    ("menu", "toolbar.menu"),
+    ("screen.undo", "toolbar.undo"),
+    ("screen.redo", "toolbar.redo"),
+    ("screen.correct", "toolbar.correct"),
+    ("screen.export", "toolbar.export"),
+    ("screen.toggle_log", "toolbar.log"),
+    *APP_KEYS,
+    ("screen.big_type", "toolbar.big"),
+    ("screen.menu", "toolbar.menu"),
 )
+"""Every key of the table as a button, in the order of the toolbar."""
 
 
 class TableScreen(Screen[None]):
@@ -77,18 +86,22 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.narrow = self.app.size.width < NARROW_BELOW
         self.set_class(self.narrow, "-narrow")
+        self.set_class(self.app.size.height < SHORT_BELOW, "-short")
         yield Header()
+        yield NextBanner()
         with Horizontal(id="table-body"):
-            with VerticalScroll(id="table-main"):
-                yield TableRing(self.session.names, self.narrow)
-                yield Static(id="pending-text", markup=False)
-                yield ChoicePanel()
+            with Vertical(id="table-side"):  # the seats scroll; the decision stays in sight
+                with VerticalScroll(id="table-main"):
+                    yield TableRing(self.session.names, self.narrow)
+                with VerticalScroll(id="decision"):
+                    yield Static(id="pending-text", markup=False)
+                    yield ChoicePanel()
             yield LogView()
         yield Static(id="message", markup=False)
         yield CommandLine(id="command", suggester=MoveSuggester(lambda: self.candidates))
         with Horizontal(id="toolbar"):
-            for action, _key in TOOLBAR:
-                yield Button("", id=f"tool-{action.replace('app.', '')}", classes="tool")
+            for action, key in TOOLBAR:
+                yield key_button(action, key, self.lang, "tool")
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
@@ -114,6 +127,7 @@ class TableScreen(Screen[None]):
         self._draw_seats()
         self.query_one("#table-centre", Static).update(self._centre_text())
         self.query_one("#pending-text", Static).update(pending_text(game, lang))
+        self.query_one(NextBanner).show(game, lang)
         self.query_one(LogView).show(self.session, lang)
         self._label_toolbar()
         self.query_one("#command", CommandLine).placeholder = t("command.placeholder", lang)
@@ -166,9 +180,7 @@ class TableScreen(Screen[None]):
         return "\n".join(line for line in (turn, piles, hint) if line)
 
     def _label_toolbar(self) -> None:
-        for action, key in TOOLBAR:
-            button = self.query_one(f"#tool-{action.replace('app.', '')}", Button)
-            button.label = t(key, self.lang)
+        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang)
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""
@@ -194,7 +206,7 @@ class TableScreen(Screen[None]):
         camera = self.app.card_camera if self.app.camera_enabled else None
         ranked = suits_ranked(request) if needs_index and not duel and request else None
         panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel, ranked=ranked)
-        await self.query_one("#table-main").mount(panel, before=self.query_one(ChoicePanel))
+        await self.query_one("#decision").mount(panel, before=self.query_one(ChoicePanel))
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
@@ -219,7 +231,8 @@ class TableScreen(Screen[None]):
         if refusal is not None:
             self.say(t("refused", self.lang, why=refusal.message(self.lang)), error=True)
             return False
-        self.say(move_sentence(move, self.lang))
+        logged = self.session.history[-1]
+        self.say(move_and_consequences(logged.before, move, logged.after, self.lang))
         if teach is not None:
             teach(move)
         await self.redraw()
@@ -267,6 +280,10 @@ class TableScreen(Screen[None]):
     async def chosen(self, event: ChoicePanel.Chosen) -> None:
         await self.submit(event.move)
 
+    @on(ChoicePanel.Refused)
+    def refused(self, event: ChoicePanel.Refused) -> None:
+        self.say(t("refused", self.lang, why=event.why), error=True)
+
     @on(DrawPanel.Revealed)
     async def revealed(self, event: DrawPanel.Revealed) -> None:
         request = self.session.game.pending.request
@@ -306,7 +323,8 @@ class TableScreen(Screen[None]):
         await self._step(self.session.undo, "undo.done", "undo.nothing")
 
     async def action_redo(self) -> None:
-        await self._step(self.session.redo, "redo.done", "redo.nothing")
+        nothing = "redo.branch" if self.session.just_branched else "redo.nothing"
+        await self._step(self.session.redo, "redo.done", nothing)
 
     async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
         try:
@@ -322,19 +340,34 @@ class TableScreen(Screen[None]):
             self.say(t(nothing, self.lang), error=True)
             return
         self.over_shown = bool(self.session.game.winner)
-        self.say(t(done, self.lang, move=move_sentence(logged.move, self.lang)))
+        said = move_sentence(logged.move, self.lang, logged.before)
+        self.say(t(done, self.lang, move=said))
         await self.redraw()
+
+    def action_correct(self) -> None:
+        """The correction form; what it builds is played like any move."""
+
+        async def after(correction: Move | None) -> None:
+            if correction is not None:
+                await self.submit(correction)
+
+        self.app.push_screen(CorrectionForm(self.session.game.state, self.lang), after)
 
     def action_export(self) -> None:
         try:
-            path = write_export(self.session, self.app.exports, self.lang)
+            said = send_export(self.app, self.session, self.app.exports, self.lang)
         except OSError as error:
             self.say(t("error.export", self.lang, why=str(error)), error=True)
             return
-        self.say(t("export.done", self.lang, path=str(path)))
+        self.say(said)
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-show-log")
+
+    def action_big_type(self) -> None:
+        from companion.screens.big_type import BigTypeScreen
+
+        self.app.push_screen(BigTypeScreen(self.session), lambda _: self.call_later(self.redraw))
 
     def action_menu(self) -> None:
         self.app.pop_screen()
@@ -343,15 +376,6 @@ class TableScreen(Screen[None]):
         if not await self.query_one(ChoicePanel).back():
             self.selected = None
             self._draw_seats()
-
-    @on(Button.Pressed, ".tool")
-    async def tool(self, event: Button.Pressed) -> None:
-        event.stop()
-        action = (event.button.id or "").removeprefix("tool-")
-        if action in ("lookup", "next_language"):
-            await self.app.run_action(action)
-        else:
-            await self.run_action(action)
 
     async def _poll(self) -> None:
         """Catch up with moves saved by another process sharing the game."""
@@ -365,6 +389,7 @@ class TableScreen(Screen[None]):
             await self.redraw()
 
     async def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.height < SHORT_BELOW, "-short")
         narrow = event.size.width < NARROW_BELOW
         if narrow == self.narrow:
             return
@@ -389,12 +414,13 @@ class TableScreen(Screen[None]):
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:
-    """The notation of every move the choice buttons offer, for the command line completion."""
+    """The notation of every move the choice buttons offer, for the command line completion
+    (not the red buttons' moves, which the engine refuses)."""
     lines: list[str] = []
     stack = [root]
     while stack:
         node = stack.pop(0)
-        if node.move is not None:
+        if node.move is not None and node.refusal is None:
             try:
                 lines.append(session.notation(node.move, lang))
             except NotationError:

@@ -10,6 +10,7 @@ from textual.widgets import Button, Static
 
 from companion.choices import Choice
 from companion.i18n import t
+from companion.widgets.focus import keeping_focus
 from rules.moves import Move
 
 
@@ -20,6 +21,13 @@ class ChoicePanel(Vertical):
         def __init__(self, move: Move) -> None:
             super().__init__()
             self.move = move
+
+    class Refused(Message):
+        """A red button was tapped: the engine's reason, already in the UI language."""
+
+        def __init__(self, why: str) -> None:
+            super().__init__()
+            self.why = why
 
     def __init__(self) -> None:
         super().__init__(id="choices")
@@ -56,7 +64,7 @@ class ChoicePanel(Vertical):
             step = next(child for child in step.children if child.key == key)
             trail.append(step.label)
         self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
-        drawn = [(c.key, c.label, c.refusal, bool(c.children)) for c in node.children]
+        drawn = [(c.key, c.label, c.refused, bool(c.children), c.preferred) for c in node.children]
         drawn.append(("back", t("choice.back", self.lang), None, bool(self.path)))
         if drawn == self._drawn:
             return
@@ -65,8 +73,20 @@ class ChoicePanel(Vertical):
         if self.path:
             buttons.append(Button(t("choice.back", self.lang), id="choice-back", variant="default"))
         grid = self.query_one("#choice-buttons", Grid)
-        await grid.remove_children()
-        await grid.mount_all(buttons)
+        focused = self.screen.focused
+        held = focused is not None and self in focused.ancestors
+
+        async def rebuild() -> None:
+            await grid.remove_children()
+            await grid.mount_all(buttons)
+
+        if held:  # a tapped step keeps the focus in the buttons, on the first of the next step
+            await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
+        else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
+            await rebuild()
+        for button, child in zip(buttons, node.children, strict=False):
+            if child.preferred:
+                button.focus()  # pre-selected: Enter takes it, another tap still overrides
 
     async def back(self) -> bool:
         """One step back; False when already at the first step."""
@@ -87,7 +107,9 @@ class ChoicePanel(Vertical):
         child = next((c for c in node.children if c.key == key), None)
         if child is None:
             return
-        if child.children:
+        if child.refusal is not None:
+            self.post_message(self.Refused(child.refusal))
+        elif child.children:
             self.path.append(child.key)
             await self._draw()
         elif child.move is not None:
@@ -95,8 +117,11 @@ class ChoicePanel(Vertical):
 
 
 def _button(choice: Choice) -> Button:
-    variant = "error" if choice.refusal else "primary" if choice.children else "success"
-    button = Button(choice.label, id=f"choice-{choice.key}", variant=variant, classes="choice")
+    """Red, dimmed and struck through when nothing legal lies behind it; a tap on it says why
+    (a tablet shows no tooltip)."""
+    variant = "error" if choice.refused else "primary" if choice.children else "success"
+    classes = "choice refused" if choice.refused else "choice"
+    button = Button(choice.label, id=f"choice-{choice.key}", variant=variant, classes=classes)
     if choice.refusal:
         button.tooltip = choice.refusal
     return button

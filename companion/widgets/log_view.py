@@ -11,6 +11,7 @@ from companion.export import log_lines
 from companion.i18n import t
 from companion.names import move_sentence
 from companion.session import Session
+from companion.told import ToldCache
 
 
 class LogView(VerticalScroll):
@@ -18,15 +19,18 @@ class LogView(VerticalScroll):
 
     def __init__(self) -> None:
         super().__init__(id="log")
+        self.told = ToldCache()
 
     def compose(self) -> ComposeResult:
         yield Static(id="log-text")
 
     def show(self, session: Session, lang: str) -> None:
         self.border_title = t("log.title", lang)
-        text = Text("\n".join(log_lines(session, lang)) or t("log.empty", lang))
+        lines = log_lines(session, lang, self.told.consequences)
+        text = Text("\n".join(lines) or t("log.empty", lang))
         for logged in reversed(session.undone):
             text.append("\n")
-            text.append(t("log.undone", lang, move=move_sentence(logged.move, lang)), style="dim")
+            said = move_sentence(logged.move, lang, logged.before)
+            text.append(t("log.undone", lang, move=said), style="dim")
         self.query_one("#log-text", Static).update(text)
         self.scroll_end(animate=False)

@@ -91,9 +91,7 @@ def keep_two(state: DuelState, request: KeepTwo, move: Discard) -> None:
     """Stagecoach, Soundance Kid: the card named goes to the discard, the others to the hand."""
     cards = list(request.cards)
     side = state.side(move.player)
-    index = next((i for i, c in enumerate(cards) if c.known and c.matches(move.card)), None)
-    if index is None and not state.full_information:
-        index = next((i for i, c in enumerate(cards) if not c.known and c.agrees(move.card)), None)
+    index = piles.index_among(state, cards, move.card)
     if index is None:
         raise Refusal("not_on_display", card=move.card.kind or "?")
     state.discard.append(cards.pop(index).merged(move.card))

@@ -3,7 +3,7 @@
 They dodge when they can, shoot the opponent rather than their own side, and end their turn
 after a few cards. Enough to drive games to the end and exercise every rule. A bot tries the
 candidates in random order and keeps the first the engine accepts, which is much faster than
-listing every legal move.
+listing every legal move; `decide` hands over the state the engine gave for it too.
 """
 
 from __future__ import annotations
@@ -23,22 +23,31 @@ PLAY_CHANCE = 0.85
 
 def choose(state: DuelState, rng: random.Random, plays_this_turn: int) -> DuelMove:
     """A move for whoever must decide now."""
+    return decide(state, rng, plays_this_turn)[0]
+
+
+def decide(
+    state: DuelState, rng: random.Random, plays_this_turn: int
+) -> tuple[DuelMove, DuelState | None]:
+    """A move for whoever must decide now, and the state after it when the bot found it by
+    trying it on the engine (None for ending the turn or taking the hit, never tried)."""
     waiting = engine.pending(state)
     options = list(dict.fromkeys(candidates(state)))
     rng.shuffle(options)
+    player = waiting.player or ""
     if waiting.kind == "play":
-        own = {f.id for f in state.side(waiting.player or "").fighters()}
+        own = {f.id for f in state.side(player).fighters()}
         keen = plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < PLAY_CHANCE
         actions = [m for m in options if not isinstance(m, EndTurn) and _sensible(m, own)]
         if keen:
-            return _first_legal(state, actions) or EndTurn(waiting.player or "")
-        return EndTurn(waiting.player or "")
+            return _first_legal(state, actions) or (EndTurn(player), None)
+        return EndTurn(player), None
     if waiting.kind in ("respond", "choose"):
         for preferred in (DrawCheck, Use, Play, Discard):
             found = _first_legal(state, [m for m in options if isinstance(m, preferred)])
             if found is not None:
                 return found
-        return Pass(waiting.player or "")
+        return Pass(player), None
     found = _first_legal(state, options)
     assert found is not None, f"no legal move at {waiting}"
     return found
@@ -52,11 +61,11 @@ def _sensible(move: DuelMove, own: set[str]) -> bool:
     return not isinstance(move, MoveToken)
 
 
-def _first_legal(state: DuelState, moves: list[DuelMove]) -> DuelMove | None:
+def _first_legal(state: DuelState, moves: list[DuelMove]) -> tuple[DuelMove, DuelState] | None:
     for move in moves:
         try:
-            engine.apply(state, move)
+            after = engine.apply(state, move)
         except Refusal:
             continue
-        return move
+        return move, after
     return None

@@ -102,8 +102,10 @@ def reloadable(kind: str) -> bool:
 
 
 @cache
+@cache
 def full_deck(deck: str) -> tuple[Card, ...]:
-    """The 40 cards of one deck, every field known, in data order."""
+    """The 40 cards of one deck, every field known, in data order: the same objects at every
+    call (dealt games hold them, and the invariants count them by identity)."""
     return tuple(Card(p.card.id, deck, p.symbol) for p in load_duel().deck(deck))
 
 

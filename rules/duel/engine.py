@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.duel import abilities, answers, piles, play, reveals, shots, turns
+from rules.duel import abilities, answers, corrections, piles, play, reveals, shots, turns
 from rules.duel.life import bring_in, settle_aftermath
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.refusals import Refusal
@@ -36,8 +36,8 @@ from rules.duel.state import (
     StoreReveal,
     TurnStart,
 )
-from rules.engine import Pending
-from rules.moves import Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.engine import GAME_OVER, Pending, turn_pending
+from rules.moves import CORRECTIONS, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 _KINDS: dict[type, str] = {
     Shot: "respond",
@@ -60,13 +60,13 @@ _KINDS: dict[type, str] = {
 def pending(state: DuelState) -> Pending:
     """Whose decision it is, and what kind: start, enter, draw, play, discard, respond, reveal,
     pick, choose, or game_over."""
-    if state.over:
-        return Pending(None, "game_over")
+    if state.winner is not None:
+        return GAME_OVER
     if state.stack:
         request = state.stack[-1]
         kind = _KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.player, kind, request)
-    return Pending(state.current.player, state.phase)
+    return turn_pending(state.sides[state.turn].player, state.phase)
 
 
 def apply(state: DuelState, move: DuelMove) -> DuelState:
@@ -77,6 +77,8 @@ def apply(state: DuelState, move: DuelMove) -> DuelState:
     waiting = pending(new)
     if isinstance(move, Reveal):
         reveals.table_reveal(new, move.card)
+    elif isinstance(move, CORRECTIONS):
+        corrections.correct(new, move)
     else:
         if not new.has_player(move.player):
             raise Refusal("unknown_player", player=move.player)

@@ -1,15 +1,16 @@
 """What must hold after every Duel move; simulations and property tests check it.
 
-As in the base game, counting the 80 cards is most of the cost: simulations sample the check.
+As in the base game, counting the 80 cards is most of the cost (by identity when it can be):
+simulations sample the check.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
 
-from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
+from rules.duel.cards import OUTLAW, SHERIFF, character_side, full_deck, is_equipment
 from rules.duel.state import Choice, DuelState, KeepTwo, StartChoice
+from rules.invariants import Deck, each_card_once
 
 
 def broken_invariants(state: DuelState) -> list[str]:
@@ -51,12 +52,11 @@ def _cards_conserved(state: DuelState) -> list[str]:
     for request in state.stack:
         if isinstance(request, KeepTwo | Choice):
             places += request.cards
-    # dict equality, not Counter's: both hold positive counts only, and dict's runs in C
-    if len(places) != _deck_count().total() or not dict.__eq__(Counter(places), _deck_count()):
-        return [f"{len(places)} cards in the game instead of the 80, or some twice"]
-    return []
+    if each_card_once(places, _deck()):
+        return []
+    return [f"{len(places)} cards in the game instead of the 80, or some twice"]
 
 
 @cache
-def _deck_count() -> Counter[Card]:
-    return Counter(full_deck(SHERIFF) + full_deck(OUTLAW))
+def _deck() -> Deck:
+    return Deck(full_deck(SHERIFF) + full_deck(OUTLAW))

@@ -101,11 +101,13 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     in_play = [(f.id, card) for _, f in state.fighters() for card in f.equipment]
     taking: list[Aim] = [(state.opponent(side).player, HAND), *in_play]
     cards = options.hand_cards(state, side)
+    fitting: dict[str, list[Aim]] = {}  # a kind's aims, the same for every card of the kind
     for card in cards:
         for kind, as_kind in options.ways_to_play(state, side, card):
-            for aim in taking if kind in TAKES_A_CARD else plain:
-                if aims.fits(kind, aim):
-                    yield Play(side.player, card, *aim, as_kind=as_kind)
+            if kind not in fitting:
+                fitting[kind] = aims.among(kind, taking if kind in TAKES_A_CARD else plain)
+            for aim in fitting[kind]:
+                yield Play(side.player, card, *aim, as_kind=as_kind)
     yield from _reloads(state, side)
     if options.usable(state, side, "soundance_kid"):
         for card in cards:
@@ -113,13 +115,13 @@ def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     copied = copied_by_pearl_hat(state)
     if copied is not None and options.usable(state, side, "pearl_hat"):
         for card in cards:
-            for aim in plain + taking:
-                if aims.fits(copied, aim):
-                    yield Use(side.player, "pearl_hat", card, *aim)
-    if side.pa is not None:
+            for aim in aims.among(copied, plain + taking):
+                yield Use(side.player, "pearl_hat", card, *aim)
+    if side.pa is not None and options.usable(state, side, "cattle_katie"):
         for carried in side.pa.equipment:
             yield Use(side.player, "cattle_katie", carried)
-    yield Use(side.player, "babe_leroy")
+    if options.usable(state, side, "babe_leroy"):
+        yield Use(side.player, "babe_leroy")
     yield MoveToken(side.player)
     yield EndTurn(side.player)
 
@@ -140,7 +142,7 @@ def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
     """A card of the hand, or of the cards drawn (Stagecoach, Soundance Kid: any kind an
     unknown one may be, since the table names it as it is discarded)."""
     if isinstance(request, KeepTwo):
-        cards = [c for c in request.cards if c.known] or [Card(k) for k in load_duel().cards]
+        cards = options.nameable(state, request.cards)
     else:
         cards = options.hand_cards(state, side)
     for card in cards:
@@ -149,7 +151,7 @@ def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
 
 def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     """The cards that answer the request (a dodge, a shot card, Tex Killer's extra card), the
-    reveals and the Stetson that may dodge, or taking the hit."""
+    reveals and the Stetson that may dodge a shot, or taking the hit."""
     for card in options.hand_cards(state, side):
         for as_kind in (None, "manque", "colt"):
             move = Play(side.player, card, as_kind=as_kind)
@@ -157,9 +159,12 @@ def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
                 yield move
         if isinstance(request, Shot) and request.dodged:
             yield Discard(side.player, card)
-    yield DrawCheck(side.player, "planque")
-    yield DrawCheck(side.player, "sid_curry")
-    yield Use(side.player, "stetson")
+    dodges = options.dodges_of_the_target(state, request)
+    for reason in ("planque", "sid_curry"):
+        if reason in dodges:
+            yield DrawCheck(side.player, reason)
+    if "stetson" in dodges:
+        yield Use(side.player, "stetson")
     yield Pass(side.player)
 
 

@@ -16,7 +16,18 @@ from functools import cache, partial
 from cards_data import LANGUAGES, load_duel, normalise
 from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
-from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.moves import (
+    HAND,
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    FixLife,
+    Pass,
+    Pick,
+    Play,
+    Reveal,
+)
 from rules.notation import (
     UNKNOWN_CARD,
     NotationError,
@@ -27,6 +38,7 @@ from rules.notation import (
     is_unknown_card,
     read_line,
     verb_expected,
+    with_corrections,
 )
 from rules.typed_words import most_words, words_of
 
@@ -319,7 +331,19 @@ def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
 
 def parse(text: str, players: Sequence[str]) -> DuelMove:
     """The Duel move `text` describes; `players` are the two names at the table."""
-    return read_line(text, players, _reveal, _after_player)
+    move = partial(read_line, text, players, _reveal, _after_player)
+    return with_corrections(text, players, _correction, move)
+
+
+def _correction(rest: str, _players: Sequence[str]) -> FixLife:
+    """`<character> life +<n>|-<n>`: the only correction a Duel has (rules/duel/corrections)."""
+    match = _LIFE.fullmatch(rest)
+    if match is None:
+        raise NotationError("duel_correction_expected", text=rest)
+    return FixLife(resolve(match["character"], "character"), int(match["change"]))
+
+
+_LIFE = re.compile(r"(?P<character>.+) life (?P<change>[+-]\d{1,2})", re.IGNORECASE)
 
 
 def _reveal(card: str) -> Reveal:
@@ -386,4 +410,6 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
             return f"{player} starts with {both}"
         case Enter(player, character):
             return f"{player} brings in {entry_name(character, lang)}"
+        case FixLife(character, change):
+            return f"correct {entry_name(character, lang)} life {change:+d}"
     raise NotationError("not_a_move", move=move)

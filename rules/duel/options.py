@@ -10,12 +10,14 @@ brute-force candidates.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cards_data import load_duel
 from rules.duel import piles
 from rules.duel.answers import at_stake
 from rules.duel.cards import DODGE_KINDS, Card, reloadable
 from rules.duel.play import plays_as_colt
-from rules.duel.positions import ability, reachable
+from rules.duel.positions import ability, card_works, reachable
 from rules.duel.shots import dodge_refused, is_shot_card
 from rules.duel.state import DuelFight, DuelState, IndiansAttack, Shot, Side
 from rules.moves import HAND, Play
@@ -33,11 +35,19 @@ Aim = tuple[str | None, Card | str | None]
 def hand_cards(state: DuelState, side: Side) -> list[Card]:
     """The distinct cards the side could take from its hand: the known ones, and in table mode
     each card kind an unknown card's back allows."""
-    cards = [card for card in side.hand if card.known]
-    if unknown_in_hand(state, side):
-        kinds = (Card(kind) for kind in load_duel().cards)
-        cards += [card for card in kinds if piles.in_hand(state, side, card)]
-    return list(dict.fromkeys(cards))
+    return nameable(state, side.hand)
+
+
+def nameable(state: DuelState, cards: Sequence[Card]) -> list[Card]:
+    """The distinct cards a player could name among `cards` (a hand, the cards a Stagecoach
+    drew): the known ones, and in table mode each kind an unseen card may be (piles.index_among)."""
+    named = [card for card in cards if card.known]
+    if not state.full_information and any(not card.known for card in cards):
+        known = piles.known_copies(state)
+        for kind in (Card(kind) for kind in load_duel().cards):
+            if piles.index_among(state, cards, kind, known) is not None:
+                named.append(kind)
+    return list(dict.fromkeys(named))
 
 
 def unknown_in_hand(state: DuelState, side: Side) -> bool:
@@ -84,6 +94,24 @@ def answers(state: DuelState, request: object, move: Play) -> bool:
     return move.target is None and is_shot_card(move.card, move.as_kind, fighter)
 
 
+def dodges_of_the_target(state: DuelState, request: object) -> list[str]:
+    """What the target of a shot not yet dodged may use besides a card of the hand: the draw!
+    of a working Hideout or of Sid Curry, each once, and a Stetson it carries
+    (shots.reveal_to_dodge, shots.stetson)."""
+    if not isinstance(request, Shot) or request.dodged:
+        return []
+    fighter = state.fighter(request.fighter)
+    found = []
+    side = state.side(request.player)
+    if not request.planque_used and card_works(state, side, fighter, "planque"):
+        found.append("planque")
+    if not request.sid_used and fighter.id == "sid_curry":
+        found.append("sid_curry")
+    if fighter.carries("stetson"):
+        found.append("stetson")
+    return found
+
+
 class Aims:
     """Where each card kind may be aimed now, for a side playing or copying it (play.py's
     effects; positions.reachable), worked out once per kind."""
@@ -94,20 +122,25 @@ class Aims:
         self.them = state.opponent(side)
         self._reach: dict[str, set[str]] = {}
 
-    def fits(self, kind: str, aim: Aim) -> bool:
-        """Whether the effect of a card of `kind` could take this target (it checks the rest)."""
-        target, target_card = aim
+    def among(self, kind: str, aims: list[Aim]) -> list[Aim]:
+        """The aims a card of `kind` could take (its effect checks the rest), all at once: a
+        hand holds a few kinds, each asked about every target."""
         if kind in DODGE_KINDS:
-            return False
+            return []
         if kind in UNAIMED:
-            return target is None and target_card is None
+            return [aim for aim in aims if aim == (None, None)]
         if kind == "gourde":
-            return target is not None and target_card is None
-        if kind == "braquage" and target_card == HAND:
-            return target in (self.them.player, *(f.id for f in self.them.fighters()))
-        if kind in TAKES_A_CARD and not isinstance(target_card, Card):
-            return False
-        return target in self._reachable(kind)
+            return [aim for aim in aims if aim[0] is not None and aim[1] is None]
+        reach = self._reachable(kind)
+        if kind not in TAKES_A_CARD:
+            return [aim for aim in aims if aim[0] in reach]
+        hands = {self.them.player, *(f.id for f in self.them.fighters())}
+        return [
+            (target, carried)
+            for target, carried in aims
+            if (isinstance(carried, Card) and target in reach)
+            or (kind == "braquage" and carried == HAND and target in hands)
+        ]
 
     def _reachable(self, kind: str) -> set[str]:
         if kind not in self._reach:

@@ -7,10 +7,12 @@ In table mode unseen cards are unknown; a card drawn from a side's own deck stil
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.deck_check import Copies
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
-from rules.duel.state import DuelState, Side
+from rules.duel.state import DuelState, KeepTwo, Side
 
 
 def pile(state: DuelState, side: Side) -> list[Card]:
@@ -48,27 +50,31 @@ def draw(state: DuelState, side: Side, count: int, source: Side | None = None) -
 def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
     """Remove the card a player plays: a known one matching `spec`, else (table mode) an unknown
     one whose back allows it, which becomes the card the table names."""
-    index = _hand_index(state, side, spec)
+    index = index_among(state, side.hand, spec)
     if index is None:
         raise Refusal("not_in_hand", player=side.player, card=spec.kind or "?")
     card = side.hand.pop(index)
     return card if card.known else card.merged(spec)
 
 
-def in_hand(state: DuelState, side: Side, spec: Card) -> bool:
+def in_hand(state: DuelState, side: Side, spec: Card, known: Copies | None = None) -> bool:
     """Whether `take_from_hand` would find the card: legal.py proposes only such cards."""
-    return _hand_index(state, side, spec) is not None
+    return index_among(state, side.hand, spec, known) is not None
 
 
-def _hand_index(state: DuelState, side: Side, spec: Card) -> int | None:
-    for i, card in enumerate(side.hand):
+def index_among(
+    state: DuelState, cards: Sequence[Card], spec: Card, known: Copies | None = None
+) -> int | None:
+    """Where `spec` lies among `cards` (a hand, the cards a Stagecoach drew): a known card it
+    matches, else (table mode) an unseen card whose back allows it, provided an unseen copy of
+    it can exist. `known` is the state's `known_copies`, when the caller asks of many cards."""
+    for i, card in enumerate(cards):
         if card.known and card.matches(spec):
             return i
     if not state.full_information:
-        known: Copies | None = None
-        for i, card in enumerate(side.hand):
+        for i, card in enumerate(cards):
             if not card.known and card.agrees(spec) and exists(card.merged(spec)):
-                known = known or _known_copies(state)
+                known = known or known_copies(state)
                 if known.admits(card.merged(spec), replacing=card):
                     return i
     return None
@@ -76,16 +82,17 @@ def _hand_index(state: DuelState, side: Side, spec: Card) -> int | None:
 
 def another_copy(state: DuelState, card: Card) -> bool:
     """Whether `card`, off its pile, can be a copy the table has not seen elsewhere."""
-    return _known_copies(state).admits(card)
+    return known_copies(state).admits(card)
 
 
-def _known_copies(state: DuelState) -> Copies:
+def known_copies(state: DuelState) -> Copies:
     """The cards the table has named or whose corner it has seen (a deck's back alone tells
     little), matched to the copies of the two decks: a card may be named only while an unseen
     copy of it can exist (the Outlaw deck's one Dynamite cannot be played twice)."""
     places: list[list[Card]] = [state.common, state.discard, state.store]
     for side in state.sides:
         places += [side.hand, side.deck, *(fighter.equipment for fighter in side.fighters())]
+    places += [list(request.cards) for request in state.stack if isinstance(request, KeepTwo)]
     return Copies([card for cards in places for card in cards if card.kind or card.symbol])
 
 

@@ -15,6 +15,29 @@ from rules.duel.cards import name_of
 from rules.refusals import IllegalMove
 
 _DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
+    "duel_life_corrections_only": (
+        "In a Duel the referee corrects life points only.",
+        {
+            "en": "In a Duel, only a character's life points can be corrected.",
+            "fr": "En Duel, seuls les points de vie d'un personnage se corrigent.",
+            "it": "In un Duello si correggono solo i punti vita di un personaggio.",
+            "nl": "In een Duel kunnen alleen de levenspunten van een personage worden "
+            "gecorrigeerd.",
+        },
+    ),
+    "correction_duel_life": (
+        "A correction keeps a character in play: it goes down through the hit that downs it.",
+        {
+            "en": "{target} would have {life} life: a correction keeps it between 1 and {most} "
+            "(enter the hit that takes the last point).",
+            "fr": "{target} aurait {life} points de vie : une correction reste entre 1 et "
+            "{most} (entrez le coup qui ôte le dernier point).",
+            "it": "{target} avrebbe {life} punti vita: una correzione resta tra 1 e {most} "
+            "(inserisci il colpo che toglie l'ultimo punto).",
+            "nl": "{target} zou {life} levenspunten hebben: een correctie blijft tussen 1 en "
+            "{most} (voer de treffer in die het laatste punt kost).",
+        },
+    ),
     "no_such_character": (
         "Cards are played on characters in play.",
         {

@@ -24,7 +24,11 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
             plays, turn = 0, state.turn
         if engine.pending(state).kind == "play":
             plays += 1
-        game.apply(bots.choose(state, rng, plays))
+        move, after = bots.decide(state, rng, plays)
+        if after is None:
+            game.apply(move)
+        else:
+            game.record(move, after)
         if check_every and len(game.log) % check_every == 0:
             broken += invariant_breaks(game, seed, broken_invariants)
     if check_every and len(game.log) % check_every:

@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 import camera.reader as reader_module
+from camera.corner_model import CornerGuess
 from camera.detect import CardFinder
-from camera.reader import CardRead
+from camera.reader import CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
 from camera.templates import RANKS
@@ -41,6 +42,7 @@ def test_reads_every_duel_symbol(reader, symbol):
         assert read.rank is None and read.suit is None
 
 
+@MODEL_SHORT
 def test_french_letters_read_as_jack_queen_king(reader):
     for n, rank in enumerate(("J", "Q", "K")):
         read = reader.read_image(
@@ -311,3 +313,21 @@ def test_a_bang_card_shown_in_a_duel_game_reads_as_no_readable_symbol(reader):
     image = calm_scene(CardSpec("bang", "Q", "hearts"), 1).image
     assert reader.read_image(image, "symbol").unsure == "symbol not readable"
     assert reader.read_image(image).label == "Q hearts"
+
+
+class _SureOfSuitOnly:
+    """A corner model that reads every crop as a 7 of spades, sure of the
+    spades only, as a blurred corner whose pip is clear may read."""
+
+    def classify(self, crops):
+        return [
+            CornerGuess("7", 0.6, "spades", 0.999, np.zeros(14), np.zeros(5), np.ones(64) / 8)
+            for _ in crops
+        ]
+
+
+def test_an_unsure_rank_leaves_the_read_naming_its_sure_suit_only():
+    image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
+    read = Reader(model=_SureOfSuitOnly()).read_image(image, "index")
+    assert (read.rank, read.suit) == (None, "spades")
+    assert read.unsure is not None and "7 of spades" in read.unsure

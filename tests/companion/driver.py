@@ -28,6 +28,17 @@ BARREL_CHECK = (
 """From the first turn of a table seated Anna, Ben, Carla...: the moves up to Ben's Barrel
 draw! check, where the deck's top card is awaited."""
 
+BEN_SHOT_ANNA = (
+    "Anna draws",
+    "Anna ends turn",
+    "Anna discards BANG!",
+    "Anna discards BANG!",
+    "Ben draws",
+    "Ben plays BANG! on Anna",
+    "Anna passes",
+)
+"""Ben (Jesse Jones, a Colt .45) has played his one BANG! of the turn."""
+
 
 def finishing_play(game: Game, player: str = "Anna") -> str:
     """The next attack that brings the game to its end: the Gatling, the two Indians!, then
@@ -40,7 +51,12 @@ def finishing_play(game: Game, player: str = "Anna") -> str:
 
 
 async def tap(pilot: Pilot, selector: str) -> None:
-    """Click a widget, as a finger or a mouse would, and let the app settle."""
+    """Click a widget, as a finger or a mouse would, and let the app settle.
+
+    A button ignores a tap while it still shows the last one (a fifth of a second, against
+    double taps): a second tap waits for that, as a player's finger would."""
+    while any(widget.has_class("-active") for widget in pilot.app.screen.query(selector)):
+        await pilot.pause(0.05)
     await pilot.click(selector)
     await pilot.pause()
 

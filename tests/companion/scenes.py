@@ -22,6 +22,8 @@ from tests.companion.driver import finishing_play, open_table, tap, type_into
 
 LAPTOP = (132, 44)
 TABLET = (72, 64)
+TERMINAL = (80, 24)
+"""The smallest terminal the app is made for."""
 
 MID_GAME = (
     "Anna draws",
@@ -173,6 +175,11 @@ async def draw_check(pilot: Pilot) -> None:
         await pilot.pause(0.02)
 
 
+async def draw_check_typed(pilot: Pilot) -> None:
+    """The Barrel's draw! with no camera: the card is typed or tapped."""
+    await open_table(pilot, *BARREL_CHECK, names=["Anna", "Ben", "Carla", "Dan", "Eve"])
+
+
 async def game_over(pilot: Pilot) -> None:
     screen = await open_table(pilot, "Anna draws")
     game = screen.session.game
@@ -267,6 +274,7 @@ SCENES = (
     Scene("table-refused", LAPTOP, refused, {"lang": "fr"}),
     Scene("table-tablet", TABLET, table, {"lang": "it"}),
     Scene("draw-check", LAPTOP, draw_check, {"camera_factory": StillCamera}),
+    Scene("draw-check-80x24", TERMINAL, draw_check_typed),
     Scene("game-over", LAPTOP, game_over, {"lang": "nl"}),
     Scene("rules-lookup", LAPTOP, lookup, {"lang": "fr"}),
     Scene("past-games", LAPTOP, past_games),

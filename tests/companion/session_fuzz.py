@@ -3,8 +3,9 @@ text → move → apply → save → resume.
 
 The fuzzer plays BANG! and BANG! Duel, in table mode (unknown hands, the table reveals the
 deck) and full mode, the way the app feeds the session: buttons (legal moves), typed lines
-(a legal move written in a random language, then read back), undo and redo, mangled lines and
-moves the engine must refuse. After every step a second session, as another device, catches
+(a legal move written in a random language, then read back), undo and redo, new moves after an
+undo (a new branch), the referee's corrections, mangled lines and moves the engine must
+refuse. After every step a second session, as another device, catches
 up from the saved journal (`Session.sync`) and must hold the same table; at the end of each
 game, and now and then on the way, the game is reopened from the store from scratch.
 
@@ -27,11 +28,15 @@ from cards_data import LANGUAGES, load_bang
 from companion.session import Session
 from companion.store import Store
 from rules.duel.invariants import broken_invariants as duel_invariants
+from rules.duel.piles import known_copies as duel_known_copies
 from rules.duel.setup import deal as deal_duel
 from rules.explained import Explained
 from rules.invariants import broken_invariants
+from rules.moves import FixLife
 from rules.notation import NotationError
+from rules.piles import known_copies
 from rules.setup import deal
+from tests.rules.random_corrections import random_correction, random_duel_correction
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Émile", "Jean Luc", "Zoë")
 MOVES_PER_GAME = 160
@@ -51,6 +56,7 @@ class Report:
     unreadable: int = 0
     undone: int = 0
     redone: int = 0
+    corrected: int = 0
     reopened: int = 0
     seconds: float = 0.0
     findings: Counter[str] = field(default_factory=Counter)
@@ -80,7 +86,7 @@ class Report:
             f"{self.games} games, {self.attempted} attempted moves in {self.seconds:.1f} s: "
             f"{self.played} played ({self.typed} typed), {self.refused} refused, "
             f"{self.unreadable} unreadable lines, {self.undone} undos, {self.redone} redos, "
-            f"{self.reopened} full resumes",
+            f"{self.corrected} corrections, {self.reopened} full resumes",
         ]
         for kind, count in self.findings.most_common():
             lines.append(f"  {count} × {kind}: {self.examples[kind]}")
@@ -161,6 +167,8 @@ def _step(session: Session, rng: random.Random, report: Report) -> None:
         _vaguer_move(session, rng, report)
     elif roll < 0.20:
         _foreign_move(session, rng, report)
+    elif roll < 0.25:
+        _correction(session, rng, report)
     else:
         _legal_move(session, rng, report, typed=roll < 0.55)
 
@@ -237,6 +245,23 @@ def _foreign_move(session: Session, rng: random.Random, report: Report) -> None:
     _attempt(session, rng.choice(candidates), report)
 
 
+def _correction(session: Session, rng: random.Random, report: Report) -> None:
+    """A referee's correction, sensible or not, tapped or typed in one of the four languages
+    (a Duel's only kind, a character's life, can be typed)."""
+    if session.is_duel:
+        move = random_duel_correction(session.game.state, rng)
+    else:
+        move = random_correction(session.game.state, rng)
+    if rng.random() < 0.5 and (isinstance(move, FixLife) or not session.is_duel):
+        text = session.notation(move, rng.choice(LANGUAGES))
+        if session.parse(text) != move:
+            report.found("a correction reads back otherwise", f"{text!r}: {move!r}")
+            return
+    played = report.played
+    _attempt(session, move, report)
+    report.corrected += report.played - played
+
+
 def _attempt(session: Session, move: Any, report: Report) -> None:
     """Play a move that may be illegal: a refusal must leave the table and journal untouched."""
     before, seq = session.game.state, session.seq
@@ -253,9 +278,15 @@ def _attempt(session: Session, move: Any, report: Report) -> None:
 
 
 def _check_invariants(session: Session, report: Report) -> None:
+    """The rules' invariants, and at a table the copy matching: every game here starts from a
+    deal, so the cards the table has named must always be distinct copies of the deck."""
+    state = session.game.state
     check = duel_invariants if session.is_duel else broken_invariants
-    for problem in check(session.game.state):
+    for problem in check(state):
         report.found(f"invariant: {problem.split(' ', 1)[-1][:40]}", problem)
+    copies = duel_known_copies if session.is_duel else known_copies
+    if not state.full_information and not copies(state).consistent:
+        report.found("more copies named than the deck holds", " / ".join(_recent(session)))
 
 
 def _reopened(session: Session, report: Report) -> None:
@@ -273,6 +304,12 @@ def _same(copy: Session, session: Session, report: Report, how: str) -> None:
         report.found(f"{how}: another move list", f"after {_recent(session)}")
     elif [m.move for m in copy.undone] != [m.move for m in session.undone]:
         report.found(f"{how}: another redo list", f"after {_recent(session)}")
+    elif _branches(copy) != _branches(session):
+        report.found(f"{how}: other abandoned branches", f"after {_recent(session)}")
+
+
+def _branches(session: Session) -> list[tuple[int, list[Any]]]:
+    return [(branch.at, [m.move for m in branch.moves]) for branch in session.abandoned]
 
 
 def _recent(session: Session) -> list[str]:

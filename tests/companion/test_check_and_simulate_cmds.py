@@ -22,7 +22,7 @@ def test_check_reports_each_move_and_refuses_the_out_of_range_bang(capsys):
         "accepted": False,
         "code": "out_of_range",
         "rule": first["rule"],
-        "message": "Dan is at distance 3; your Schofield reaches 2.",
+        "message": "Dan is at distance 3; Anna's Schofield reaches 2.",
     }
     assert report["moves"][2]["accepted"] is True
     carla = next(p for p in report["final"]["players"] if p["name"] == "Carla")
@@ -31,7 +31,8 @@ def test_check_reports_each_move_and_refuses_the_out_of_range_bang(capsys):
 
 def test_check_speaks_the_asked_language(capsys):
     main(["check", str(EXAMPLE), "--lang", "it"])
-    assert "Dan è a distanza 3; la tua Schofield arriva a 2." in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "Dan è a distanza 3; Anna spara fino a 2 con la sua arma (Schofield)." in said
 
 
 def test_check_reports_a_broken_scenario_without_a_traceback(tmp_path, capsys):

@@ -118,6 +118,22 @@ def test_a_draw_check_says_whose_it_is_what_for_and_how_many_cards_it_still_need
     assert after_two["turn"] == "Ben"
 
 
+def test_lucky_dukes_choice_is_a_pending_decision_with_both_cards(tmp_path):
+    moves = "[reveal 7♠, reveal Q♥, Anna chooses 7♠]"
+    report = check_json(
+        write(tmp_path, LUCKY_DUKE_IN_JAIL.replace("[reveal 7♠, reveal 8♠]", moves))
+    )
+    jsonschema.validate(report, SCHEMA)
+    pending = report["moves"][1]["state"]["pending"]
+    assert (pending["player"], pending["decision"], pending["request"]) == (
+        "Anna",
+        "choose",
+        "lucky_choice",
+    )
+    assert pending["check"]["reason"] == "jail" and pending["check"]["seen"] == ["7♠", "Q♥"]
+    assert report["moves"][2]["accepted"] and report["final"]["turn"] == "Ben"
+
+
 DYNAMITE_AT_ONE_LIFE = """
 mode: table
 players:

@@ -9,7 +9,7 @@ from rules.game import Game
 from rules.moves import EndTurn, Pass, Play, Reveal
 from rules.notation import parse
 from rules.setup import deal
-from tests.companion.driver import BARREL_CHECK
+from tests.companion.driver import BARREL_CHECK, BEN_SHOT_ANNA
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
 
@@ -48,7 +48,7 @@ def test_targets_the_engine_refuses_are_offered_with_its_reason():
     by_name = {child.label: child for child in bang.children}
     assert list(by_name) == ["Ben", "Carla", "Dan", "Eve"]
     assert by_name["Ben"].refusal is None and by_name["Eve"].refusal is None
-    assert by_name["Carla"].refusal == "Carla is at distance 2; your Colt .45 reaches 1."
+    assert by_name["Carla"].refusal == "Carla is at distance 2; Anna's Colt .45 reaches 1."
     assert EndTurn("Anna") in [child.move for child in choices(game, "en").children]
 
 
@@ -84,3 +84,35 @@ def test_completion_follows_what_is_typed_in_any_case():
     assert complete("Anna plays Bang on", lines) == "Anna plays BANG! on Ben"
     assert complete("Anna e", lines) == "Anna ends turn"
     assert complete("", lines) is None and complete("zorro", lines) is None
+
+
+def test_a_second_bang_stays_offered_red_with_the_engines_reason():
+    game = game_after(*BEN_SHOT_ANNA)
+    root = choices(game, "it")
+    bang = next(child for child in root.children if child.key == "card-bang-x-x")
+    assert bang.refused and not bang.children
+    assert bang.refusal == "Ben ha già giocato un BANG! in questo turno."
+    assert [child.key for child in root.children][:2] == ["card-bang-x-x", "card-missed-x-x"]
+    assert root.children[-1].move == EndTurn("Ben")
+
+
+def test_a_bang_no_one_is_in_range_of_leads_to_every_player_with_their_distance():
+    game = game_after(*EVERYONE_OUT_OF_BENS_REACH)
+    bang = next(child for child in choices(game, "en").children if child.key == "card-bang-x-x")
+    assert bang.refused and bang.refusal is None
+    assert {child.label: child.refusal for child in bang.children} == {
+        name: f"{name} is at distance 2; Ben's Colt .45 reaches 1."
+        for name in ("Anna", "Carla", "Dan", "Eve")
+    }
+
+
+EVERYONE_OUT_OF_BENS_REACH = (
+    *("Anna draws", "Anna plays Mustang", "Anna ends turn", "Anna discards BANG!"),
+    *("Ben draws", "Ben ends turn", "Ben discards Missed!", "Ben discards Missed!"),
+    *("Carla draws", "Carla plays Mustang", "Carla ends turn", "Carla discards Missed!"),
+    *("Dan draws", "Dan ends turn", "Dan discards Missed!", "Dan discards Missed!"),
+    *("Eve draws", "Eve ends turn", "Eve discards Missed!", "Eve discards Missed!"),
+    *("Anna draws", "Anna ends turn", "Anna discards Missed!", "Anna discards Missed!"),
+    "Ben draws",
+)
+"""Ben's neighbours Anna and Carla have a Mustang: every player sits at distance 2 from him."""

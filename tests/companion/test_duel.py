@@ -189,7 +189,7 @@ async def test_the_duel_set_up_checks_names_and_lives(make_app):
         await type_into(pilot, "#outlaws-name", "anna")
         await tap(pilot, "#start-duel")
         error = app.screen.query_one("#setup-error", Static)
-        assert str(error.content) == "Enter two different names."
+        assert str(error.content) == "'Anna' and 'anna' cannot be told apart when a move is typed"
         app.screen.query_one("#outlaws-name", Input).value = "Ben"
         await type_into(pilot, "#lives", "Jango three")
         await tap(pilot, "#start-duel")

@@ -4,38 +4,35 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 from pathlib import Path
 
 import pytest
+from fluent.syntax import FluentParser, Visitor
+from fluent.syntax import ast as fluent
 
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
-from companion.i18n import UI_LANGUAGES, next_language, t
-from companion.strings import STRINGS
+from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
+from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
+BANG_DECISIONS = (
+    "draw",
+    "play",
+    "discard",
+    "dying",
+    "check",
+    "general_store",
+    "black_jack",
+    *(kind for kind in dict.fromkeys(_REQUEST_KINDS.values()) if kind != "reveal"),
+)
+"""What a BANG! game can wait for, as the status line and the banner word it."""
 FAMILIES = {
     # keys built at run time: prefix -> the values the code can put after it
     "phase.": ("draw", "play", "discard"),
-    "pending.": (
-        "draw",
-        "play",
-        "discard",
-        "respond",
-        "dying",
-        "check",
-        "general_store",
-        "black_jack",
-        "pick",
-        "put_back",
-        "reveal_role",
-        "start",
-        "enter",
-        "choose",
-        "duel_discard",
-    ),
+    "pending.": (*BANG_DECISIONS, "start", "enter", "choose", "duel_discard"),
     "winner.": ("sheriff", "outlaws", "renegade", "lawmen"),
+    "banner.": BANG_DECISIONS,
     "why.duel_": ("lawmen", "outlaws"),
     "duel.": ("lawmen", "outlaws"),
     "why.": ("sheriff", "outlaws", "renegade"),
@@ -47,18 +44,60 @@ FAMILIES = {
 }
 
 
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+class _References(Visitor):
+    """The variables and functions a Fluent message uses, in any of its variants."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.functions: set[str] = set()
+
+    def visit_VariableReference(self, node: fluent.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_FunctionReference(self, node: fluent.FunctionReference) -> None:
+        self.functions.add(node.id.name)
+        self.generic_visit(node)
 
 
-@pytest.mark.parametrize("key", sorted(STRINGS))
-def test_every_key_has_the_four_languages_with_the_same_placeholders(key):
-    texts = STRINGS[key]
-    assert set(texts) == set(UI_LANGUAGES)
-    assert all(text.strip() for text in texts.values())
-    expected = placeholders(texts["en"])
+def messages(lang: str) -> dict[str, fluent.Message]:
+    """The messages of one language's file; a line Fluent cannot read fails the test."""
+    resource = FluentParser().parse((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8"))
+    junk = [entry.content for entry in resource.body if isinstance(entry, fluent.Junk)]
+    assert not junk, f"{lang}.ftl: {junk}"
+    found = [entry for entry in resource.body if isinstance(entry, fluent.Message)]
+    ids = [message.id.name for message in found]
+    assert len(ids) == len(set(ids)), f"{lang}.ftl defines an id twice"
+    return {message.id.name: message for message in found}
+
+
+MESSAGES = {lang: messages(lang) for lang in UI_LANGUAGES}
+KEYS = {name.replace("-", "."): name for name in MESSAGES["en"]}
+"""The t() keys, dotted as the code writes them, and their Fluent ids."""
+
+
+def references(message: fluent.Message) -> _References:
+    found = _References()
+    found.visit(message)
+    return found
+
+
+def test_every_language_has_the_same_keys():
     for lang in UI_LANGUAGES:
-        assert placeholders(texts[lang]) == expected, lang
+        assert set(MESSAGES[lang]) == set(MESSAGES["en"]), lang
+
+
+@pytest.mark.parametrize("key", sorted(KEYS))
+def test_every_key_has_the_four_languages_with_the_same_variables(key):
+    name = KEYS[key]
+    expected = references(MESSAGES["en"][name]).variables
+    for lang in UI_LANGUAGES:
+        message = MESSAGES[lang][name]
+        assert message.value is not None, lang
+        used = references(message)
+        assert used.variables == expected, lang
+        assert used.functions <= {"NUMBER", "ELISION"}, lang
+        assert t(key, lang, **dict.fromkeys(expected, "Anna")).strip(), lang
 
 
 def literal_keys() -> set[str]:
@@ -66,8 +105,6 @@ def literal_keys() -> set[str]:
     shape = re.compile(r"^[a-z_]+\.[a-z_]+$")
     found = set()
     for path in SOURCE.rglob("*.py"):
-        if path.name == "strings.py":
-            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         built = {
             id(part)
@@ -94,11 +131,11 @@ def _is_action(text: str) -> bool:
     return namespace == "app" and hasattr(CompanionApp, f"action_{action}")
 
 
-_PREFIXES = {key.split(".")[0] for key in STRINGS if "." in key}
+_PREFIXES = {key.split(".")[0] for key in KEYS if "." in key}
 
 
 def test_every_key_the_code_names_exists():
-    missing = sorted(literal_keys() - set(STRINGS))
+    missing = sorted(literal_keys() - set(KEYS))
     assert not missing
 
 
@@ -107,7 +144,7 @@ def test_every_key_built_at_run_time_exists():
         f"{prefix}{value}"
         for prefix, values in FAMILIES.items()
         for value in values
-        if f"{prefix}{value}" not in STRINGS
+        if f"{prefix}{value}" not in KEYS
     ]
     assert not missing
 
@@ -117,3 +154,31 @@ def test_strings_are_filled_in_and_languages_cycle():
         "Anna joue BANG! sur Ben"
     )
     assert [next_language(lang) for lang in UI_LANGUAGES] == ["it", "nl", "en", "fr"]
+
+
+def test_french_elides_de_before_a_vowel_or_a_mute_h():
+    assert t("centre.turn", "fr", player="Anna", phase="pioche") == "Tour d'Anna · pioche"
+    assert t("centre.turn", "fr", player="Hugo", phase="pioche") == "Tour d'Hugo · pioche"
+    assert t("centre.turn", "fr", player="Ben", phase="pioche") == "Tour de Ben · pioche"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        ("en", "Anna draws a card for", "Anna draws 3 cards for"),
+        ("fr", "Anna pioche une carte pour", "Anna pioche 3 cartes pour"),
+        ("it", "Anna pesca una carta per", "Anna pesca 3 carte per"),
+        ("nl", "Anna trekt een kaart voor", "Anna trekt 3 kaarten voor"),
+    ],
+)
+def test_card_counts_are_real_plurals(lang, one, three):
+    assert t("effect.draws", lang, player="Anna", n=1).startswith(one)
+    assert t("effect.draws", lang, player="Anna", n=3).startswith(three)
+    assert "(" not in t("lookup.copies", lang, n=2, copies="")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_player_out_of_the_game_is_said_without_a_gender(lang):
+    for key in ("effect.eliminated", "pending.reveal_role"):
+        said = t(key, lang, player="Emma")
+        assert not re.search(r"élimin[ée]|eliminat[oa]", said), said

@@ -6,6 +6,7 @@ import sqlite3
 
 import pytest
 
+from companion.export import export_text
 from companion.session import RecordError, Session
 from companion.store import Conflict, Store
 from rules.notation import parse
@@ -184,3 +185,61 @@ def test_why_a_saved_move_is_refused_reads_in_the_tables_language(tmp_path):
     assert "entry 2" in reason
     assert reason.endswith("Raté ! ne se joue que pour esquiver un tir.")
     assert str(error.value).endswith("Missed! is only played to dodge a shot.")
+
+
+def test_a_branch_after_undo_is_what_resume_and_a_second_device_give_back(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    other = Session.open(Store(path), session.game_id)
+    play(session, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
+    session.undo()
+    session.undo()
+    play(session, "Anna plays BANG! on Dan")
+    assert other.sync()
+    for again in (Session.open(Store(path), session.game_id), other):
+        assert again.game.state == session.game.state
+        assert [logged.move for logged in again.history] == [
+            parse(line, NAMES) for line in ("Anna draws", "Anna plays BANG! on Dan")
+        ]
+        (branch,) = again.abandoned
+        assert branch.at == 1
+        assert [logged.move for logged in branch.moves] == [
+            parse(line, NAMES) for line in ("Anna plays BANG! on Ben", "Ben passes")
+        ]
+        assert again.just_branched and again.redo() is None
+        export = export_text(again, "en")
+        assert "Moves taken back, then replaced:\n  after move 1:\n" in export
+        assert "      Anna plays BANG! on Ben\n      Ben takes the hit" in export
+
+
+def test_corrections_are_saved_undone_redone_and_resumed_like_moves(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    session = new_session(path)
+    other = Session.open(Store(path), session.game_id)
+    play(
+        session,
+        "Anna draws",
+        "correct Ben life -1",
+        "correct move Barrel from Ben's hand to Ben's table",
+        "correct Carla holds 6 cards",
+        "correct Dan is Renegade",
+    )
+    session.undo()
+    session.redo()
+    kinds = [entry.kind for entry in session.store.entries(session.game_id)]
+    assert kinds == ["move"] * 5 + ["undo", "redo"]
+    assert other.sync()
+    for again in (Session.open(Store(path), session.game_id), other):
+        assert again.game.state == session.game.state
+        ben = again.game.state.player("Ben")
+        assert ben.life == 3 and [card.kind for card in ben.in_play] == ["barrel"]
+        assert again.game.state.player("Dan").role == "renegade"
+
+
+def test_a_refused_correction_is_neither_applied_nor_saved(tmp_path):
+    session = new_session(tmp_path / "games.sqlite3")
+    play(session, "Anna draws")
+    before = session.game.state
+    refusal = session.play(parse("correct Anna life +1", NAMES))
+    assert refusal is not None and refusal.code == "correction_life_range"
+    assert session.game.state is before and session.store.last_seq(session.game_id) == 1

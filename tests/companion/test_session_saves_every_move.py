@@ -11,9 +11,10 @@ import os
 
 from companion.session import Session
 from companion.store import Store
+from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
-from rules.moves import Discard, EndTurn, PutBack, Reveal
+from rules.moves import Discard, EndTurn, Keep, PutBack, Reveal
 from rules.setup import deal
 from tests.companion.session_fuzz import run
 
@@ -36,11 +37,11 @@ def kit_carlson_at_a_table(path) -> Session:
     return Session.start(Store(path), setup, "Kit", "en")
 
 
-def test_kit_carlson_puts_back_a_card_nobody_saw_and_the_game_resumes(tmp_path):
+def test_kit_carlson_keeps_two_cards_nobody_saw_and_the_game_resumes(tmp_path):
     session = kit_carlson_at_a_table(tmp_path / "games.sqlite3")
     assert session.play(session.parse("Anna draws")) is None
     offered = session.game.legal_moves()
-    assert offered == [PutBack("Anna", offered[0].card)] and not offered[0].card.known
+    assert offered == [Keep("Anna", (Card(), Card()))]
     assert session.play(offered[0]) is None
     again = resumed(session)
     assert again.game.state == session.game.state
@@ -51,8 +52,10 @@ def test_kit_carlson_put_back_can_be_typed_without_naming_the_card(tmp_path):
     session = kit_carlson_at_a_table(tmp_path / "games.sqlite3")
     session.play(session.parse("Anna draws"))
     move = session.parse("Anna puts back a card")
-    assert move == session.game.legal_moves()[0]
+    assert move == PutBack("Anna", Card())
     assert session.notation(move) == "Anna puts back a card"
+    assert session.play(move) is None
+    assert resumed(session).game.state == session.game.state
 
 
 def duel_at_the_discard(path) -> Session:

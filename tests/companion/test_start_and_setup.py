@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import sqlite3
 
-from textual.widgets import Button, Static
+from textual.widgets import Button, Input, Static
 
 from companion.paths import database_path
+from companion.screens.confirm import ConfirmScreen
 from companion.screens.games import GamesScreen
 from companion.screens.setup import SetupScreen
 from companion.screens.start import StartScreen
-from tests.companion.driver import WIDE, open_table, table, tap, type_into
+from companion.session import Session
+from rules.setup import deal
+from tests.companion.driver import CHARACTERS, NAMES, WIDE, open_table, table, tap, type_into
+
+SHERIFF_FIRST = ["sheriff", None, None, None]
 
 
 def error_text(app) -> str:
@@ -32,9 +37,12 @@ async def test_the_set_up_checks_the_table_before_starting(make_app):
         for name in ("Anna", "Ben", "Carla"):
             await type_into(pilot, "#new-name", name)
         await type_into(pilot, "#new-name", "anna")
-        assert error_text(app) == "anna is already at the table."
+        assert error_text(app) == "'Anna' and 'anna' cannot be told apart when a move is typed"
         await type_into(pilot, "#new-name", "Dan: the second")
-        assert error_text(app) == "A name cannot contain ':' (Dan: the second)."
+        assert (
+            error_text(app)
+            == "'Dan: the second' holds ':', which a move line cannot hold in a name"
+        )
         await tap(pilot, "#start-game")
         assert error_text(app) == "BANG! is for 4 to 7 players."
         await type_into(pilot, "#new-name", "Dan")
@@ -69,6 +77,24 @@ async def test_two_taps_move_a_player_and_characters_are_searched_in_any_languag
         assert app.ui_lang == "nl"
 
 
+async def test_a_player_removed_by_mistake_comes_back_to_their_seat_as_sheriff(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        for name in ("Anna", "Ben", "Carla", "Dan"):
+            await type_into(pilot, "#new-name", name)
+        await tap(pilot, "#character-1")
+        await type_into(pilot, "#character-search", "gringo")
+        await tap(pilot, "#sheriff-1")
+        await tap(pilot, "#remove-1")
+        assert [e.name for e in app.screen.entrants] == ["Anna", "Carla", "Dan"]
+        assert app.screen.sheriff is None
+        await tap(pilot, "#undo-remove")
+        assert [e.name for e in app.screen.entrants] == ["Anna", "Ben", "Carla", "Dan"]
+        assert app.screen.entrants[1].character == "el_gringo" and app.screen.sheriff == "Ben"
+        assert not app.screen.query("#undo-remove")
+
+
 async def test_the_language_buttons_relabel_the_form_and_keep_the_players(make_app):
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
@@ -96,6 +122,45 @@ async def test_past_games_are_listed_reopened_and_exported(make_app):
         )
         await tap(pilot, "#open-1")
         assert table(pilot).session.game.pending.kind == "play"
+
+
+async def test_past_games_show_the_winner_and_delete_only_after_a_yes(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        session = Session.start(app.store, deal(NAMES, CHARACTERS, SHERIFF_FIRST), "Four", "en")
+        assert session.play(session.parse("correct Anna life -5")) is None  # no Beer: over
+        await tap(pilot, "#past-games")
+        row = str(app.screen.query_one(".game-info", Static).content)
+        assert row.endswith("— finished · The Outlaws win!, 1 entries")
+        await tap(pilot, "#delete-1")
+        assert isinstance(app.screen, ConfirmScreen)
+        await tap(pilot, "#confirm-no")
+        assert [game.id for game in app.store.games()] == [1]
+        await tap(pilot, "#delete-1")
+        await tap(pilot, "#confirm-yes")
+        assert isinstance(app.screen, GamesScreen) and app.store.games() == []
+        message = str(app.screen.query_one("#games-message", Static).content)
+        assert message == "Game deleted: Four"
+        assert not app.screen.query(".game-row")
+
+
+async def test_a_served_tablet_downloads_the_export_in_its_browser(make_app, monkeypatch):
+    app = make_app()
+    sent = []
+    monkeypatch.setattr(type(app), "is_web", property(lambda _app: True))
+    monkeypatch.setattr(app, "deliver_text", lambda file, **how: sent.append((file.read(), how)))
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot, "Anna draws")
+        await pilot.press("f10")
+        await pilot.pause()
+        await tap(pilot, "#past-games")
+        await tap(pilot, "#export-1")
+        message = str(app.screen.query_one("#games-message", Static).content)
+        assert message == "Log sent to this browser: bang-game-1-20250614-203007.txt"
+    ((text, how),) = sent
+    assert text.startswith("Anna, Ben, Carla, Dan\n") and "Anna draws" in text
+    assert how == {"save_filename": "bang-game-1-20250614-203007.txt", "mime_type": "text/plain"}
+    assert not list(app.exports.glob("*.txt"))  # nothing left on the host
 
 
 async def save_a_game_whose_second_entry_is_refused(make_app, data_folder) -> None:
@@ -170,3 +235,49 @@ async def test_enter_on_the_start_screen_opens_a_new_game_without_tab(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
+
+
+async def add_by_tap(pilot, name: str) -> None:
+    """Write a name in the field and tap Add (no Enter)."""
+    await write(pilot, "#new-name", name)
+    await tap(pilot, "#add-player")
+
+
+async def write(pilot, selector: str, text: str) -> None:
+    """Put text in a field as a tablet's keyboard would, without pressing Enter."""
+    pilot.app.screen.query_one(selector, Input).value = text
+    await pilot.pause()
+
+
+async def test_a_name_the_game_would_refuse_is_refused_when_added_in_the_ui_language(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await add_by_tap(pilot, "Zoë")
+        await add_by_tap(pilot, "ZOË")
+        assert error_text(app) == "« Zoë » et « ZOË » ne se distinguent pas quand on tape un coup"
+        await add_by_tap(pilot, "the discard pile")
+        assert error_text(app) == (
+            "« the discard pile » ne peut pas être un nom de joueur : le jeu le lirait comme "
+            "la défausse"
+        )
+        await add_by_tap(pilot, "   ")
+        assert error_text(app) == "le nom d'un joueur est vide"
+        assert [e.name for e in app.screen.entrants] == ["Zoë"]
+
+
+async def test_a_duel_name_the_game_would_refuse_is_told_in_the_ui_language(make_app):
+    app = make_app(lang="it")
+    async with app.run_test(size=WIDE) as pilot:
+        await tap(pilot, "#new-game")
+        await tap(pilot, "#game-duel")
+        await write(pilot, "#lawmen-name", "Anna: sceriffo")
+        await write(pilot, "#outlaws-name", "Ben")
+        await tap(pilot, "#start-duel")
+        assert error_text(app) == (
+            "'Anna: sceriffo' contiene ':', che un nome non può contenere in una mossa"
+        )
+        await write(pilot, "#lawmen-name", "ben")
+        await tap(pilot, "#start-duel")
+        assert error_text(app) == ("«ben» e «Ben» non si distinguono quando si scrive una mossa")
+        assert isinstance(app.screen, SetupScreen)

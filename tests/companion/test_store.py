@@ -152,3 +152,38 @@ def test_a_full_disk_is_reported_as_such_and_the_journal_is_kept(tmp_path):
         store.create_game("another", {"padding": "x" * 100_000}, "en")
     assert [entry.text for entry in store.entries(game)] == ["Anna draws"]
     assert [info.title for info in store.games()] == ["t"]
+
+
+OLDER_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO meta VALUES ('schema', '1');
+CREATE TABLE games (id INTEGER PRIMARY KEY, created TEXT NOT NULL, updated TEXT NOT NULL,
+    title TEXT NOT NULL, setup TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'playing',
+    lang TEXT NOT NULL DEFAULT 'en');
+CREATE TABLE entries (game_id INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('move', 'undo', 'redo')), text TEXT NOT NULL,
+    time TEXT NOT NULL, UNIQUE (game_id, seq));
+INSERT INTO games VALUES (1, '2025-06-14T20:30', '2025-06-14T21:30', 'Old', '{}', 'over', 'en');
+"""
+
+
+def test_a_database_saved_before_winners_were_kept_gains_the_column_and_its_games(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(OLDER_SCHEMA)
+    store = make_store(path)
+    (old,) = store.games()
+    assert (old.title, old.status, old.winner) == ("Old", "over", None)
+    game = store.create_game("New", SETUP, "en")
+    store.append(game, 0, "move", "correct Anna life -5", "over", "outlaws")
+    assert {info.title: info.winner for info in store.games()} == {"Old": None, "New": "outlaws"}
+
+
+def test_a_deleted_game_leaves_nothing_behind_and_the_others_as_they_were(tmp_path):
+    store = make_store(tmp_path / "games.sqlite3")
+    kept, gone = store.create_game("Kept", SETUP, "en"), store.create_game("Gone", SETUP, "en")
+    for game in (kept, gone):
+        store.append(game, 0, "move", "Anna draws", "playing")
+    store.delete_game(gone)
+    assert [game.id for game in store.games()] == [kept]
+    assert store.entries(gone) == [] and len(store.entries(kept)) == 1

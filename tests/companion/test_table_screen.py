@@ -8,7 +8,17 @@ from companion.paths import database_path
 from companion.session import Session
 from companion.store import Store
 from rules.notation import parse
-from tests.companion.driver import NAMES, WIDE, message, move, open_table, tap
+from tests.companion.driver import (
+    BARREL_CHECK,
+    BEN_SHOT_ANNA,
+    NAMES,
+    WIDE,
+    message,
+    move,
+    open_table,
+    tap,
+)
+from tests.companion.scenes import TERMINAL
 
 
 def seat_text(screen, index: int) -> str:
@@ -52,7 +62,7 @@ async def test_the_language_switches_while_playing(make_app):
         await pilot.press("f2")  # en -> fr
         await pilot.pause()
         assert app.ui_lang == "fr"
-        assert str(pending.content) == "Ben répond à BANG! de Anna."
+        assert str(pending.content) == "Ben répond à BANG! d'Anna."
         assert str(screen.query_one("#choice-card-missed-x-x", Button).label) == "Raté !"
         assert str(screen.query_one("#tool-undo", Button).label) == "Annuler ^Z"
         await move(pilot, "Ben plays Mis!")  # any language is read
@@ -69,7 +79,7 @@ async def test_a_narrow_tablet_gets_two_columns_and_the_log_on_demand(make_app):
         assert not screen.query_one("#log").display
         await tap(pilot, "#tool-toggle_log")
         assert screen.query_one("#log").display
-        assert not screen.query_one("#table-main").display
+        assert not screen.query_one("#table-side").display
 
 
 async def test_a_wide_screen_resized_narrow_redraws_the_ring(make_app):
@@ -135,7 +145,7 @@ async def test_the_log_tells_each_move_with_its_time_and_what_followed(make_app)
         screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
         log = str(screen.query_one("#log-text", Static).content)
         assert " 1 20:30 Anna draws" in log
-        assert " 3 20:30 Ben does not answer\n   → Ben loses 1 life (3 left)" in log
+        assert " 3 20:30 Ben takes the hit\n   → Ben loses 1 life (3 left)" in log
         await tap(pilot, "#tool-export")
         exported = next(app.exports.glob("*.txt")).read_text(encoding="utf-8")
         assert "[Ben passes]" in exported and "Game not finished." in exported
@@ -178,3 +188,33 @@ async def test_a_french_referee_who_mistypes_a_card_is_told_why_in_french(make_a
             "Illisible : nom inconnu (carte) : « Gatlinng » (vouliez-vous dire Gatling ?)"
         )
         assert screen.session.seq == seq
+
+
+async def test_a_second_bang_is_a_red_button_that_says_why_when_tapped(make_app):
+    app = make_app(lang="fr")
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BEN_SHOT_ANNA)
+        seq = screen.session.seq
+        bang = screen.query_one("#choice-card-bang-x-x", Button)
+        assert bang.variant == "error" and bang.has_class("refused")
+        await tap(pilot, "#choice-card-bang-x-x")
+        assert message(pilot) == "Refusé : Ben a déjà joué un BANG! ce tour-ci."
+        assert screen.session.seq == seq
+        assert screen.query_one("#choice-card-bang-x-x", Button).variant == "error"
+        assert not [line for line in screen.candidates if "BANG!" in line]  # Tab offers none
+
+
+async def test_at_80x24_the_draw_panel_and_every_decision_button_are_on_screen(make_app):
+    app = make_app()
+    async with app.run_test(size=TERMINAL) as pilot:
+        screen = await open_table(
+            pilot, *BARREL_CHECK, names=["Anna", "Ben", "Carla", "Dan", "Eve"]
+        )
+        shown = [screen.query_one("#pending-text"), screen.query_one("#draw-panel")]
+        shown += list(screen.query("#choice-buttons Button"))
+        assert len(shown) == 6  # the prompt, the panel, the four suits
+        assert all(screen.region.contains_region(w.region) for w in shown)
+        await tap(pilot, "#choice-suit-hearts")
+        await tap(pilot, "#choice-rank-Q")  # a heart: the Barrel dodges the shot
+        assert screen.session.game.pending.player == "Carla"
+        assert all(screen.region.contains_region(w.region) for w in screen.query("#toolbar Button"))

@@ -67,7 +67,7 @@ async def first_half(pilot) -> None:
     # Out of range: Carla sits two seats away and the Colt .45 reaches 1. Nothing changes.
     before = len(screen.session.history)
     refused = await move(pilot, "Anna plays BANG! on Carla")
-    assert refused == "Refused: Carla is at distance 2; your Colt .45 reaches 1."
+    assert refused == "Refused: Carla is at distance 2; Anna's Colt .45 reaches 1."
     assert len(screen.session.history) == before
 
     # The same refusal by touch: BANG!, then the red Carla button.

@@ -13,26 +13,28 @@ from itertools import combinations_with_replacement
 
 from cards_data import load_bang
 from rules import engine
-from rules.cards import UNKNOWN, full_deck
-from rules.legal import hand_options
+from rules.cards import full_deck
+from rules.legal import hand_options, kept_pairs
 from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
     RevealRole,
 )
-from rules.state import KitPutBack, Player, State
+from rules.state import KitPutBack, LuckyChoice, Player, State
 from rules.trial import accepted
+from rules.turns import check_succeeds
 
 
 def brute_force_legal_moves(state: State) -> list[Move]:
@@ -93,10 +95,10 @@ def _plays(state: State, player: Player) -> Iterator[Move]:
 
 
 def _answers(state: State, player: Player) -> Iterator[Move]:
+    """Each card played as itself: an answer played "as" another card is the same answer as
+    the card alone (Calamity Janet's), so it is no candidate of its own."""
     for card in hand_options(state, player):
         yield Play(player.name, card)
-        if player.character == "calamity_janet":
-            yield Play(player.name, card, as_kind="missed" if card.kind == "bang" else "bang")
     yield DrawCheck(player.name, "barrel")
     yield DrawCheck(player.name, "jourdonnais")
     yield Pass(player.name)
@@ -112,11 +114,22 @@ def _picks(state: State, player: Player) -> Iterator[Move]:
         yield Pick(player.name, card)
 
 
-def _put_backs(state: State, player: Player) -> Iterator[Move]:
+def _keeps(state: State, player: Player) -> Iterator[Move]:
+    """Every pair Kit Carlson may keep, as legal.py names them (`puts back` is the same move
+    said the other way, so no candidate of its own)."""
     request = state.stack[-1]
     assert isinstance(request, KitPutBack)
-    for card in request.drawn:
-        yield PutBack(player.name, card if card.known else UNKNOWN)
+    for kept in kept_pairs(request.drawn):
+        yield Keep(player.name, kept)
+
+
+def _chooses(state: State, player: Player) -> Iterator[Move]:
+    """Both flipped cards, the one that makes the draw! succeed first (the app's order)."""
+    request = state.stack[-1]
+    assert isinstance(request, LuckyChoice)
+    reason = request.check.reason
+    for card in sorted(request.check.seen, key=lambda card: not check_succeeds(reason, card)):
+        yield Choose(player.name, card)
 
 
 def _roles(state: State, player: Player) -> Iterator[Move]:
@@ -131,6 +144,7 @@ _BY_KIND = {
     "dying": _answers,
     "discard": _discards,
     "pick": _picks,
-    "put_back": _put_backs,
+    "put_back": _keeps,
+    "choose": _chooses,
     "reveal_role": _roles,
 }

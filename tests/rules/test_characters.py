@@ -3,6 +3,7 @@ distances are also in test_distance.py)."""
 
 from __future__ import annotations
 
+from rules.game import Game
 from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 
@@ -124,6 +125,23 @@ def test_calamity_janet_answers_indians_and_duels_with_missed() -> None:
     assert who(game, "Anna").life == 4
 
 
+def test_calamity_janet_against_a_gatling_is_offered_each_card_once() -> None:
+    """Her BANG! "as Missed!" is the same answer as her BANG!: one button per card, while the
+    typed "as" form is still accepted."""
+    game = start(
+        table(anna_hand="Gatling", ben="Calamity Janet", ben_hand="BANG! 2♦, Missed! 2♠"),
+        "Anna plays Gatling",
+    )
+    assert waiting(game) == ("Ben", "respond")
+    assert game.legal_moves() == [
+        move(game, "Ben plays BANG! 2♦"),
+        move(game, "Ben plays Missed! 2♠"),
+        move(game, "Ben passes"),
+    ]
+    play(game, "Ben plays Missed! 2♠ as BANG!")
+    assert who(game, "Ben").life == 4
+
+
 def test_calamity_janet_swaps_only_bang_and_missed() -> None:
     game = start(
         table(ben="Calamity Janet", ben_hand="Beer 6♥, Panic! J♥"), "Anna plays BANG! on Ben"
@@ -238,37 +256,84 @@ def test_jourdonnais_with_a_barrel_draws_twice() -> None:
 # ---- Kit Carlson
 
 
-def test_kit_carlson_looks_at_three_cards_and_puts_one_back() -> None:
-    game = start(
+def kit_has_drawn() -> Game:
+    """Anna (Kit Carlson) has drawn Gatling, Beer 6♥ and Duel Q♦, in that order."""
+    return start(
         table(anna="Kit Carlson", anna_hand="", phase="draw", top="Gatling, Beer 6♥, Duel Q♦"),
         "Anna draws",
     )
+
+
+def test_kit_carlson_looks_at_three_cards_and_puts_one_back() -> None:
+    game = kit_has_drawn()
     assert waiting(game) == ("Anna", "put_back")
     assert who(game, "Anna").hand == []
-    assert refused(game, "Anna puts back Saloon") == "not_on_display"
+    assert refused(game, "Anna puts back Saloon") == "not_drawn"
     play(game, "Anna puts back Beer")
     assert kinds(who(game, "Anna").hand) == ["gatling", "duel"]
     assert game.state.deck[-1] == card("Beer 6♥")
     assert waiting(game) == ("Anna", "play")
 
 
+def test_kit_carlson_says_the_two_cards_he_keeps() -> None:
+    game = kit_has_drawn()
+    assert game.legal_moves() == [
+        move(game, "Anna keeps Beer 6♥ and Duel Q♦"),
+        move(game, "Anna keeps Gatling 10♥ and Duel Q♦"),
+        move(game, "Anna keeps Gatling 10♥ and Beer 6♥"),
+    ]
+    play(game, "Anna keeps Duel and Gatling")
+    assert kinds(who(game, "Anna").hand) == ["gatling", "duel"]
+    assert game.state.deck[-1] == card("Beer 6♥")
+    assert waiting(game) == ("Anna", "play")
+
+
+def test_kit_carlson_keeping_cards_he_did_not_draw_is_refused() -> None:
+    game = kit_has_drawn()
+    assert refused(game, "Anna keeps Gatling and Saloon") == "not_drawn"
+    assert refused(game, "Anna keeps Gatling and Gatling") == "not_drawn"
+    assert refused(game, "Anna keeps Gatling") == "kit_keeps_two"
+    assert refused(game, "Anna keeps Gatling and Beer and Duel") == "kit_keeps_two"
+    refusal = game.check(move(game, "Anna keeps Gatling and Saloon"))
+    assert refusal is not None
+    assert refusal.message("en") == "Saloon is not among the cards Anna drew."
+    assert refusal.message("it") == "Saloon non è tra le carte pescate da Anna."
+
+
 # ---- Lucky Duke
 
 
-def test_lucky_duke_keeps_the_better_of_two_cards() -> None:
+def test_lucky_duke_chooses_which_of_two_differing_cards_counts() -> None:
     game = start(
         table(ben="Lucky Duke", ben_extra=", in_play: [Barrel]", top="BANG! 2♦, Beer 6♥"),
         "Anna plays BANG! on Ben",
         "Ben uses Barrel",
     )
+    assert waiting(game) == ("Ben", "choose")
+    assert game.legal_moves() == [
+        move(game, "Ben chooses Beer 6♥"),
+        move(game, "Ben chooses BANG! 2♦"),
+    ]
+    assert refused(game, "Ben chooses Missed! 4♠") == "choose_a_flipped_card"
+    play(game, "Ben chooses Beer 6♥")
     assert who(game, "Ben").life == 4
     assert kinds(game.state.discard) == ["bang", "bang", "beer"]
+
+
+def test_lucky_duke_may_let_the_dynamite_explode() -> None:
+    game = start(
+        table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]", top="Missed! 4♠, Beer 6♥"),
+        "Anna ends turn",
+        "Ben chooses Missed! 4♠",
+    )
+    assert who(game, "Ben").life == 1
 
 
 def test_lucky_duke_escapes_dynamite_unless_both_cards_explode() -> None:
     game = start(
         table(ben="Lucky Duke", ben_extra=", in_play: [Dynamite]", top="Missed! 4♠, Beer 6♥"),
         "Anna ends turn",
+        "Ben chooses Beer",
     )
     assert who(game, "Ben").life == 4
     assert kinds(who(game, "Carla").in_play) == ["dynamite"]
@@ -281,7 +346,7 @@ def test_lucky_duke_escapes_dynamite_unless_both_cards_explode() -> None:
 
 def test_lucky_duke_leaves_jail_on_either_heart() -> None:
     game = start(
-        table(ben="Lucky Duke", ben_extra=", in_play: [Jail]", top="BANG! 2♦, Beer 6♥"),
+        table(ben="Lucky Duke", ben_extra=", in_play: [Jail]", top="Beer 7♥, Beer 6♥"),
         "Anna ends turn",
     )
     assert waiting(game) == ("Ben", "draw")
@@ -375,7 +440,21 @@ def test_sid_ketchum_heals_while_dying() -> None:
 
 def test_sid_ketchum_never_above_his_maximum_life() -> None:
     game = start(table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦"))
-    assert refused(game, "Ben heals with Gatling and Duel") == "sid_needs_two"
+    assert refused(game, "Ben heals with Gatling and Duel") == "sid_full_life"
+
+
+def test_sid_ketchum_discarding_other_than_two_cards_is_refused_by_the_rules() -> None:
+    game = start(
+        table(ben="Sid Ketchum", ben_hand="Gatling, Duel Q♦, Beer 6♥", ben_extra=", life: 2")
+    )
+    assert refused(game, "Ben heals with Gatling") == "sid_two_cards"
+    assert refused(game, "Ben heals with Gatling and Duel and Beer") == "sid_two_cards"
+    refusal = game.check(move(game, "Ben heals with Gatling"))
+    assert refusal is not None
+    assert refusal.message("en") == "Ben discards exactly two cards for a life point, not 1."
+    assert (
+        refusal.message("fr") == "Ben défausse exactement deux cartes pour un point de vie, pas 1."
+    )
 
 
 def test_only_sid_ketchum_heals_with_two_cards() -> None:

@@ -9,11 +9,13 @@ the webcam re-reading the card just put on the discard pile.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.cards import Card, full_deck
+from rules.deck_check import Copies
 from rules.notation import format_card
 from tests.rules.helpers import move, refused, start
 
@@ -92,3 +94,49 @@ def test_turning_over_one_index_more_than_the_deck_holds_is_refused(index):
     assert refused(full, f"reveal {index}") == "already_seen"
     fewer = start(barrel_check([index] * (INDEXES[index] - 1)), *lines)
     assert fewer.check(move(fewer, f"reveal {index}")) is None
+
+
+# ---- the matching itself (rules/deck_check.py) ---------------------------------------------
+
+
+def _volcanics() -> tuple[Card, Card]:
+    first, second = (card for card in full_deck() if card.kind == "volcanic")
+    return first, second
+
+
+def test_a_card_known_by_name_moves_to_its_other_copy_to_make_room():
+    first, _ = _volcanics()
+    known = Copies([Card("volcanic")])
+    assert known.admits(first)  # the Volcanic known by name is then the other copy
+
+
+def test_a_card_known_by_name_with_its_other_copy_taken_leaves_no_room():
+    first, second = _volcanics()
+    known = Copies([Card("volcanic"), second])
+    assert not known.admits(first)
+    assert not known.admits(Card("volcanic"))
+
+
+def _partly_known(draw: st.DrawFn) -> list[Card]:
+    """Deck cards known whole, by name only, or by index only."""
+    cards = draw(st.lists(st.sampled_from(full_deck()), max_size=40))
+    ways = draw(st.lists(st.sampled_from(["whole", "name", "index"]), min_size=len(cards)))
+    return [
+        card if way == "whole" else Card(card.kind) if way == "name" else replace(card, kind=None)
+        for card, way in zip(cards, ways, strict=False)
+    ]
+
+
+PROBES = [Card("volcanic"), Card("saloon"), Card("bang"), *full_deck()[::7]]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.composite(_partly_known)(), st.sampled_from(full_deck()))
+def test_a_card_fits_exactly_when_the_known_cards_and_it_can_all_be_distinct_copies(
+    known: list[Card], extra: Card
+):
+    copies = Copies(known)
+    for probe in PROBES:
+        if copies.consistent:
+            assert copies.admits(probe) == Copies([*known, probe]).consistent
+        assert copies.plus(extra).admits(probe) == Copies([*known, extra]).admits(probe)

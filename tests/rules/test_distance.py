@@ -123,8 +123,22 @@ def test_out_of_range_refusal_says_distance_and_reach() -> None:
     game = start(six(A="character: Jesse Jones, hand: [BANG! A♠], in_play: [Schofield]"))
     refusal = game.check(move(game, "A plays BANG! on D"))
     assert refusal is not None
-    assert refusal.params == {"target": "D", "distance": 3, "weapon": "schofield", "reach": 2}
-    assert refusal.message("fr") == "D est à distance 3 ; votre Schofield porte à 2."
+    assert refusal.params == {
+        "player": "A",
+        "target": "D",
+        "distance": 3,
+        "weapon": "schofield",
+        "reach": 2,
+    }
+    assert refusal.message("en") == "D is at distance 3; A's Schofield reaches 2."
+    assert (
+        refusal.message("fr")
+        == "D est à distance 3 ; A tire à 2 au plus avec son arme (Schofield)."
+    )
+    assert (
+        refusal.message("it") == "D è a distanza 3; A spara fino a 2 con la sua arma (Schofield)."
+    )
+    assert refusal.message("nl") == "D zit op afstand 3; het wapen van A (Schofield) reikt tot 2."
 
 
 def test_out_of_range_example_scenario() -> None:

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.cards import Card
 from rules.game import Game
 from rules.legal import legal_moves
-from rules.moves import EndTurn
-from rules.setup import Setup, deal
+from rules.moves import Ability, EndTurn
+from rules.setup import Seat, Setup, deal
 from rules.simulate import play_one
 from rules.state import State
 from tests.rules.brute_force import brute_force_legal_moves
@@ -54,6 +55,23 @@ def test_sid_ketchum_heals_at_a_table_are_those_brute_force_finds(seed: int) -> 
     seats = list(setup.seats)
     seats[1] = replace(seats[1], character="sid_ketchum")
     play_at_a_table(replace(setup, seats=tuple(seats)), seed)
+
+
+def test_sid_ketchum_at_a_table_names_the_last_copy_once_and_a_used_up_card_never() -> None:
+    """One Stagecoach of the two lies on the discard pile and the only Saloon is in play: an
+    unknown hand may still hold the other Stagecoach, once, and no Saloon."""
+    seats = (
+        Seat("Sid", "sid_ketchum", "sheriff", life=3, hand_size=3),
+        Seat("Ann", "bart_cassidy", in_play=(Card("saloon"),), hand_size=2),
+        Seat("Bob", "kit_carlson", hand_size=2),
+        Seat("Cy", "paul_regret", hand_size=2),
+    )
+    setup = Setup(seats, full_information=False, discard=(Card("stagecoach"),), phase="play")
+    heals = {move.cards for move in agree(Game(setup).state) if isinstance(move, Ability)}
+    stagecoach, saloon, bang = Card("stagecoach"), Card("saloon"), Card("bang")
+    assert {(bang, stagecoach), (bang, bang)} <= heals
+    assert (stagecoach, stagecoach) not in heals
+    assert not any(saloon in pair for pair in heals)
 
 
 def play_at_a_table(setup: Setup, seed: int) -> None:

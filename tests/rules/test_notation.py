@@ -13,10 +13,12 @@ from rules.moves import (
     DISCARD,
     HAND,
     Ability,
+    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
+    Keep,
     Move,
     Pass,
     Pick,
@@ -64,6 +66,12 @@ BEER = Card("beer")
         ("Kit puts back BANG!", PutBack("Kit", BANG)),
         ("Anna discards Beer", Discard("Anna", BEER)),
         ("Sid heals with Beer and BANG!", Ability("Sid", (BEER, BANG))),
+        ("Sid heals with Beer", Ability("Sid", (BEER,))),
+        ("Sid heals with Beer and BANG! and Beer", Ability("Sid", (BEER, BANG, BEER))),
+        ("Kit keeps BANG! and Beer", Keep("Kit", (BANG, BEER))),
+        ("Kit keeps BANG! 5♦ and a card", Keep("Kit", (Card("bang", "diamonds", "5"), Card()))),
+        ("Kit keeps a card and a card", Keep("Kit", (Card(), Card()))),
+        ("Ben chooses Q♥", Choose("Ben", Card(None, "hearts", "Q"))),
         ("Anna ends turn", EndTurn("Anna")),
         ("Carla is Outlaw", RevealRole("Carla", "outlaw")),
         ("Carla was the Renegade", RevealRole("Carla", "renegade")),
@@ -97,6 +105,10 @@ def test_each_kind_of_move_is_read_from_its_english_form(text: str, move: Move) 
         ("Carla is Fuorilegge", RevealRole("Carla", "outlaw")),
         ("Carla is Shérif", RevealRole("Carla", "sheriff")),
         ("Carla is Vice", RevealRole("Carla", "deputy")),
+        ("Kit keeps Raté ! and Bière", Keep("Kit", (MISSED, BEER))),
+        ("Kit keeps Mancato! and Birra", Keep("Kit", (MISSED, BEER))),
+        ("Kit keeps Mis! and Bier", Keep("Kit", (MISSED, BEER))),
+        ("Ben chooses Bière 6♥", Choose("Ben", Card("beer", "hearts", "6"))),
     ],
 )  # fmt: skip
 def test_card_and_role_names_are_read_in_french_italian_and_dutch(text: str, move: Move) -> None:
@@ -206,7 +218,8 @@ def test_a_name_that_only_starts_like_a_player_is_not_that_player() -> None:
         ("Anna plays Panic! on Ben Barrel", "expected ': <card>' or ': hand' after 'Ben'"),
         ("Anna plays Panic! on Ben: banana", "unknown card 'banana'"),
         ("Janet plays as BANG! on Ben", "a card name is missing"),
-        ("Sid heals with Beer", "heals with two cards"),
+        ("Sid heals with Beer and", "a card name is missing"),
+        ("Kit keeps Bere and Beer", r"unknown card 'Bere' \(did you mean Bière\?\)"),
         ("reveal", "starts with a player's name"),
     ],
 )
@@ -241,6 +254,8 @@ def test_notation_error_is_a_value_error() -> None:
         (Reveal(Card(None, "hearts", "Q")), "fr", "reveal Q♥"),
         (Reveal(Card(None, "spades")), "it", "reveal ♠"),
         (Ability("Sid", (BEER, BANG)), "nl", "Sid heals with Bier and BANG!"),
+        (Keep("Kit", (MISSED, Card())), "fr", "Kit keeps Raté ! and a card"),
+        (Choose("Ben", Card("beer", "hearts", "6")), "it", "Ben chooses Birra 6♥"),
         (RevealRole("Carla", "outlaw"), "fr", "Carla is Hors-la-loi"),
         (Pass("Ben"), "en", "Ben passes"),
         (EndTurn("Anna"), "en", "Anna ends turn"),
@@ -272,6 +287,8 @@ def test_english_is_the_default_language() -> None:
         (Pick("Anna", Card("nonsense")), "en", "no card has the id 'nonsense'"),
         (RevealRole("Carla", "mayor"), "en", "no role has the id 'mayor'"),
         (Pass("Ben"), "de", "unknown language 'de'"),
+        (Keep("Kit", ()), "en", "not a move"),
+        (Ability("Sid", ()), "en", "not a move"),
     ],
 )
 def test_moves_the_notation_cannot_express_are_refused_when_written(
@@ -307,6 +324,8 @@ cards = st.one_of(
     st.builds(lambda index: Card(None, *index), indexes),
     st.builds(lambda suit: Card(None, suit), st.sampled_from(SUITS)),  # the rank unread
 )
+card_lists = st.lists(cards | st.just(Card()), min_size=1, max_size=4).map(tuple)
+"""What a heal or a keep names: the engine refuses other than two, the notation reads any."""
 check_reasons = st.sampled_from(sorted([*load_bang().cards, *load_bang().characters]))
 
 
@@ -327,7 +346,9 @@ moves = st.one_of(
     st.builds(Pick, players, cards),
     st.builds(PutBack, players, cards),
     st.builds(Discard, players, cards),
-    st.builds(Ability, players, st.tuples(cards, cards)),
+    st.builds(Ability, players, card_lists),
+    st.builds(Keep, players, card_lists),
+    st.builds(Choose, players, cards),
     st.builds(EndTurn, players),
     st.builds(RevealRole, players, st.sampled_from(sorted(load_bang().roles))),
 )

@@ -105,9 +105,23 @@ SITUATIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
         "Anna draws from discard",
     ),
     "not_on_display": (
+        TABLE_MODE,
+        (
+            "Anna plays General Store",
+            *("reveal Beer", "reveal Gatling", "reveal Duel"),
+        ),
+        "Anna picks Volcanic",
+    ),
+    "not_drawn": (
         base(anna="Kit Carlson", phase="draw"),
         ("Anna draws",),
         "Anna puts back Volcanic",
+    ),
+    "kit_keeps_two": (base(anna="Kit Carlson", phase="draw"), ("Anna draws",), "Anna keeps Beer"),
+    "choose_a_flipped_card": (
+        TABLE_MODE.replace("Jourdonnais, hand: 2", "Lucky Duke, hand: 2, in_play: [Barrel]"),
+        ("Anna plays BANG! on Dan", "Dan uses Barrel", "reveal 4♠", "reveal Q♥"),
+        "Dan chooses K♥",
     ),
     "reveal_not_needed": (base(), (), "reveal Q♥"),
     "reveal_incomplete": (
@@ -134,11 +148,12 @@ SITUATIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("Anna plays BANG! on Ben", "Ben passes"),
         "Ben is Deputy",
     ),
-    "sid_needs_two": (
+    "sid_full_life": (
         base(anna="Sid Ketchum").replace("life: 4", "life: 5"),
         (),
         "Anna heals with Beer and Jail",
     ),
+    "sid_two_cards": (base(anna="Sid Ketchum"), (), "Anna heals with Beer and Jail and Panic!"),
 }
 """code: (scenario, lines played first, the refused line)."""
 

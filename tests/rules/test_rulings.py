@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rules.game import Game
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 
@@ -187,16 +188,29 @@ def test_a_dying_el_gringo_still_draws_from_the_shooter() -> None:
     assert who(game, "Anna").hand == []
 
 
-def test_lucky_duke_choice_is_automatic() -> None:
-    game = start(
+def lucky_duke_in_jail(top: str) -> Game:
+    """Ben (Lucky Duke) starts his turn in Jail, the deck's top two cards `top`."""
+    return start(
         table(
             "role: Sheriff, hand: []",
             "character: Lucky Duke, role: Outlaw, hand: [], in_play: [Jail]",
-            top="Missed! 4♠, Beer 6♥",
+            top=top,
         ),
         "Anna ends turn",
     )
-    assert waiting(game) == ("Ben", "draw")
+
+
+def test_lucky_duke_choice_is_automatic_when_both_cards_agree() -> None:
+    game = lucky_duke_in_jail("Missed! 4♠, BANG! 2♦")
+    assert waiting(game) == ("Carla", "draw")
+    assert kinds(game.state.discard) == ["missed", "bang", "jail"]
+
+
+def test_lucky_duke_chooses_when_the_two_cards_differ() -> None:
+    game = lucky_duke_in_jail("Missed! 4♠, Beer 6♥")
+    assert waiting(game) == ("Ben", "choose")
+    play(game, "Ben chooses Missed! 4♠")
+    assert waiting(game) == ("Carla", "draw")
     assert kinds(game.state.discard) == ["missed", "beer", "jail"]
 
 
@@ -210,7 +224,7 @@ def test_sid_ketchum_as_sheriff_heals_up_to_five() -> None:
         "Anna heals with Gatling and Duel",
     )
     assert who(game, "Anna").life == 5
-    assert refused(game, "Anna heals with Beer and Saloon") == "sid_needs_two"
+    assert refused(game, "Anna heals with Beer and Saloon") == "sid_full_life"
 
 
 def test_suzy_lafayette_draws_the_moment_her_hand_is_empty_even_mid_duel() -> None:

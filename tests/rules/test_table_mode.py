@@ -106,6 +106,19 @@ def test_lucky_duke_needs_two_reveals() -> None:
     game = start(scenario, "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 2♠")
     assert waiting(game) == (None, "reveal")
     play(game, "reveal Q♥")
+    assert waiting(game) == ("Ben", "choose")
+    assert game.legal_moves() == [move(game, "Ben chooses Q♥"), move(game, "Ben chooses 2♠")]
+    assert refused(game, "Ben chooses Beer") == "choose_a_flipped_card"
+    play(game, "Ben chooses queen of hearts")
+    assert who(game, "Ben").life == 4
+
+
+def test_lucky_duke_with_two_hearts_needs_no_choice() -> None:
+    scenario = table(ben="hand: 0, in_play: [Barrel]").replace(
+        "Ben, character: Jesse Jones", "Ben, character: Lucky Duke"
+    )
+    game = start(scenario, "Anna plays BANG! on Ben", "Ben uses Barrel", "reveal 2♥", "reveal Q♥")
+    assert waiting(game) == ("Anna", "play")
     assert who(game, "Ben").life == 4
 
 
@@ -245,6 +258,22 @@ def test_kit_carlson_puts_back_a_card_known_from_the_deck_top() -> None:
     assert kinds(who(game, "Anna").hand) == [None, None, None, "gatling", None]
 
 
+def test_kit_carlson_keeps_a_card_known_from_the_deck_top_and_an_unseen_one() -> None:
+    scenario = table(top="Beer 6♥, Gatling").replace(
+        "Anna, character: Jesse Jones", "Anna, character: Kit Carlson"
+    )
+    game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
+    assert game.legal_moves() == [
+        move(game, "Anna keeps Gatling and a card"),
+        move(game, "Anna keeps Beer 6♥ and a card"),
+        move(game, "Anna keeps Beer 6♥ and Gatling"),
+    ]
+    assert refused(game, "Anna keeps Gatling") == "kit_keeps_two"
+    play(game, "Anna keeps Gatling and a card")
+    assert game.state.deck[-1] == card("Beer 6♥")
+    assert kinds(who(game, "Anna").hand) == [None, None, None, "gatling", None]
+
+
 def test_a_card_the_deck_does_not_hold_is_refused_with_the_index_typed() -> None:
     game = start(table())
     refusal = game.check(move(game, "Anna plays Beer 2♣"))  # the Beers are 6♥ to J♥
@@ -298,3 +327,14 @@ def test_cards_shuffled_back_into_the_deck_can_turn_up_again() -> None:
     play(game, "Anna ends turn", "Ben draws")
     assert game.state.discard == []
     play(game, "Ben plays BANG! 5♦ on Carla")
+
+
+def test_sid_ketchum_cannot_name_the_one_gatling_kit_carlson_is_choosing_from() -> None:
+    scenario = (
+        table(top="Beer 6♥, Gatling")
+        .replace("Anna, character: Jesse Jones", "Anna, character: Kit Carlson")
+        .replace("Ben, character: Jesse Jones", "Ben, character: Sid Ketchum, life: 2")
+    )
+    game = start(scenario.replace("phase: play", "phase: draw"), "Anna draws")
+    assert waiting(game) == ("Anna", "put_back")
+    assert refused(game, "Ben heals with Gatling and Missed!") == "already_held"

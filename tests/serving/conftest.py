@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,6 +115,15 @@ def start_serve(args: list[str], timeout: float = 20.0) -> Served:
         served.stop()
         raise AssertionError("serve did not start in time:\n" + served.output)
     return served
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's headless Chromium, one for a module's tests (skipped without it)."""
+    from tests.serving.chromium import launched_chromium
+
+    with launched_chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

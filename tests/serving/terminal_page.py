@@ -101,6 +101,15 @@ def wait_for_text(page: Any, *texts: str | re.Pattern[str], timeout: float = 15.
     raise AssertionError(f"not on screen after {timeout}s: {texts}\n--- screen ---\n{shown}")
 
 
+def wait_until_gone(page: Any, text: str, timeout: float = 15.0) -> None:
+    """Wait until the text is no longer on screen (a screen closed), or AssertionError."""
+    deadline = time.monotonic() + timeout
+    while text in screen_text(page):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still on screen after {timeout}s: {text!r}")
+        page.wait_for_timeout(100)
+
+
 def find_text(page: Any, text: str, below: str | None = None) -> tuple[int, int]:
     """(row, column) of the first place the text is shown (under the row showing `below`)."""
     rows = screen_rows(page)
@@ -169,3 +178,63 @@ def click_together(*targets: tuple[Any, tuple[float, float]], delay_ms: int = 30
         page.wait_for_function("window.__clicked !== null", timeout=5000)
         times.append(int(page.evaluate("window.__clicked")))
     return times
+
+
+_DRAWING = """() => {
+  const terminal = window.__terminals[0];
+  const box = document.querySelector('.xterm-screen').getBoundingClientRect();
+  const canvases = Array.from(document.querySelectorAll('.xterm-screen canvas')).map(canvas => {
+    const shown = canvas.getBoundingClientRect();
+    return [canvas.width, canvas.height, shown.width, shown.height];
+  });
+  const cellWidth = box.width / terminal.cols, cellHeight = box.height / terminal.rows;
+  // The text layer's own pixels (cell backgrounds and glyphs) right of the Header's icon, left
+  // of its title: in the Header's row and in the row below it.
+  const text = document.querySelector('.xterm-screen canvas.xterm-text-layer');
+  const perCss = text.width / text.getBoundingClientRect().width;
+  const pixel = (row, col) => Array.from(text.getContext('2d').getImageData(
+    Math.floor(col * cellWidth * perCss), Math.floor((row + 0.5) * cellHeight * perCss), 1, 1
+  ).data);
+  const columns = [4.5, 6.5, 8.5, 10.5, 12.5, 14.5];
+  return {right: box.right, bottom: box.bottom, left: box.left, top: box.top,
+          cellWidth, cellHeight, viewWidth: window.innerWidth, viewHeight: window.innerHeight,
+          scale: window.devicePixelRatio, canvases,
+          header: columns.map(col => pixel(0, col)), below: columns.map(col => pixel(1, col))};
+}"""
+
+
+def drawing_problems(page: Any) -> list[str]:
+    """What keeps the player from seeing the whole terminal, drawn to scale ([] when nothing).
+
+    The terminal must lie inside the viewport and fill it (less than two cells to spare);
+    each of its canvases must hold one pixel per device pixel, since xterm.js draws its glyphs
+    at `devicePixelRatio` times their size; and in the drawing the Header (the top row) must
+    be one row tall: a page drawn 2× too large has a Header two rows tall, and shows only the
+    top-left quarter of the app. (The pixels are read from the canvas, not a screenshot: at 3×
+    a screenshot takes seconds.)
+    """
+    found = page.evaluate(_DRAWING)
+    scale, cell_w, cell_h = found["scale"], found["cellWidth"], found["cellHeight"]
+    problems = []
+    if found["left"] < 0 or found["top"] < 0:
+        problems.append(f"the terminal starts off screen at {found['left']},{found['top']}")
+    for side, edge, view, cell in (
+        ("right", found["right"], found["viewWidth"], cell_w),
+        ("bottom", found["bottom"], found["viewHeight"], cell_h),
+    ):
+        if edge > view + 0.5:
+            problems.append(f"the terminal's {side} edge {edge:.0f} is past the viewport's {view}")
+        elif edge < view - 2 * cell:
+            problems.append(f"the terminal's {side} edge {edge:.0f} leaves the viewport ({view})")
+    for width, height, shown_w, shown_h in found["canvases"]:
+        if abs(width - shown_w * scale) > 2 or abs(height - shown_h * scale) > 2:
+            problems.append(
+                f"a canvas of {width}×{height} pixels is shown at {shown_w}×{shown_h} CSS px "
+                f"at devicePixelRatio {scale}"
+            )
+    # A Header drawn twice as tall fills the next row with its own pixels at every column; a
+    # row below that merely shares its colour (a banner, under a modal's shade) differs somewhere.
+    pairs = zip(found["header"], found["below"], strict=True)
+    if all(max(abs(a - b) for a, b in zip(up, down, strict=True)) < 8 for up, down in pairs):
+        problems.append(f"the Header is drawn more than one row tall ({found['header'][0]})")
+    return problems

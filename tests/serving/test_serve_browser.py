@@ -5,34 +5,25 @@ through the secret link and its cookie) while every packet stays on this machine
 is its own browser context (its own cookies, like two devices), with a touch screen; buttons
 are tapped where their label is drawn, text is read from the terminal's buffer.
 
-Debian's chromium is used, never a browser downloaded by Playwright. Without chromium or
-Playwright these tests skip, except on CI (`CI` set), where .ci/run installs both and a skip
-would hide a broken install: there they fail.
-
-`UPDATE_SCREENSHOTS=1` writes the screenshots to docs/screenshots/ (otherwise to a tmp folder).
+The browser is Debian's chromium (`chromium.py`; skipped without it, except on CI).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import cv2
 import numpy as np
-import pytest
 
 from companion.paths import database_path
 from companion.store import Store
-from tests.serving.conftest import ROOT, Served, descendants, environment, start_serve
+from tests.serving.chromium import PORTRAIT, Tablet
+from tests.serving.conftest import Served, descendants, environment, start_serve
 from tests.serving.qr_reading import decode
 from tests.serving.terminal_page import (
-    CATCH_TERMINAL,
     click_together,
     geometry,
     locate_text,
@@ -41,21 +32,6 @@ from tests.serving.terminal_page import (
     wait_for_text,
 )
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-TABLET = {"width": 1180, "height": 820}
-"""A 10-inch tablet in landscape: the table's wide layout."""
-PORTRAIT = {"width": 820, "height": 1180}
-"""The same tablet upright: under 100 columns, the table's narrow (tablet) layout."""
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 ANSWER = re.compile(r"\b3\.?\s+[\d:]+\s+(Bob [^│]*?)\s*│")
 LOSER_TOLD = re.compile(r"Another device moved first|Game updated from another device|Refused:")
@@ -66,57 +42,6 @@ within milliseconds); rarely its once-a-second check saw the other answer first.
 def logged(number: int, text: str) -> re.Pattern[str]:
     """A line of the game log on screen: its number, its time, then the move."""
     return re.compile(rf"(?<!\d){number}\.?\s+\d\d:\d\d(?::\d\d)?\s+{re.escape(text)}")
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"{reason} (CI must run the browser tests: see .ci/run)")
-    pytest.skip(reason)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's headless Chromium, driven by Playwright (a fresh profile for each launch)."""
-    if CHROMIUM is None:
-        _unavailable("chromium is not installed (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install -e '.[test]')")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def screenshots(tmp_path: Path) -> Path:
-    if os.environ.get("UPDATE_SCREENSHOTS"):
-        return ROOT / "docs" / "screenshots"
-    return tmp_path
-
-
-class Tablet:
-    """One device at the table: a browser context of its own, with a touch screen."""
-
-    def __init__(self, browser: Any, url: str, viewport: dict[str, int] = TABLET) -> None:
-        self.elsewhere: list[str] = []
-        self.context = browser.new_context(viewport=viewport, has_touch=True)
-        self.context.route("**/*", self._only_this_machine)
-        self.page = self.context.new_page()
-        self.page.add_init_script(CATCH_TERMINAL)
-        self.page.goto(url)
-
-    def _only_this_machine(self, route: Any) -> None:
-        """Let requests to the server through; refuse (and note) any other address."""
-        if urlsplit(route.request.url).hostname == "127.0.0.1":
-            route.continue_()
-        else:
-            self.elsewhere.append(route.request.url)
-            route.abort()
-
-    def close(self) -> None:
-        self.context.close()
 
 
 def alive(pids: set[int]) -> set[int]:
@@ -140,7 +65,7 @@ def start_game(tablet: Tablet) -> None:
     wait_for_text(page, "Ann's turn", "No moves yet")
 
 
-def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Path) -> None:
+def test_two_tablets_play_one_game(browser: Any, tmp_path: Path) -> None:
     data = tmp_path / "data"
     served: Served = start_serve(
         [
@@ -181,10 +106,6 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
         second.page.keyboard.press("Enter")
         wait_for_text(second.page, "Bob answers Ann's BANG!", "Missed!")
         wait_for_text(first.page, logged(2, "Ann plays BANG! on Bob"), "Missed!", timeout=10)
-        settle(first.page)
-        first.page.screenshot(path=str(screenshots / "serve-table.png"))
-        settle(second.page)
-        second.page.screenshot(path=str(screenshots / "serve-table-portrait.png"))
 
         # Both tablets answer for Bob in the same millisecond: one answer is saved, the other
         # tablet is told, and both end up showing the same log (and the database holds
@@ -226,14 +147,12 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
         # A reload is a new app process: the game comes back from the saved log.
         second.page.reload()
         wait_for_text(second.page, "Resume: Ann, Bob, Cid, Dee (3 moves")
-        settle(second.page)
-        second.page.screenshot(path=str(screenshots / "serve-start.png"))
 
         # "Join from a tablet" shows the link as a QR code that a camera reads back.
         tap_text(second.page, "Join from a tablet")
         wait_for_text(second.page, "▀▀▀▀▀▀▀")
         settle(second.page)
-        picture = second.page.screenshot(path=str(screenshots / "serve-join.png"))
+        picture = second.page.screenshot()
         image = cv2.imdecode(np.frombuffer(picture, dtype=np.uint8), cv2.IMREAD_GRAYSCALE)
         assert decode(image) == served.url
 
@@ -252,9 +171,7 @@ def test_two_tablets_play_one_game(browser: Any, tmp_path: Path, screenshots: Pa
     assert "Traceback" not in served.output, served.output
 
 
-def test_a_browser_without_the_link_sees_the_private_page(
-    browser: Any, serve: Any, screenshots: Path
-) -> None:
+def test_a_browser_without_the_link_sees_the_private_page(browser: Any, serve: Any) -> None:
     served = serve("--lan", "--host", "127.0.0.1")
     base = served.url.split("?")[0]
     tablet = Tablet(browser, base)
@@ -262,7 +179,6 @@ def test_a_browser_without_the_link_sees_the_private_page(
         assert tablet.page.locator("h1").inner_text() == "This table is private"
         assert "Scan the QR code shown on the host's screen" in tablet.page.inner_text("body")
         assert tablet.page.evaluate("window.__terminals.length") == 0
-        tablet.page.screenshot(path=str(screenshots / "serve-private.png"))
     finally:
         tablet.close()
     assert descendants(served.process.pid) == set(), "an app was started for a refused visitor"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shlex
 import sys
 
+import jinja2
 import pytest
 from aiohttp.test_utils import make_mocked_request
 
@@ -45,6 +46,17 @@ def test_the_page_works_offline_and_fits_a_tablet() -> None:
     assert "googleapis" not in page
     assert '<meta name="viewport" content="width=device-width, initial-scale=1" />' in page
     assert "data-session-websocket-url" in page and "data-font-size" in page
+
+
+def test_our_scripts_run_before_textual_serves_and_are_not_read_as_jinja() -> None:
+    page = page_template()
+    textual_js = page.index("js/textual.js")
+    assert page.index("window.ResizeObserver = class") < textual_js
+    assert page.index("navigator.wakeLock") < textual_js
+    rendered = jinja2.Template(page).render(
+        config={"static": {"url": "/static/"}}, application={"name": "BANG!"}
+    )
+    assert "{% raw %}" not in rendered and "window.ResizeObserver = class" in rendered
 
 
 def test_base_url() -> None:

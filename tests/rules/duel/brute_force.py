@@ -8,7 +8,7 @@ table-mode decision).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import permutations
 
 from cards_data import load_duel
@@ -49,8 +49,14 @@ def candidates(state: DuelState) -> Iterator[DuelMove]:
 
 def hand_options(state: DuelState, side: Side) -> list[Card]:
     """The distinct cards a side might play: known ones, or any kind while some are unknown."""
-    known = [card for card in side.hand if card.known]
-    if not state.full_information and any(not card.known for card in side.hand):
+    return options_among(state, side.hand)
+
+
+def options_among(state: DuelState, cards: Sequence[Card]) -> list[Card]:
+    """The distinct cards one might name among `cards`: known ones, or any kind while some are
+    unknown (a hand, the cards a Stagecoach drew)."""
+    known = [card for card in cards if card.known]
+    if not state.full_information and any(not card.known for card in cards):
         known += [Card(kind) for kind in load_duel().cards]
     return list(dict.fromkeys(known))
 
@@ -136,7 +142,7 @@ def _pearl_hat(
 def _discards(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
     options = hand_options(state, side)
     if isinstance(request, KeepTwo):
-        options = [c for c in request.cards if c.known] or [Card(k) for k in load_duel().cards]
+        options = options_among(state, request.cards)
     for card in options:
         yield Discard(side.player, card)
 

@@ -46,3 +46,11 @@ def test_table_mode_legal_moves_match_brute_force_from_a_fresh_deal(seed):
 @given(duel_setups(full_information=False), st.integers(0, 2**32))
 def test_table_mode_legal_moves_match_brute_force_on_random_tables(setup, seed):
     _play_and_compare(setup, seed, 15)
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32))
+def test_full_mode_legal_moves_match_brute_force_from_a_fresh_deal(seed):
+    """The abilities and dodges proposed only when they could work (a Hideout, a Stetson,
+    Babe Leroy, Cattle Katie) are found in full mode too."""
+    _play_and_compare(deal("Anna", "Ben", seed=seed, characters=6), seed, 150)

@@ -32,6 +32,14 @@ def test_bot_games_always_end_and_keep_the_invariants(seed):
     assert broken == []
 
 
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seeds)
+def test_a_bot_game_recorded_from_the_bots_trials_replays_to_its_states(seed):
+    game, _ = play_one(seed, check_every=0)
+    replayed = game.replayed()
+    assert replayed._states == game._states
+
+
 def _random_play(game: Game, seed: int, cap: int) -> Game:
     rng = random.Random(seed)
     while game.winner is None and len(game.log) < cap:

@@ -81,7 +81,10 @@ SITUATIONS = {
         "Ben uses Pearl Hat with Colt",
     ),
     "hand_not_empty": (ANNA, BEN, [], "Ben uses Babe Leroy"),
+    "correction_duel_life": (ANNA, BEN, [], "correct Jango life +1"),
 }
+NOT_TYPED = {"not_a_shot_card", "duel_life_corrections_only"}
+"""Codes with a test of their own: a shot's answer, a correction no Duel line can write."""
 OUTLAWS_TURN = {
     "once_per_turn",
     "ability_asleep",
@@ -93,7 +96,7 @@ OUTLAWS_TURN = {
 TABLE_MODE = {"not_in_reserve", "no_such_card", "no_copy_left"}
 
 
-@pytest.mark.parametrize("code", sorted(duel_codes() - {"not_a_shot_card"}))
+@pytest.mark.parametrize("code", sorted(duel_codes() - NOT_TYPED))
 def test_each_duel_refusal_arises_in_its_situation(code):
     lawmen, outlaws, lines, line = SITUATIONS[code]
     table = {"turn": "outlaws"} if code in OUTLAWS_TURN else {}

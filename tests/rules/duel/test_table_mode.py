@@ -3,6 +3,7 @@ characters the app learns as they are played."""
 
 from __future__ import annotations
 
+from rules.duel.notation import format_move
 from rules.duel.setup import deal
 from rules.game import Game
 from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start, waiting
@@ -80,3 +81,31 @@ def test_a_known_reserve_of_one_comes_in_by_itself():
         mode="table",
     )
     assert side(game, "Ben").pa.id == "pearl_hat"
+
+
+def _stagecoach(turn: str, equipment: tuple[str, ...] = ()):
+    """A table where the player whose turn it is plays a Stagecoach, whose two unseen cards come
+    from their own deck; Ben's Tom Thorn carries `equipment`."""
+    tom_thorn = {"character": "Tom Thorn", "equipment": list(equipment)}
+    camps = {
+        "lawmen": {"in_play": ["Jango", "Wild Bill"], "hand": 2, "reserve": 2},
+        "outlaws": {"in_play": [tom_thorn, "Babe Leroy"], "hand": 2, "reserve": 2},
+    }
+    camps[turn]["hand"] = ["Stagecoach"]
+    player = {"lawmen": "Anna", "outlaws": "Ben"}[turn]
+    line = f"{player} plays Stagecoach"
+    return start(camps["lawmen"], camps["outlaws"], line, mode="table", turn=turn)
+
+
+def test_a_stagecoach_card_cannot_be_named_as_one_its_deck_lacks():
+    game = _stagecoach("lawmen")  # the Sheriff deck holds no Beer (the Outlaw deck has one)
+    assert waiting(game) == ("Anna", "discard")
+    assert refused(game, "Anna discards Beer") == "not_on_display"
+
+
+def test_a_stagecoach_card_cannot_be_the_second_copy_of_the_outlaw_decks_one_dynamite():
+    game = _stagecoach("outlaws", ("Dynamite",))
+    assert refused(game, "Ben discards Dynamite") == "not_on_display"
+    assert "Ben discards Dynamite" not in [format_move(m) for m in game.legal_moves()]
+    play(game, "Ben discards Colt")
+    assert kinds(game.state.discard)[-1] == "colt"

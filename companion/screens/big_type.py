@@ -1,0 +1,131 @@
+"""Big type, to be read across the table: each seat's life, whose turn it is, and what the
+game waits for, the way life-counter apps show it.
+
+The screen only reads the session: it never moves. It follows the game once a second, so a
+move entered on another device (or under it, on the table screen) shows without a tap; when
+it closes, the table redraws whatever changed meanwhile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.screen import Screen
+from textual.widgets import Header, Static
+
+from companion.choices import pending_text
+from companion.i18n import t
+from companion.names import character_name
+from companion.session import RecordError, Session
+from companion.widgets.big_digits import big_number
+from companion.widgets.close_button import CloseButton
+from rules.duel.state import DuelState
+
+REFRESH_SECONDS = 1.0
+WIDE_FROM = 100
+"""Terminal columns from which more than four seats are laid out three abreast."""
+
+
+@dataclass(frozen=True)
+class Life:
+    """One seat (a Duel: one character in play) as the big view shows it."""
+
+    label: str
+    life: int
+    max_life: int
+    current: bool
+
+
+def lives(session: Session, lang: str) -> list[Life]:
+    """Every seat in table order; in a Duel, each side's characters still in play."""
+    state = session.game.state
+    if isinstance(state, DuelState):
+        return [
+            Life(
+                f"{side.player} · {character_name(fighter.id, lang)}",
+                fighter.life,
+                fighter.max_life,
+                side is state.current,
+            )
+            for side in state.sides
+            for fighter in side.slots
+            if fighter is not None
+        ]
+    return [
+        Life(player.name, max(player.life, 0), player.max_life, player is state.current)
+        for player in state.players
+    ]
+
+
+def whose_turn(session: Session, lang: str) -> str:
+    state = session.game.state
+    current = state.current
+    player = current.player if isinstance(state, DuelState) else current.name
+    return t("centre.turn", lang, player=player, phase=t(f"phase.{state.phase}", lang))
+
+
+class BigTypeScreen(Screen[None]):
+    """Life in digits seven rows tall per seat, the turn and the awaited decision in bold."""
+
+    BINDINGS = [Binding("escape", "dismiss", show=False)]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    @property
+    def lang(self) -> str:
+        return self.app.ui_lang
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="big-turn", markup=False)
+        yield Static(id="big-waiting", markup=False)
+        with Grid(id="big-seats"):
+            for index, _ in enumerate(lives(self.session, self.lang)):
+                with Vertical(classes="big-seat", id=f"big-seat-{index}"):
+                    yield Static(classes="big-name", markup=False)
+                    yield Static(classes="big-life", markup=False)
+                    yield Static(classes="big-max", markup=False)
+        yield CloseButton(self.lang, "screen.dismiss")
+
+    def on_mount(self) -> None:
+        seats = len(lives(self.session, self.lang))
+        wide = self.app.size.width >= WIDE_FROM and seats > 4
+        self.query_one("#big-seats", Grid).styles.grid_size_columns = 3 if wide else 2
+        self.watch(self.app, "ui_lang", self._relabel, init=False)
+        self.set_interval(REFRESH_SECONDS, self._follow)
+        self.show()
+
+    def _relabel(self) -> None:
+        self.query_one(CloseButton).label = "✕ " + t("close", self.lang)
+        self.show()
+
+    def _follow(self) -> None:
+        """Catch up with moves saved elsewhere (the table reports a broken record itself)."""
+        try:
+            changed = self.session.sync()
+        except RecordError:
+            return
+        if changed:
+            self.show()
+
+    def show(self) -> None:
+        """The game as it is now: the turn, the decision awaited, every seat's life."""
+        lang = self.lang
+        self.query_one("#big-turn", Static).update(whose_turn(self.session, lang))
+        self.query_one("#big-waiting", Static).update(pending_text(self.session.game, lang))
+        shown = lives(self.session, lang)
+        for index, seat in enumerate(self.query(".big-seat")):
+            seat.display = index < len(shown)  # a Duel character out leaves its slot
+            if not seat.display:
+                continue
+            life = shown[index]
+            seat.set_class(life.current, "-current")
+            seat.set_class(life.life == 0, "-out")
+            seat.query_one(".big-name", Static).update(life.label)
+            seat.query_one(".big-life", Static).update(big_number(life.life))
+            seat.query_one(".big-max", Static).update(f"/ {life.max_life}")

@@ -1,0 +1,157 @@
+"""What a move set off, in the UI language: the log's lines under a move, the table's message.
+
+The engine settles draw! checks, hopeless deaths, Suzy Lafayette's draw and the like without a
+decision; rules.narration tells them as events and this module words them, so a table hears
+"Dario: draw! for Jail — 7♠, not hearts: stays in Jail, turn skipped" and not only the next
+decision.
+"""
+
+from __future__ import annotations
+
+from companion.i18n import t
+from companion.names import card_label, duel_consequences, move_sentence, reason_name
+from companion.session import Logged
+from rules.cards import Card
+from rules.duel.state import DuelState
+from rules.moves import Move
+from rules.narration import (
+    BartDraws,
+    CheckHalf,
+    CheckResult,
+    Eliminated,
+    Event,
+    Hopeless,
+    LifeGained,
+    LifeLost,
+    NeedsBeers,
+    NoCardLeft,
+    Penalty,
+    Reward,
+    SecondCard,
+    StoreCard,
+    StoreLast,
+    SuzyDraws,
+    VultureTakes,
+    Won,
+    narrate,
+)
+from rules.state import State
+
+CHECK_KEYS = {
+    "free": "effect.check_free",
+    "jailed": "effect.check_jailed",
+    "passes": "effect.check_passes",
+    "stays": "effect.check_stays",
+    "explodes": "effect.check_explodes",
+    "dodged": "effect.check_dodged",
+    "no_help": "effect.check_no_help",
+}
+
+
+def consequences(
+    before: State | DuelState, move: Move, after: State | DuelState, lang: str
+) -> list[str]:
+    """Everything `move` set off, one sentence each, in order."""
+    if isinstance(before, DuelState) and isinstance(after, DuelState):
+        return duel_consequences(before, after, lang)
+    assert isinstance(before, State)
+    return [event_sentence(event, lang) for event in narrate(before, move)]
+
+
+class ToldCache:
+    """Each logged move's consequences, worded once per language: the log panel words every
+    line at every redraw, and a long game's log takes tens of milliseconds to word
+    (bench/narration.py). An entry keeps its move alive, so an id is never reused for it."""
+
+    def __init__(self) -> None:
+        self._said: dict[int, tuple[Logged, str, list[str]]] = {}
+
+    def consequences(self, logged: Logged, lang: str) -> list[str]:
+        found = self._said.get(id(logged))
+        if found is not None and found[0] is logged and found[1] == lang:
+            return found[2]
+        said = logged_consequences(logged, lang)
+        self._said[id(logged)] = (logged, lang, said)
+        return said
+
+
+def logged_consequences(logged: Logged, lang: str) -> list[str]:
+    return consequences(logged.before, logged.move, logged.after, lang)
+
+
+def move_and_consequences(
+    before: State | DuelState, move: Move, after: State | DuelState, lang: str
+) -> str:
+    """The move and what it set off, as one message for the table."""
+    said = move_sentence(move, lang, before)
+    return " → ".join([said, *consequences(before, move, after, lang)])
+
+
+def event_sentence(event: Event, lang: str) -> str:
+    match event:
+        case CheckResult():
+            return _check_sentence(event, lang)
+        case CheckHalf(player, reason, card):
+            return t(
+                "effect.check_half",
+                lang,
+                player=player,
+                reason=reason_name(reason, lang),
+                card=card_label(card, lang),
+            )
+        case NoCardLeft(player, reason):
+            return t("effect.no_card", lang, player=player, reason=reason_name(reason, lang))
+        case SecondCard(player, card, bonus):
+            key = "effect.second_card_bonus" if bonus else "effect.second_card"
+            return t(key, lang, player=player, card=card_label(card, lang))
+        case StoreCard(card):
+            return t("effect.store_card", lang, card=card_label(card, lang))
+        case StoreLast(player, card):
+            return t("effect.store_last", lang, player=player, card=card_label(card, lang))
+        case SuzyDraws(player):
+            return t("effect.suzy", lang, player=player)
+    return _life_sentence(event, lang)
+
+
+def _life_sentence(event: Event, lang: str) -> str:
+    """Life points, dying, eliminations and the cards that go with them, the winner."""
+    match event:
+        case LifeLost(player, amount, life):
+            return t("effect.lost", lang, player=player, n=amount, life=max(life, 0))
+        case LifeGained(player, amount, life):
+            return t("effect.gained", lang, player=player, n=amount, life=life)
+        case BartDraws(player, count):
+            return t("effect.bart", lang, player=player, n=count)
+        case NeedsBeers(player, beers):
+            return t("effect.needs_beers", lang, player=player, n=beers)
+        case Hopeless(player):
+            return t("effect.hopeless", lang, player=player)
+        case Eliminated(player):
+            return t("effect.eliminated", lang, player=player)
+        case VultureTakes(player, dead, count):
+            return t("effect.vulture", lang, player=player, dead=dead, n=count)
+        case Reward(player, count):
+            return t("effect.draws", lang, player=player, n=count)
+        case Penalty(player):
+            return t("effect.loses_all", lang, player=player)
+    assert isinstance(event, Won)
+    return t(f"winner.{event.winner}", lang)
+
+
+def _check_sentence(event: CheckResult, lang: str) -> str:
+    return t(
+        CHECK_KEYS[event.outcome],
+        lang,
+        player=event.player,
+        reason=reason_name(event.reason, lang),
+        cards=_cards_text(event.cards, event.kept, lang),
+        to=event.to or "",
+    )
+
+
+def _cards_text(cards: tuple[Card, ...], kept: Card, lang: str) -> str:
+    """One card as it is known; Lucky Duke's two, and the one he keeps."""
+    if len(cards) == 1:
+        return card_label(cards[0], lang)
+    first, second = (card_label(card, lang) for card in cards[:2])
+    return t("effect.lucky_cards", lang, first=first, second=second, kept=card_label(kept, lang))

@@ -1,0 +1,189 @@
+"""The referee's corrections: make the app agree with the cards on the table.
+
+A table that finds the app wrong (a hit nobody entered, a card that went to the wrong hand, a
+role shown) corrects it instead of stopping the game. A correction is a move of the log like
+any other, so undo, save, resume and replay treat it alike. It is checked as far as the game
+knows (life within 0 and the maximum, the card is where the table says, the deck can hold
+it), and it leaves the table as the invariants want it (rules/invariants.py). What follows
+from it, a player at 0 life dying or a hand now within its limit, the engine settles as after
+any move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cards_data import load_bang
+from rules import piles
+from rules.cards import UNKNOWN, Card, color, is_weapon
+from rules.damage import decide_winner
+from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.refusals import IllegalMove
+from rules.state import Dying, Player, RoleToReveal, State
+
+HAND, TABLE, DECK = "hand", "table", "deck"
+PLAYER_PILES = (HAND, TABLE)
+"""A player's piles: the hand, and the table (the cards in play in front of them)."""
+COMMON_PILES = (DISCARD, DECK)
+
+
+def correct(state: State, move: Correction) -> None:
+    """Make the correction on `state` (a copy: apply's), or refuse it."""
+    _CORRECTIONS[type(move)](state, move)
+
+
+def _living(state: State, name: str | None) -> Player:
+    """The player a correction changes: at the table and still in the game."""
+    player = next((p for p in state.players if p.name == name), None)
+    if player is None:
+        raise IllegalMove("unknown_player", player=name)
+    if not player.alive:
+        raise IllegalMove("player_dead", player=name)
+    return player
+
+
+def _fix_life(state: State, move: FixLife) -> None:
+    """A player at 0 is dying, as after a hit: a Beer may still save them."""
+    player = _living(state, move.player)
+    life = player.life + move.change
+    if move.change == 0:
+        raise IllegalMove("correction_changes_nothing")
+    if not 0 <= life <= player.max_life:
+        raise IllegalMove(
+            "correction_life_range", player=player.name, life=life, most=player.max_life
+        )
+    player.life = life
+    dying = any(isinstance(r, Dying) and r.target == player.name for r in state.stack)
+    if life == 0 and not dying:
+        state.stack.append(Dying(player.name, None))
+
+
+def _fix_hand(state: State, move: FixHand) -> None:
+    """More cards come from the top of the deck (as a forgotten draw); fewer leave as unseen
+    cards put under the deck, since a card the table knows must be moved by name."""
+    player = _living(state, move.player)
+    extra = move.count - len(player.hand)
+    most = len(player.hand) + len(state.deck) + len(state.discard)
+    if extra == 0:
+        raise IllegalMove("correction_changes_nothing")
+    if not 0 <= move.count <= most:
+        raise IllegalMove("correction_hand_count", player=player.name, count=move.count, most=most)
+    if extra > 0:
+        piles.draw(state, player, extra)
+        return
+    unseen = [i for i, card in enumerate(player.hand) if card == UNKNOWN]
+    if len(unseen) < -extra:
+        raise IllegalMove("correction_unseen_only", player=player.name, unseen=len(unseen))
+    for i in reversed(unseen[extra:]):
+        del player.hand[i]
+    state.deck[:0] = [UNKNOWN] * -extra
+
+
+def _move_card(state: State, move: MoveCard) -> None:
+    if move.source == move.destination:
+        raise IllegalMove("correction_changes_nothing")
+    _put(state, move.destination, _take(state, move.source, move.card))
+
+
+def _cards(state: State, place: Place) -> list[Card]:
+    """The list of cards `place` names (the state's own: a correction changes it)."""
+    if place.pile in PLAYER_PILES:
+        player = _living(state, place.player)
+        return player.hand if place.pile == HAND else player.in_play
+    if place.pile not in COMMON_PILES or place.player is not None:
+        raise IllegalMove("correction_bad_place", pile=place.pile)
+    if place.pile == DISCARD:
+        return state.discard
+    piles.reshuffle_if_empty(state)
+    return state.deck
+
+
+def _take(state: State, place: Place, spec: Card) -> Card:
+    """The card leaves its place, as the table names it: the top one of a pile (the deck's
+    must agree with what is known of it); a card nobody has seen is an unseen one if any."""
+    cards = _cards(state, place)
+    if not cards:
+        raise IllegalMove("correction_place_empty", place=_where(place))
+    if place.pile == DECK:
+        from rules.engine import shown_card  # the engine dispatches to this module
+
+        return shown_card(state, cards.pop(), spec)
+    if place.pile == DISCARD:
+        found = _top_down(state, cards, spec)
+    elif spec == UNKNOWN and UNKNOWN in cards:
+        found = cards.index(UNKNOWN), UNKNOWN
+    else:
+        found = piles.find_in(state, cards, spec)
+    if found is None:
+        raise IllegalMove("correction_not_there", card=_named(spec), place=_where(place))
+    del cards[found[0]]
+    return found[1]
+
+
+def _top_down(state: State, cards: list[Card], spec: Card) -> tuple[int, Card] | None:
+    """The topmost card of the discard pile that can be the one named."""
+    found = piles.find_in(state, cards[::-1], spec)
+    return None if found is None else (len(cards) - 1 - found[0], found[1])
+
+
+def _put(state: State, place: Place, card: Card) -> None:
+    """A card comes to `place`: on top of a pile, into a hand, or into play if it can be."""
+    cards = _cards(state, place)
+    if place.pile == TABLE:
+        _check_into_play(state.player(place.player or ""), card)
+    cards.append(card)
+
+
+def _check_into_play(player: Player, card: Card) -> None:
+    """A card in play is face up, blue, the only one of its name and weapon in front of its
+    player, and no Jail for the Sheriff."""
+    if card.kind is None:
+        raise IllegalMove("correction_needs_name")
+    if color(card.kind) != "blue":
+        raise IllegalMove("correction_not_blue", card=card.kind)
+    if player.has_in_play(card.kind):
+        raise IllegalMove("same_card_in_play", target=player.name, card=card.kind)
+    weapon = player.weapon()
+    if is_weapon(card.kind) and weapon is not None:
+        raise IllegalMove("correction_second_weapon", target=player.name, weapon=weapon.kind)
+    if card.kind == "jail" and player.role == "sheriff":
+        raise IllegalMove("jail_on_sheriff", target=player.name, card=card.kind)
+
+
+def _fix_role(state: State, move: FixRole) -> None:
+    """A role, even an eliminated player's, within the role table; the Sheriff's is known from
+    the start. A role the game waits for is answered, not corrected."""
+    player = next((p for p in state.players if p.name == move.player), None)
+    if player is None:
+        raise IllegalMove("unknown_player", player=move.player)
+    if state.stack and isinstance(state.stack[-1], RoleToReveal):
+        raise IllegalMove("correction_role_awaited", player=state.stack[-1].target)
+    if player.role == move.role:
+        raise IllegalMove("correction_changes_nothing")
+    if player.role == "sheriff":
+        raise IllegalMove("correction_sheriff_role", player=player.name)
+    table = load_bang().role_table[len(state.players)]
+    taken = sum(1 for p in state.players if p.role == move.role)
+    if move.role not in table or taken >= table[move.role]:
+        raise IllegalMove("role_impossible", player=player.name, role=move.role)
+    player.role = move.role
+    decide_winner(state)
+
+
+def _named(card: Card) -> str:
+    """A card as a refusal names it: its id (worded in the message's language) or index."""
+    return card.kind or card.index()
+
+
+def _where(place: Place) -> tuple[str, str | None]:
+    """A place as a refusal names it (worded by rules.refusals)."""
+    return place.pile, place.player
+
+
+_CORRECTIONS: dict[type, Callable[[State, Any], None]] = {
+    FixLife: _fix_life,
+    FixHand: _fix_hand,
+    MoveCard: _move_card,
+    FixRole: _fix_role,
+}

@@ -1,0 +1,41 @@
+"""The card count of broken_invariants: each of the 80 cards in one place, however held."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.invariants import broken_invariants
+from rules.setup import deal, initial_state
+
+
+def _dealt():
+    return initial_state(deal(["A", "B", "C", "D"], seed=3))
+
+
+def test_a_dealt_game_holds_every_card_once() -> None:
+    assert broken_invariants(_dealt()) == []
+
+
+def test_a_card_equal_to_a_deck_card_but_rebuilt_still_counts_as_that_card() -> None:
+    state = _dealt()
+    state.deck[0] = replace(state.deck[0])  # same card, another object (as a scenario builds it)
+    assert state.deck[0] is not _dealt().deck[0]
+    assert broken_invariants(state) == []
+
+
+def test_a_card_held_twice_while_another_is_lost_is_reported() -> None:
+    state = _dealt()
+    state.deck[0] = state.deck[1]
+    assert broken_invariants(state) == ["80 cards in the game instead of the 80, or some twice"]
+
+
+def test_a_card_held_twice_as_a_rebuilt_copy_is_reported() -> None:
+    state = _dealt()
+    state.deck[0] = replace(state.deck[1])
+    assert broken_invariants(state) == ["80 cards in the game instead of the 80, or some twice"]
+
+
+def test_a_lost_card_is_reported() -> None:
+    state = _dealt()
+    state.deck.pop()
+    assert broken_invariants(state) == ["79 cards in the game instead of the 80, or some twice"]
