@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
-from photoset import Photo, write_manifest
+from photoset import RANKS, Photo, write_manifest
 
 Label = tuple[str, str]  # rank, suit
 # One-letter suit codes, in English (c d h s) and Dutch (klaveren, ruiten, harten, schoppen).
@@ -33,6 +33,11 @@ BABAK_TRUTH = {
     "cards/train": "cards/GT_training.mat",
     "test_cards/test": "test_cards/GT_testing.mat",
 }
+# Rank words of the Kaggle "Cards Image Dataset" folders ("ace of clubs").
+WORDS = "two three four five six seven eight nine ten jack queen king ace"
+RANK_WORDS = dict(zip(WORDS.split(), RANKS, strict=True))
+# Kaggle pictures whose folder names the wrong card, as seen on the contact sheets.
+KAGGLE_WRONG = frozenset({"train/queen of diamonds/160.jpg", "train/jack of spades/103.jpg"})
 MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
 
 
@@ -71,6 +76,18 @@ def _ece395(path: str, _: Callable[[str], bytes]) -> Label | None:
     if not m:
         return None
     return ("10" if m[2] == "T" else m[2]), SUIT_LETTERS[m[1].lower()]
+
+
+def _kaggle53(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``.../kaggle_data/train/ace of clubs/12.jpg``: a folder per card, its
+    name in words; the ``joker`` folder and the pictures seen to show another
+    card than their folder's (``KAGGLE_WRONG``) left out."""
+    m = re.fullmatch(
+        r"Playing Card Classifier Model/kaggle_data/(\w+/(\w+) of (\w+)/[^/]+\.jpg)", path
+    )
+    if not m or m[1] in KAGGLE_WRONG:
+        return None
+    return RANK_WORDS[m[2]], m[3]
 
 
 def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -158,6 +175,13 @@ SOURCES = (
         "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
         "4b91de6799c7985da811205dbfb45ba2a7266cf1",
         _ece395,
+    ),
+    Source(
+        "kaggle53-crops",
+        "train",
+        "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
+        "4b91de6799c7985da811205dbfb45ba2a7266cf1",
+        _kaggle53,
     ),
     Source(
         "zpigula-feeder",
