@@ -38,6 +38,8 @@ WORDS = "two three four five six seven eight nine ten jack queen king ace"
 RANK_WORDS = dict(zip(WORDS.split(), RANKS, strict=True))
 # Kaggle pictures whose folder names the wrong card, as seen on the contact sheets.
 KAGGLE_WRONG = frozenset({"train/queen of diamonds/160.jpg", "train/jack of spades/103.jpg"})
+# Card numbers where the ranks above 10 are counted on (11 the jack), 1 the ace.
+NUMBERED = {"1": "A", "11": "J", "12": "Q", "13": "K", "a": "A", "j": "J", "q": "Q", "k": "K"}
 MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
 
 
@@ -88,6 +90,22 @@ def _kaggle53(path: str, _: Callable[[str], bytes]) -> Label | None:
     if not m or m[1] in KAGGLE_WRONG:
         return None
     return RANK_WORDS[m[2]], m[3]
+
+
+def _tongjintao(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``test_images/SA_3.jpg`` (suit letter, rank with T for 10, a count),
+    ``test_images/heart4.jpg``, ``playingcard/cluba.jpg`` and
+    ``sift/diamond13.jpg`` (suit word, then 1 to 13 or a, j, q, k); the
+    pictures of many cards (``many_*``) have no label and are left out."""
+    m = re.fullmatch(r"test_images/([CDHS])([2-9TJQKA])_[0-9]+\.jpe?g", path)
+    if m:
+        return ("10" if m[2] == "T" else m[2]), SUIT_LETTERS[m[1].lower()]
+    where = (
+        r"(?:test_images|playingcard|sift)/(club|diamond|heart|spade)([0-9]+|[ajqk])\.(?:jpg|png)"
+    )
+    m = re.fullmatch(where, path)
+    rank = NUMBERED.get(m[2], m[2]) if m else None
+    return (rank, m[1] + "s") if m and rank in RANKS else None
 
 
 def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -182,6 +200,13 @@ SOURCES = (
         "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
         "4b91de6799c7985da811205dbfb45ba2a7266cf1",
         _kaggle53,
+    ),
+    Source(
+        "tongjintao-mixed",
+        "train",
+        "tongjintao/comp7502-project",
+        "b820eb9c0d825774ecb2e06893c2163e7ee50283",
+        _tongjintao,
     ),
     Source(
         "zpigula-feeder",
