@@ -33,7 +33,7 @@ BABAK_TRUTH = {
     "cards/train": "cards/GT_training.mat",
     "test_cards/test": "test_cards/GT_testing.mat",
 }
-# Rank words of the Kaggle "Cards Image Dataset" folders ("ace of clubs").
+# Rank words, as the Kaggle "Cards Image Dataset" folders spell them ("ace of clubs").
 WORDS = "two three four five six seven eight nine ten jack queen king ace"
 RANK_WORDS = dict(zip(WORDS.split(), RANKS, strict=True))
 # Kaggle pictures whose folder names the wrong card, as seen on the contact sheets.
@@ -106,6 +106,14 @@ def _tongjintao(path: str, _: Callable[[str], bytes]) -> Label | None:
     m = re.fullmatch(where, path)
     rank = NUMBERED.get(m[2], m[2]) if m else None
     return (rank, m[1] + "s") if m and rank in RANKS else None
+
+
+def _obind(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``datasets/raw/hearts_queen/img12.jpg``: a folder per card, suit word
+    then rank (a number or its name)."""
+    m = re.fullmatch(r"datasets/raw/(hearts|diamonds|clubs|spades)_(\w+)/img[0-9]+\.jpg", path)
+    rank = m and RANK_WORDS.get(m[2], m[2])
+    return (rank, m[1]) if m and rank in RANKS else None
 
 
 def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -186,6 +194,13 @@ SOURCES = (
         "babak0032/Card_Recognition",
         "9f56fef454971c63d336b941cb684c081c3beade",
         _babak,
+    ),
+    Source(
+        "obind-webcam",
+        "dev",
+        "obind/Card-Ai",
+        "7730a5c62911dde6eb43dde4aab46770e9a24b28",
+        _obind,
     ),
     Source(
         "ece395-ov7670",
