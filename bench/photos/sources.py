@@ -24,6 +24,9 @@ from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
 from photoset import RANKS, Photo, write_manifest
 
 Label = tuple[str, str]  # rank, suit
+# A path's card, or None for a file left out; given a reader of the
+# repository's other files, for labels kept in an annotation file.
+Rule = Callable[[str, Callable[[str], bytes]], Label | None]
 # One-letter suit codes, in English (c d h s) and Dutch (klaveren, ruiten, harten, schoppen).
 SUIT_LETTERS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 DUTCH_SUITS = {"k": "clubs", "r": "diamonds", "h": "hearts", "s": "spades"}
@@ -49,9 +52,7 @@ class Source:
     role: str
     repo: str
     commit: str
-    # A path's card, or None for a file left out; given a reader of the
-    # repository's other files, for labels kept in an annotation file.
-    label: Callable[[str, Callable[[str], bytes]], Label | None]
+    label: Rule
 
 
 def _kentdoan(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -116,10 +117,14 @@ def _obind(path: str, _: Callable[[str], bytes]) -> Label | None:
     return (rank, m[1]) if m and rank in RANKS else None
 
 
-def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
-    """``rawdata/data/cards/Qs.jpg``: rank then suit letter."""
-    m = re.fullmatch(r"rawdata/data/cards/(10|[2-9AJQK])([cdhs])\.jpg", path)
-    return (m[1], SUIT_LETTERS[m[2]]) if m else None
+def _rank_then_letter(folder: str) -> Rule:
+    """The rule for ``<folder>/Qs.jpg`` (or ``QS.jpg``): rank then suit letter."""
+
+    def label(path: str, _: Callable[[str], bytes]) -> Label | None:
+        m = re.fullmatch(re.escape(folder) + r"/(10|[2-9AJQK])([cdhsCDHS])\.jpg", path)
+        return (m[1], SUIT_LETTERS[m[2].lower()]) if m else None
+
+    return label
 
 
 def _zpigula(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -203,6 +208,13 @@ SOURCES = (
         _obind,
     ),
     Source(
+        "seycaku-phone",
+        "dev",
+        "seycaku/BlackJack-counter-with-OpenCV",
+        "fd159f7690ba5e2ea9fb1523440a7fec649b4632",
+        _rank_then_letter("cards"),
+    ),
+    Source(
         "ece395-ov7670",
         "train",
         "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
@@ -235,7 +247,7 @@ SOURCES = (
         "train",
         "MrKeSuu/bidly",
         "ceacbce9dbd42b86082f1b464e0748ae84480aaf",
-        _bidly,
+        _rank_then_letter("rawdata/data/cards"),
     ),
 )
 
