@@ -117,12 +117,13 @@ def _obind(path: str, _: Callable[[str], bytes]) -> Label | None:
     return (rank, m[1]) if m and rank in RANKS else None
 
 
-def _rank_then_letter(folder: str) -> Rule:
-    """The rule for ``<folder>/Qs.jpg`` (or ``QS.jpg``): rank then suit letter."""
+def _rank_then_letter(folder: str, ranks: tuple[str, ...] = RANKS) -> Rule:
+    """The rule for ``<folder>/Qs.jpg`` (or ``QS.jpg``): rank then suit
+    letter; cards of other ranks than ``ranks`` left out."""
 
     def label(path: str, _: Callable[[str], bytes]) -> Label | None:
         m = re.fullmatch(re.escape(folder) + r"/(10|[2-9AJQK])([cdhsCDHS])\.jpg", path)
-        return (m[1], SUIT_LETTERS[m[2].lower()]) if m else None
+        return (m[1], SUIT_LETTERS[m[2].lower()]) if m and m[1] in ranks else None
 
     return label
 
@@ -234,6 +235,14 @@ SOURCES = (
         "tongjintao/comp7502-project",
         "b820eb9c0d825774ecb2e06893c2163e7ee50283",
         _tongjintao,
+    ),
+    Source(
+        "bnoteris-cutouts",
+        "train",
+        "BNoteris/Card-recognition",
+        "7e79af8915c14ea59d677830593998952de07761",
+        # A French deck: its corners print 1, V, D, R for the ace and the faces.
+        _rank_then_letter("Cards", RANKS[:9]),
     ),
     Source(
         "zpigula-feeder",
