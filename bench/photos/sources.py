@@ -21,9 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
-from photoset import Photo, write_manifest
+from photoset import RANKS, Photo, write_manifest
 
 Label = tuple[str, str]  # rank, suit
+# A path's card, or None for a file left out; given a reader of the
+# repository's other files, for labels kept in an annotation file.
+Rule = Callable[[str, Callable[[str], bytes]], Label | None]
 # One-letter suit codes, in English (c d h s) and Dutch (klaveren, ruiten, harten, schoppen).
 SUIT_LETTERS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 DUTCH_SUITS = {"k": "clubs", "r": "diamonds", "h": "hearts", "s": "spades"}
@@ -33,6 +36,13 @@ BABAK_TRUTH = {
     "cards/train": "cards/GT_training.mat",
     "test_cards/test": "test_cards/GT_testing.mat",
 }
+# Rank words, as the Kaggle "Cards Image Dataset" folders spell them ("ace of clubs").
+WORDS = "two three four five six seven eight nine ten jack queen king ace"
+RANK_WORDS = dict(zip(WORDS.split(), RANKS, strict=True))
+# Kaggle pictures whose folder names the wrong card, as seen on the contact sheets.
+KAGGLE_WRONG = frozenset({"train/queen of diamonds/160.jpg", "train/jack of spades/103.jpg"})
+# Card numbers where the ranks above 10 are counted on (11 the jack), 1 the ace.
+NUMBERED = {"1": "A", "11": "J", "12": "Q", "13": "K", "a": "A", "j": "J", "q": "Q", "k": "K"}
 MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
 
 
@@ -42,9 +52,7 @@ class Source:
     role: str
     repo: str
     commit: str
-    # A path's card, or None for a file left out; given a reader of the
-    # repository's other files, for labels kept in an annotation file.
-    label: Callable[[str, Callable[[str], bytes]], Label | None]
+    label: Rule
 
 
 def _kentdoan(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -73,10 +81,51 @@ def _ece395(path: str, _: Callable[[str], bytes]) -> Label | None:
     return ("10" if m[2] == "T" else m[2]), SUIT_LETTERS[m[1].lower()]
 
 
-def _bidly(path: str, _: Callable[[str], bytes]) -> Label | None:
-    """``rawdata/data/cards/Qs.jpg``: rank then suit letter."""
-    m = re.fullmatch(r"rawdata/data/cards/(10|[2-9AJQK])([cdhs])\.jpg", path)
-    return (m[1], SUIT_LETTERS[m[2]]) if m else None
+def _kaggle53(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``.../kaggle_data/train/ace of clubs/12.jpg``: a folder per card, its
+    name in words; the ``joker`` folder and the pictures seen to show another
+    card than their folder's (``KAGGLE_WRONG``) left out."""
+    m = re.fullmatch(
+        r"Playing Card Classifier Model/kaggle_data/(\w+/(\w+) of (\w+)/[^/]+\.jpg)", path
+    )
+    if not m or m[1] in KAGGLE_WRONG:
+        return None
+    return RANK_WORDS[m[2]], m[3]
+
+
+def _tongjintao(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``test_images/SA_3.jpg`` (suit letter, rank with T for 10, a count),
+    ``test_images/heart4.jpg``, ``playingcard/cluba.jpg`` and
+    ``sift/diamond13.jpg`` (suit word, then 1 to 13 or a, j, q, k); the
+    pictures of many cards (``many_*``) have no label and are left out."""
+    m = re.fullmatch(r"test_images/([CDHS])([2-9TJQKA])_[0-9]+\.jpe?g", path)
+    if m:
+        return ("10" if m[2] == "T" else m[2]), SUIT_LETTERS[m[1].lower()]
+    where = (
+        r"(?:test_images|playingcard|sift)/(club|diamond|heart|spade)([0-9]+|[ajqk])\.(?:jpg|png)"
+    )
+    m = re.fullmatch(where, path)
+    rank = NUMBERED.get(m[2], m[2]) if m else None
+    return (rank, m[1] + "s") if m and rank in RANKS else None
+
+
+def _obind(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``datasets/raw/hearts_queen/img12.jpg``: a folder per card, suit word
+    then rank (a number or its name)."""
+    m = re.fullmatch(r"datasets/raw/(hearts|diamonds|clubs|spades)_(\w+)/img[0-9]+\.jpg", path)
+    rank = m and RANK_WORDS.get(m[2], m[2])
+    return (rank, m[1]) if m and rank in RANKS else None
+
+
+def _rank_then_letter(folder: str, ranks: tuple[str, ...] = RANKS) -> Rule:
+    """The rule for ``<folder>/Qs.jpg`` (or ``QS.jpg``): rank then suit
+    letter; cards of other ranks than ``ranks`` left out."""
+
+    def label(path: str, _: Callable[[str], bytes]) -> Label | None:
+        m = re.fullmatch(re.escape(folder) + r"/(10|[2-9AJQK])([cdhsCDHS])\.jpg", path)
+        return (m[1], SUIT_LETTERS[m[2].lower()]) if m and m[1] in ranks else None
+
+    return label
 
 
 def _zpigula(path: str, _: Callable[[str], bytes]) -> Label | None:
@@ -153,11 +202,47 @@ SOURCES = (
         _babak,
     ),
     Source(
+        "obind-webcam",
+        "dev",
+        "obind/Card-Ai",
+        "7730a5c62911dde6eb43dde4aab46770e9a24b28",
+        _obind,
+    ),
+    Source(
+        "seycaku-phone",
+        "dev",
+        "seycaku/BlackJack-counter-with-OpenCV",
+        "fd159f7690ba5e2ea9fb1523440a7fec649b4632",
+        _rank_then_letter("cards"),
+    ),
+    Source(
         "ece395-ov7670",
         "train",
         "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
         "4b91de6799c7985da811205dbfb45ba2a7266cf1",
         _ece395,
+    ),
+    Source(
+        "kaggle53-crops",
+        "train",
+        "vincentbanguyen/ECE395-Poker-Card-Classifier-Device",
+        "4b91de6799c7985da811205dbfb45ba2a7266cf1",
+        _kaggle53,
+    ),
+    Source(
+        "tongjintao-mixed",
+        "train",
+        "tongjintao/comp7502-project",
+        "b820eb9c0d825774ecb2e06893c2163e7ee50283",
+        _tongjintao,
+    ),
+    Source(
+        "bnoteris-cutouts",
+        "train",
+        "BNoteris/Card-recognition",
+        "7e79af8915c14ea59d677830593998952de07761",
+        # A French deck: its corners print 1, V, D, R for the ace and the faces.
+        _rank_then_letter("Cards", RANKS[:9]),
     ),
     Source(
         "zpigula-feeder",
@@ -171,7 +256,7 @@ SOURCES = (
         "train",
         "MrKeSuu/bidly",
         "ceacbce9dbd42b86082f1b464e0748ae84480aaf",
-        _bidly,
+        _rank_then_letter("rawdata/data/cards"),
     ),
 )
 
