@@ -4,7 +4,7 @@
 
 Crops come from the training generator's ``test`` split (font families held
 out of training and of calibration), photographed with the same camera
-effects as training: 15% of them hold no index. A read is *confident* when
+effects as training: 18% of them hold no index. A read is *confident* when
 both heads' probabilities reach ``--bar``; *confidently wrong* when it then
 names a card that is not there (a confident "none" on an index only misses
 it, and counts as unsure). Also prints each head's accuracy, red/black right, expected

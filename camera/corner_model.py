@@ -25,7 +25,7 @@ from camera.shapes import SUITS
 from camera.templates import RANKS
 
 MODEL = Path(__file__).parent / "model" / "corner.onnx"
-SIDE = 32  # the network's input, px square
+SIDE = 48  # the network's input, px square
 RANK_CLASSES: tuple[str | None, ...] = (*RANKS, None)
 SUIT_CLASSES: tuple[str | None, ...] = (*SUITS, None)
 OUTPUTS = ("rank", "suit", "embedding")

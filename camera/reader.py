@@ -48,8 +48,8 @@ LONG_SIDE = 1280  # px: any picture is shrunk to this before anything else
 CONFIDENT = 0.5  # a Duel symbol matched less well than this is reported unsure
 # An index the model reads this surely (its weaker part), though short of its
 # bars, rules out a Duel symbol when the game may show either: the model is
-# fairly sure of some index on a Duel card's snake at 0.55.
-BLOCKS_SYMBOL = 0.75
+# fairly sure of some index in a Duel barrel's artwork, up to about 0.85.
+BLOCKS_SYMBOL = 0.9
 # A card this few pixels tall in the frame has a Duel symbol of about 15 px:
 # it must match better to be read.
 FAR_CARD, FAR_CONFIDENT = 130, 0.6

@@ -2,7 +2,7 @@
 
 Dev-only: nothing here is imported by the reader at run time. It draws
 corner-index crops with hundreds of fonts and pip shapes, trains a small
-CNN with numpy, and writes the ONNX file the package ships:
+CNN with PyTorch, and writes the ONNX file the package ships:
 
     python -m camera.training.train --out camera/model/corner.onnx
 """

@@ -1,17 +1,20 @@
 """What a webcam does to a card corner: the window a reader cuts around the
 index (loose margins, off centre), perspective and rotation, a far card's
 few pixels, blur (focus and motion), uneven light, colour cast, glare,
-sensor noise and JPEG."""
+sensor noise and JPEG; and now and then the index upside down, as a deck
+printing its index in all four corners shows it in two of them."""
 
 from __future__ import annotations
 
 import cv2
 import numpy as np
 
+from camera.index import MARGIN, window
 from camera.training.render import Drawing
 
 MAX_TURN = 10.0  # degrees of in-plane rotation
-INDEX_PX = (12, 40)  # the index's larger side in the photo, px
+INDEX_PX = (14, 48)  # the index's larger side in the photo, px
+TURN_SHARE = 0.2  # of crops turned half a turn (the label stays: pip below reads 6, above 9)
 
 
 def photograph(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
@@ -26,6 +29,8 @@ def photograph(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
     if rng.random() < 0.7:
         _, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(30, 95))])
         out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    if rng.random() < TURN_SHARE:
+        out = np.ascontiguousarray(out[::-1, ::-1])
     return out
 
 
@@ -52,7 +57,7 @@ def _warped(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
 
 def _blurred(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     if rng.random() < 0.5:
-        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.3, 1.3))
+        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.3, 1.0))
     if rng.random() < 0.25:
         length = rng.uniform(2, 5)
         angle = rng.uniform(0, np.pi)
@@ -77,10 +82,7 @@ def _lit(img: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return img
 
 
-def cut(drawing: Drawing, margin: float = 0.2) -> np.ndarray:
-    """The window around ``drawing.box`` as drawn, no camera: ``margin`` of
-    the box's larger side on every side."""
-    x0, y0, x1, y1 = drawing.box
-    m = round(margin * max(x1 - x0, y1 - y0))
-    h, w = drawing.image.shape[:2]
-    return drawing.image[max(0, y0 - m) : min(h, y1 + m), max(0, x0 - m) : min(w, x1 + m)]
+def cut(drawing: Drawing, margin: float = MARGIN) -> np.ndarray:
+    """The window around ``drawing.box`` as drawn, no camera, as the reader
+    cuts it: a square ``margin`` of the box's larger side wider on every side."""
+    return window(drawing.image, drawing.box, 1 + 2 * margin)

@@ -22,23 +22,20 @@ import numpy as np
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.reader import Reader
-from camera.training.data import dataset
-from camera.training.real import _photoset, held
-from camera.training.train import CALIB_SAMPLES, SEED
+from camera.training.data import drawn
+from camera.training.real import _photoset, photos
+from camera.training.train import CALIB, SEED, photographed
 
-# The bars tried: a model this small is sure of few wrong reads only near 1.
+# The bars tried.
 BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
 
 
 def photo_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
     """(rank p, suit p, right) of the reader on each held-out photo that gave a guess."""
-    ps = _photoset()
-    cache = ps.default_cache()
+    cache = _photoset().default_cache()
     reader = Reader(model=model)
     out = []
-    for photo in ps.read_manifest():
-        if photo.role != "train" or not held(photo.path):
-            continue
+    for photo in photos("held"):
         img = cv2.imread(str(cache / photo.cached))
         read = reader.read_image(img, "index") if img is not None else None
         if read is not None and read.rank and read.suit:
@@ -50,11 +47,12 @@ def photo_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
 def drawn_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
     """The same for the drawn calibration crops that hold an index, where the
     model names one."""
-    x, ranks, suits = dataset(SEED + 1, CALIB_SAMPLES, "calib")
+    calib = drawn(SEED + 1, CALIB, "calib")
+    x = photographed(calib, SEED + 3)
     guesses = [g for i in range(0, len(x), 256) for g in model.guesses(x[i : i + 256])]
     return [
         (g.rank_p, g.suit_p, (g.rank, g.suit) == (RANK_CLASSES[r], SUIT_CLASSES[s]))
-        for g, r, s in zip(guesses, ranks, suits, strict=True)
+        for g, r, s in zip(guesses, calib.ranks, calib.suits, strict=True)
         if RANK_CLASSES[r] is not None and g.rank is not None and g.suit is not None
     ]
 

@@ -2,15 +2,14 @@
 own pipeline, labelled by the manifest (``bench/photos``). Dev sources are
 never read here: they judge the model.
 
-Each photo gives the crops the reader would judge (the card found and
-flattened, or the whole picture taken as the card: some sources show the card
-filling the frame, or already cut out), plus a few fixed windows for a
-source that shows only a card's corner. Of these, the crops a first model
-(``selector.onnx``, trained on drawn faces only, kept so that a rebuild picks
-the same crops) finds likeliest to show the labelled card are kept: a card's
-corners also hold pips and artwork, which must not be taught as its index. Photos are
-split by a hash of their path: a ``held`` share never trains and calibrates
-the sure bars instead.
+Each photo gives the candidates the reader would judge (the card found and
+flattened, or the whole picture taken as the card: some sources show the
+card filling the frame, or already cut out), plus fixed windows for a source
+that shows only a card's corner. Of those that a first model (trained on
+drawn crops only, by the same run) names as the labelled card, the likeliest
+two are kept: a card's corners also hold pips and artwork, which must not be
+taught as its index. Photos are split by a hash of their path: a ``held``
+share never trains and calibrates instead.
 """
 
 from __future__ import annotations
@@ -24,16 +23,18 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerModel, prepare
+from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
-from camera.index import index_crops
+from camera.index import MARGIN, Box, index_boxes, window
 from camera.reader import shrunk
-from camera.training.data import cache_dir
+from camera.training.data import Examples, cache_dir, kept
 
-SELECTOR = Path(__file__).parent / "selector.onnx"
 PHOTOS = Path(__file__).resolve().parents[2] / "bench" / "photos"
 HELD_SHARE = 0.2  # of each source's photos, for calibration only
-KEEP = 2  # crops kept per photo
+MOST_PHOTOS = 2000  # read of each source (evenly spread): thousands of shots of one deck add little
+# Candidates kept per photo, at most, of those the first model reads as the
+# labelled card: merely likelier ones are mostly big pips of the right suit.
+KEEP = 2
 WINDOWS = (0.5, 0.65, 0.8)  # fixed square windows, as a share of the picture's shorter side
 
 
@@ -45,8 +46,8 @@ def _photoset():
 
 
 @functools.cache
-def _selector() -> CornerModel:
-    return CornerModel(SELECTOR)
+def _selector(path: str) -> CornerModel:
+    return CornerModel(Path(path))
 
 
 def held(path: str) -> bool:
@@ -54,57 +55,68 @@ def held(path: str) -> bool:
     return hashlib.sha256(path.encode()).digest()[0] < 256 * HELD_SHARE
 
 
-def candidates(img: np.ndarray) -> list[np.ndarray]:
-    """Every crop the reader would judge in this photo, and fixed windows."""
+def candidates(img: np.ndarray) -> list[tuple[np.ndarray, Box]]:
+    """Every (picture, index box) the reader would judge in this photo, and
+    fixed windows."""
     img, _ = shrunk(img)
     h, w = img.shape[:2]
     quads = find_cards(img, 1) or [picture_corners(w, h)]
-    crops = [c for order in orientations(quads[0]) for c in index_crops(warp(img, order))]
-    whole = cv2.resize(img, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
-    crops += index_crops(whole) + index_crops(whole[::-1, ::-1].copy())
+    views = [warp(img, order) for order in orientations(quads[0])]
+    views.append(cv2.resize(img, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA))
+    pairs = [pair for view in views for pair in index_boxes(view)]
     side = min(h, w)
     for share in WINDOWS:
         s = int(share * side)
+        inset = s * MARGIN / (1 + 2 * MARGIN)
         for y in (0, (h - s) // 2, h - s):
             for x in (0, (w - s) // 2, w - s):
-                crops.append(np.ascontiguousarray(img[y : y + s, x : x + s]))
-    return crops
+                pairs.append((img, (x + inset, y + inset, x + s - inset, y + s - inset)))
+    return pairs
 
 
-def _labelled(args: tuple[str, str, str, str]) -> list[tuple[np.ndarray, int, int]]:
-    cached, rank, suit, _ = args
+def _labelled(args: tuple[str, str, str, str]) -> list[tuple[np.ndarray, np.ndarray, int, int]]:
+    cached, rank, suit, selector = args
     img = cv2.imread(cached)
     if img is None:
         return []
-    crops = candidates(img)
-    if not crops:
-        return []
+    pairs = candidates(img)
+    crops = [window(image, box, 1 + 2 * MARGIN) for image, box in pairs]
     r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
-    guesses = _selector().classify(crops)
+    guesses = _selector(selector).classify(crops)
     likely = [g.rank_probs[r] * g.suit_probs[s] for g in guesses]
-    best = np.argsort(likely)[::-1][:KEEP]
-    return [(crops[i], r, s) for i in best]
+    named = [i for i, g in enumerate(guesses) if (g.rank, g.suit) == (rank, suit)]
+    best = sorted(named, key=lambda i: -likely[i])[:KEEP]
+    return [(*kept(*pairs[i]), r, s) for i in best]
 
 
-def real_crops(split: str, jobs: int = 2) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(inputs float16, rank classes, suit classes) of the train sources'
-    photos in ``split`` ("train" or "held"), cached like the drawn sets."""
-    path = cache_dir() / f"real-{split}.npz"
-    if path.is_file():
-        with np.load(path) as data:
-            return data["x"], data["rank"], data["suit"]
+def photos(split: str) -> list:
+    """The train sources' photos in ``split`` ("train" or "held"), at most
+    MOST_PHOTOS of each source before the split."""
     ps = _photoset()
-    cache = ps.default_cache()
-    tasks = [
-        (str(cache / p.cached), p.rank, p.suit, p.source)
-        for p in ps.read_manifest()
-        if p.role == "train" and held(p.path) == (split == "held")
-    ]
+    chosen = []
+    for source in sorted({p.source for p in ps.read_manifest() if p.role == "train"}):
+        its = [p for p in ps.read_manifest() if p.source == source]
+        its = its[:: -(-len(its) // MOST_PHOTOS)]
+        chosen += [p for p in its if held(p.path) == (split == "held")]
+    return chosen
+
+
+def real(split: str, selector: Path, jobs: int = 2) -> Examples:
+    """The kept crops of ``split``'s photos, chosen by the ``selector``
+    model, cached under the selector's hash."""
+    tag = hashlib.sha256(selector.read_bytes()).hexdigest()[:10]
+    path = cache_dir() / f"real-{split}-{tag}.npz"
+    if path.is_file():
+        return Examples.load(path)
+    cache = _photoset().default_cache()
+    tasks = [(str(cache / p.cached), p.rank, p.suit, str(selector)) for p in photos(split)]
     with ProcessPoolExecutor(jobs) as pool:
-        kept = [c for part in pool.map(_labelled, tasks, chunksize=32) for c in part]
-    x = prepare([c for c, _, _ in kept]).astype(np.float16)
-    r = np.array([k[1] for k in kept], np.int8)
-    s = np.array([k[2] for k in kept], np.int8)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    np.savez(path, x=x, rank=r, suit=s)
-    return x, r, s
+        found = [c for part in pool.map(_labelled, tasks, chunksize=32) for c in part]
+    examples = Examples(
+        np.stack([f[0] for f in found]),
+        np.stack([f[1] for f in found]),
+        np.array([f[2] for f in found], np.int8),
+        np.array([f[3] for f in found], np.int8),
+    )
+    examples.save(path)
+    return examples

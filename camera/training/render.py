@@ -31,6 +31,7 @@ FRENCH = {"J": "V", "Q": "D", "K": "R"}
 OTHER_LETTERS = "BCEFGHLMNPSTUWXYZ"
 TABLES = ("wood", "felt", "paper", "cloth", "granite", "beige")
 RED = ("hearts", "diamonds")
+NEIGHBOUR_SHARE = 0.4  # of index drawings with the card's first big pip nearby
 
 
 @dataclass
@@ -54,12 +55,43 @@ def draw_index(rng: np.random.Generator, faces: Faces) -> Drawing:
     y = int(rng.integers(8, max(9, SIDE - h - 8)))
     _clutter_around(page, rng, (x, y, x + w, y + h))
     stamp(page, mask, x, y, ink[suit in RED])
-    return Drawing(page, (x, y, x + w, y + h), rank, suit)
+    box = (x, y, x + w, y + h)
+    if rng.random() < NEIGHBOUR_SHARE:
+        box = _neighbour_pip(page, rng, box, suit, ink[suit in RED], faces)
+    return Drawing(page, box, rank, suit)
+
+
+def _neighbour_pip(
+    page: np.ndarray,
+    rng: np.random.Generator,
+    box: tuple[int, int, int, int],
+    suit: str,
+    ink: tuple,
+    faces: Faces,
+) -> tuple[int, int, int, int]:
+    """The card's first big pip beside or below the index, maybe cut off by
+    the drawing's edge; when it lies close, the reader's ink grouping takes
+    it into the index's box half the time, and so does this box."""
+    x0, y0, x1, y1 = box
+    height = int((y1 - y0) * rng.uniform(0.5, 1.0))
+    pip = _pip(suit, max(8, height), rng, faces)
+    gap = int(height * rng.uniform(0.05, 0.8))
+    if rng.random() < 0.6:
+        px, py = x1 + gap, y0 + int(rng.uniform(0, 0.6) * (y1 - y0))
+    else:
+        px, py = x0 + int(rng.uniform(0, 0.6) * (x1 - x0)), y1 + gap
+    ph, pw = pip.shape
+    stamp(page, pip, px, py, ink)
+    if gap < 0.4 * height and rng.random() < 0.5:
+        return (x0, y0, min(SIDE, max(x1, px + pw)), min(SIDE, max(y1, py + ph)))
+    return box
 
 
 def draw_nothing(rng: np.random.Generator, faces: Faces) -> Drawing:
     """A corner a reader might cut out that holds no index."""
-    kind = int(rng.integers(6))
+    kind = int(rng.integers(7))
+    if kind == 6:
+        return _lone_pips(rng, faces)
     if kind == 0:  # an index pushed mostly out of the window
         drawn = draw_index(rng, faces)
         x0, y0, x1, y1 = drawn.box
@@ -84,6 +116,23 @@ def draw_nothing(rng: np.random.Generator, faces: Faces) -> Drawing:
     size = int(rng.integers(40, 120))
     x, y = (int(v) for v in rng.integers(0, SIDE - size, 2))
     return Drawing(page, (x, y, x + size, y + int(size * rng.uniform(0.6, 1.6))), None, None)
+
+
+def _lone_pips(rng: np.random.Generator, faces: Faces) -> Drawing:
+    """A card's big pips with no rank beside them: the reader cuts such
+    corners out of every pip card, and a lone pip must not pass for an index."""
+    page, ink = _page(rng)
+    suit = str(rng.choice(SUITS))
+    height = int(rng.integers(30, 70))
+    boxes = []
+    for _ in range(int(rng.integers(1, 4))):
+        pip = _pip(suit, height, rng, faces)
+        if rng.random() < 0.3:
+            pip = pip[::-1]
+        x, y = (int(v) for v in rng.integers(0, SIDE - max(pip.shape), 2))
+        stamp(page, pip, x, y, ink[suit in RED])
+        boxes.append((x, y, x + pip.shape[1], y + pip.shape[0]))
+    return Drawing(page, boxes[0], None, None)
 
 
 def _page(rng: np.random.Generator) -> tuple[np.ndarray, tuple[tuple, tuple]]:

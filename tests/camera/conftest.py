@@ -25,12 +25,12 @@ from camera.synthetic.scenes import (
     shoot,
 )
 
-# The corner model reads fewer of the generator's cards surely, at the bars
-# calibrated to keep confident misreads at 0.2% on held-out crops, than the
-# hand-tuned rules it replaced (docs/camera.md, Figures): tests that need a
-# particular synthetic card read surely wait for a better model.
+# The corner model reads the generator's poker cards surely, but leaves many
+# of its BANG! cards (rank beside the pip, in a bold face) unsure at the bars
+# calibrated to keep confident misreads at 0.2% (docs/camera.md, Figures):
+# tests that need such a card read surely wait for a better model.
 MODEL_SHORT = pytest.mark.xfail(
-    reason="the corner model leaves this synthetic card unsure (issue 28)", strict=False
+    reason="the corner model leaves this BANG! card unsure (issue 28)", strict=False
 )
 
 

@@ -19,7 +19,6 @@ def _lines(capsys) -> list[dict]:
     return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
 
 
-@MODEL_SHORT
 def test_read_json(tmp_path, capsys):
     card = tmp_path / "queen.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
@@ -35,7 +34,6 @@ def test_read_json(tmp_path, capsys):
     assert empty["rank"] is None and empty["suit"] is None and empty["unsure"]
 
 
-@MODEL_SHORT
 def test_read_told_what_the_game_shows_looks_for_nothing_else(tmp_path, capsys):
     card = tmp_path / "queen.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("bang", "Q", "hearts"), 1).image)
@@ -61,7 +59,6 @@ def test_read_garbage_files_is_unsure_and_exit_1(tmp_path, capsys):
     assert [r["unsure"] for r in reads] == ["not an image", "not an image", "file not found"]
 
 
-@MODEL_SHORT
 def test_read_plain_text(tmp_path, capsys):
     card = tmp_path / "ten.jpg"
     cv2.imwrite(str(card), calm_scene(CardSpec("poker", "10", "spades"), 3).image)
@@ -118,6 +115,7 @@ def test_watch_demo_prints_each_decision(capsys):
     ]
 
 
+@MODEL_SHORT
 def test_watch_demo_lucky_duke(capsys):
     assert main(["watch", "--demo", "--cards", "2"]) == 0
     out = capsys.readouterr().out
@@ -158,6 +156,7 @@ def test_learn_without_enough_pictures_fails_cleanly(tmp_path, capsys):
     assert "calibration failed" in capsys.readouterr().err
 
 
+@MODEL_SHORT
 def test_learn_index_glyphs_from_named_cards(tmp_path, monkeypatch, capsys):
     shots = tmp_path / "shots"
     shots.mkdir()

@@ -115,3 +115,16 @@ def test_a_crop_reads_the_same_alone_as_in_a_batch(model: CornerModel, unseen_cr
 
 def test_no_crops_give_no_guesses(model: CornerModel) -> None:
     assert model.classify([]) == []
+
+
+def test_an_index_turned_half_a_turn_reads_as_itself(model: CornerModel, unseen_crops) -> None:
+    # A deck printing its index in all four corners shows two of them turned:
+    # a 6 turned (pip above) is still a 6, not a 9.
+    turned = [np.ascontiguousarray(crop[::-1, ::-1]) for crop, _, _ in unseen_crops]
+    guesses = model.classify(turned)
+    right = [
+        g
+        for g, (_, rank, suit) in zip(guesses, unseen_crops, strict=True)
+        if (g.rank, g.suit) == (rank, suit)
+    ]
+    assert len(right) >= 32

@@ -68,3 +68,15 @@ def test_crops_the_model_finds_no_index_in_give_no_guess():
     assert (
         best_guess(CROPS, Says(guess(None, None, 0.99, 0.99), guess("7", None, 0.9, 0.9))) is None
     )
+
+
+def test_an_index_at_the_card_edge_is_cut_without_repeating_the_edge():
+    # The warp keeps a sliver of table along the card's edge: a crop reaching
+    # past the edge would repeat it in a dark band no training crop has.
+    card = card_with_seven(top_left=False, bottom_right=False)
+    card[:, :2] = 30
+    cv2.putText(card, "7", (6, 38), cv2.FONT_HERSHEY_SIMPLEX, 1.1, (20, 20, 20), 3)
+    cv2.circle(card, (18, 52), 9, (20, 20, 20), -1)  # its pip, just below
+    (crop,) = index_crops(card)
+    dark_columns = (crop.mean(axis=(0, 2)) < 100).sum()
+    assert dark_columns <= 2

@@ -21,8 +21,7 @@ from tests.camera.conftest import MODEL_SHORT, bench_label, bench_scene, calm_sc
 CARDS = list(itertools.product(("bang", "poker"), RANKS, SUITS))
 
 
-@MODEL_SHORT
-@pytest.mark.parametrize("kind", ["bang", "poker"])
+@pytest.mark.parametrize("kind", [pytest.param("bang", marks=MODEL_SHORT), "poker"])
 def test_reads_every_rank_and_suit(reader, kind):
     wrong = []
     for n, (rank, suit) in enumerate(itertools.product(RANKS, SUITS)):
@@ -51,7 +50,6 @@ def test_french_letters_read_as_jack_queen_king(reader):
         assert (read.rank, read.suit) == (rank, "clubs")
 
 
-@MODEL_SHORT
 def test_upside_down_card_reads_the_same(reader):
     scene = calm_scene(CardSpec("bang", "6", "hearts"), 300)
     flipped = scene.image[::-1, ::-1].copy()
@@ -137,7 +135,6 @@ def test_an_unsure_card_a_fifth_of_the_frame_tall_is_asked_closer():
     assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=fifth).hint == "closer"
 
 
-@MODEL_SHORT
 def test_json_shape(reader):
     read = reader.read_image(calm_scene(CardSpec("bang", "Q", "hearts"), 600).image)
     out = read.as_json()
@@ -306,7 +303,6 @@ def test_a_blank_card_says_what_it_looked_for_in_vain(reader, expect, why):
     assert read.quad is not None and read.hint == "steady"
 
 
-@MODEL_SHORT
 def test_a_bang_card_shown_in_a_duel_game_reads_as_no_readable_symbol(reader):
     # Told the game shows Duel symbols, the reader does not read the index it
     # sees, and its reason names only what it looked for.

@@ -11,7 +11,6 @@ from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
 from camera.synthetic.scenes import Pose
 from camera.watch import BUDGET_MS, Watch, still, thumbnail
-from tests.camera.conftest import MODEL_SHORT
 
 QUEEN = CardSpec("bang", "Q", "hearts")
 HERE = Pose(0.5, 0.5, 0.5, 20)
@@ -53,7 +52,6 @@ def test_a_still_empty_table_is_searched_until_it_is_seen_at_rest(reader):
         assert reads[0].hint == "no_card"
 
 
-@MODEL_SHORT
 def test_a_card_laid_on_a_still_table_is_searched_and_decided(reader):
     sliding, resting = Shot((QUEEN,), (OFF,), (HERE,), 6), Shot((QUEEN,), (HERE,), (HERE,), 6)
     frames = clip([EMPTY, sliding, resting], seed=3)
@@ -63,7 +61,6 @@ def test_a_card_laid_on_a_still_table_is_searched_and_decided(reader):
     assert [d.labels for _, d in results if d] == [("Q hearts",)]
 
 
-@MODEL_SHORT
 def test_a_card_laid_on_a_still_table_is_decided_with_a_few_ms_of_reading_a_frame(reader):
     # 40 frames at rest leave room for a machine several times slower than ours.
     sliding, resting = Shot((QUEEN,), (OFF,), (HERE,), 6), Shot((QUEEN,), (HERE,), (HERE,), 40)
