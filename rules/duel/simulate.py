@@ -30,9 +30,9 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
         else:
             game.record(move, after)
         if check_every and len(game.log) % check_every == 0:
-            broken += invariant_breaks(game, seed, broken_invariants)
+            broken += invariant_breaks(game.state, len(game.log), seed, broken_invariants)
     if check_every and len(game.log) % check_every:
-        broken += invariant_breaks(game, seed, broken_invariants)
+        broken += invariant_breaks(game.state, len(game.log), seed, broken_invariants)
     return game, broken
 
 
