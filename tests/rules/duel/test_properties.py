@@ -34,10 +34,15 @@ def test_bot_games_always_end_and_keep_the_invariants(seed):
 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seeds)
-def test_a_bot_game_recorded_from_the_bots_trials_replays_to_its_states(seed):
+def test_a_bot_game_played_from_the_bots_trials_replays_to_its_state_and_undoes(seed):
+    """The game goes on from the states the bots' trials gave and keeps only the last: the
+    replay must reach it, and undo must rebuild the states on the way."""
     game, _ = play_one(seed, check_every=0)
     replayed = game.replayed()
-    assert replayed._states == game._states
+    assert replayed.state == game.state
+    for _ in range(3):
+        assert game.undo() == replayed.undo()
+        assert game.state == replayed.state
 
 
 def _random_play(game: Game, seed: int, cap: int) -> Game:
