@@ -59,8 +59,8 @@ def ruleset_for(setup: Setup | DuelSetup) -> Ruleset:
 
 
 class Game:
-    """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo to the
-    state kept from before the last move."""
+    """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo by
+    going back to the state before the last move."""
 
     def __init__(self, setup: Setup | DuelSetup, moves: Iterable[Move] = ()) -> None:
         self.setup = setup
@@ -112,13 +112,6 @@ class Game:
     def apply(self, move: Move) -> None:
         """Play the move, or raise IllegalMove and change nothing."""
         self._states.append(self.rules.apply(self.state, move))
-        self.log.append(move)
-
-    def record(self, move: Move, after: Any) -> None:
-        """Play a move the engine has just accepted on the current state, `after` being what
-        it returned (`rules.apply(self.state, move)`): a bot that found its move by trying it
-        need not have it judged twice."""
-        self._states.append(after)
         self.log.append(move)
 
     def undo(self) -> Move:
