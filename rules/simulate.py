@@ -66,18 +66,24 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
         move = bots.choose(state, rng, plays)
         engine.apply_in_place(state, move)
         log.append(move)
-        if check_every and len(log) % check_every == 0:
-            broken += invariant_breaks(state, len(log), seed, broken_invariants)
-    if check_every and len(log) % check_every:
-        broken += invariant_breaks(state, len(log), seed, broken_invariants)
+        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
+    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
     return Game.played(setup, log, state), broken
 
 
 def invariant_breaks(
-    state: Any, moves: int, seed: int, check: Callable[[Any], list[str]]
+    state: Any,
+    moves: int,
+    seed: int,
+    check_every: int,
+    check: Callable[[Any], list[str]],
+    last: bool = False,
 ) -> list[str]:
     """What `check` finds wrong with the state after `moves` moves, each said with the seed
-    and move."""
+    and move, when the state is one checked: one in `check_every` (never when 0), and the
+    game's `last` one unless it was checked as one of those."""
+    if not check_every or (moves % check_every == 0) == last:
+        return []
     where = f"seed {seed} move {moves}"
     return [f"{where}: {problem}" for problem in check(state)]
 

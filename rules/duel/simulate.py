@@ -32,10 +32,8 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
         move, after = bots.decide(state, rng, plays)
         state = engine.apply(state, move) if after is None else after
         log.append(move)
-        if check_every and len(log) % check_every == 0:
-            broken += invariant_breaks(state, len(log), seed, broken_invariants)
-    if check_every and len(log) % check_every:
-        broken += invariant_breaks(state, len(log), seed, broken_invariants)
+        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
+    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
     return Game.played(setup, log, state), broken
 
 
