@@ -287,6 +287,8 @@ class TableScreen(Screen[None]):
         await self._step(self.session.redo, "redo.done", nothing)
 
     async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
+        """Undo or redo; Game over shows again when the step (a redo) is what wins the game."""
+        won_before = bool(self.session.game.winner)
         try:
             logged = step()
         except Conflict:
@@ -299,7 +301,7 @@ class TableScreen(Screen[None]):
         if logged is None:
             self.say(t(nothing, self.lang), error=True)
             return
-        self.over_shown = bool(self.session.game.winner)
+        self.over_shown = won_before
         said = move_sentence(logged.move, self.lang, logged.before)
         self.say(t(done, self.lang, move=said))
         await self.redraw()
