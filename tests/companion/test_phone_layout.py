@@ -17,9 +17,7 @@ from companion.screens.games import GamesScreen
 from companion.screens.setup import SetupScreen
 from companion.screens.table import TableScreen
 from tests.companion.driver import open_table, tap, type_into
-from tests.companion.scenes import game_over
-
-PHONE = (41, 46)
+from tests.companion.scenes import PHONE, game_over
 
 
 def cut(app: App[None]) -> list[str]:
