@@ -18,6 +18,7 @@ from rules.duel.moves import DuelMove
 from rules.duel.reveals import PAT_GARRET_SYMBOL, WANTED
 from rules.duel.state import BartPick, Check, DuelState, PatShow, Request
 from rules.moves import Pick
+from rules.narration import replayed
 
 OUTCOMES = {
     "planque": ("dodged", "no_help"),
@@ -65,13 +66,11 @@ def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
     """What `move` set off, in order (the move itself is the caller's to word).
 
     `move` must be one the engine accepts from `before` (a Refusal otherwise)."""
-    state = engine.apply_alone(before, move)
-    events = step_events(before, state, move)
-    while True:
-        prev, state = state, state.copy()
-        if not engine.settle_step(state):
-            return events
-        events += step_events(prev, state, None)
+
+    def events_of(prev: DuelState, after: DuelState, automatic: bool) -> list[DuelEvent]:
+        return step_events(prev, after, None if automatic else move)
+
+    return replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
 
 
 def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> list[DuelEvent]:
