@@ -397,3 +397,15 @@ toolbar-big = Grand écran
 ## BANG! Duel
 
 setup-duel_names = Entrez deux noms différents.
+
+# What a Duel reveal did (companion/told.py)
+effect-duel_dodged = { $player } : révélé pour { $reason } — { $cards } : le tir est esquivé
+effect-duel_no_help = { $player } : révélé pour { $reason } — { $cards }, pas de tonneau : aucune aide contre le tir
+effect-duel_explodes = { $player } : révélé pour { $reason } — { $cards } : elle explose, 3 dégâts
+effect-duel_passes = { $player } : révélé pour { $reason } — { $cards }, pas de dynamite : elle passe à { $to }
+effect-duel_stays = { $player } : révélé pour { $reason } — { $cards }, pas de dynamite : elle reste en place
+effect-duel_bites = { $player } : révélé pour { $reason } — { $cards } : il mord, 1 dégât
+effect-duel_no_bite = { $player } : révélé pour { $reason } — { $cards }, pas de serpent : pas de morsure
+effect-duel_two_cards = { $first } et { $second }, { $kept } compte
+effect-duel_pat = { $player } montre { $card }
+effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet
