@@ -33,6 +33,8 @@ PHONE = {"width": 390, "height": 844}
 SCREENS = {"tablet-landscape": TABLET, "tablet-portrait": PORTRAIT, "phone": PHONE}
 TOOLBAR_COLUMNS = 6 * len(TOOLBAR)
 """The table's toolbar: a row of buttons of at least 6 columns each (companion.tcss)."""
+pytestmark = pytest.mark.xdist_group("serve_on_devices")
+"""One test process for the module: one `serve` and one browser serve all its tests."""
 TOOLBAR_LABELS = ("Undo", "Redo", "Export", "Log", "Rule", "Lang", "Big", "Menu")
 """The start of each toolbar label, as a phone shows it (a label may wrap: "Rule/s F1")."""
 
