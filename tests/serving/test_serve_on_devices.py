@@ -35,6 +35,8 @@ PHONE = {"width": 390, "height": 844}
 SCREENS = {"tablet-landscape": TABLET, "tablet-portrait": PORTRAIT, "phone": PHONE}
 TOOLBAR_LABELS = ("Undo", "Redo", "Correct", "Export", "Log", "Rules", "Language", "Tablet", "Big")
 """The toolbar's labels, all shown on a phone (with "Menu", a word other screens show too)."""
+pytestmark = pytest.mark.xdist_group("serve_on_devices")
+"""One test process for the module: one `serve` and one browser serve all its tests."""
 
 
 @pytest.fixture(scope="module")
