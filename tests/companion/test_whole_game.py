@@ -11,7 +11,7 @@ from companion.store import Store
 from companion.widgets.draw_panel import DrawPanel
 from rules.cards import Card
 from rules.moves import Reveal
-from tests.companion.driver import WIDE, finishing_play, message, move, set_up, table, tap
+from tests.companion.driver import WIDE, finishing_play, message, move, set_up, table, tap, wait_for
 
 SEATS = [
     ("Anna", "Willy"),  # the Sheriff: Willy the Kid plays any number of BANG!s
@@ -19,16 +19,6 @@ SEATS = [
     ("Carla", "Pedro"),
     ("Dan", "Slab"),
 ]
-
-
-async def wait_for(pilot, condition, seconds: float = 10.0) -> None:
-    """Let the app run (camera worker included) until the condition holds."""
-    for _ in range(int(seconds / 0.05)):
-        if condition():
-            await pilot.pause()
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("the app never reached the expected state")
 
 
 async def first_half(pilot) -> None:
