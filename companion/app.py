@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.screen import Screen
 
@@ -25,6 +26,9 @@ from companion.session import RecordError, Session
 from companion.settings import remember_language, remembered_language, system_language
 from companion.store import Clock, Store, StoreError, local_now
 
+PHONE_BELOW = 60
+"""Terminal columns under which the app is laid out for a phone (the `-phone` class): rows of
+buttons become grids, one-line buttons, a form's fields one under the other."""
 CAMERA_MODES = ("auto", "demo", "off")
 """auto: the webcam if there is one; demo: the bundled demo source; off: typed entry only."""
 
@@ -81,6 +85,10 @@ class CompanionApp(App[None]):
 
     def on_mount(self) -> None:
         self.title = t("app.title", self.ui_lang)
+        self.set_class(self.size.width < PHONE_BELOW, "-phone")
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width < PHONE_BELOW, "-phone")
 
     def watch_ui_lang(self, lang: str) -> None:
         self.title = t("app.title", lang)

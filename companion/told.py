@@ -9,9 +9,18 @@ decision.
 from __future__ import annotations
 
 from companion.i18n import t
-from companion.names import card_label, duel_consequences, move_sentence, reason_name
+from companion.names import (
+    card_label,
+    character_name,
+    duel_consequences,
+    move_sentence,
+    reason_name,
+)
 from companion.session import Logged
 from rules.cards import Card
+from rules.duel.cards import Card as DuelCard
+from rules.duel.narration import DuelEvent, PatShows, Revealed, StoreLaidOut
+from rules.duel.narration import narrate as narrate_duel
 from rules.duel.state import DuelState
 from rules.moves import Move
 from rules.narration import (
@@ -53,7 +62,8 @@ def consequences(
 ) -> list[str]:
     """Everything `move` set off, one sentence each, in order."""
     if isinstance(before, DuelState) and isinstance(after, DuelState):
-        return duel_consequences(before, after, lang)
+        told = [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
+        return told + duel_consequences(before, after, lang)
     assert isinstance(before, State)
     return [event_sentence(event, lang) for event in narrate(before, move)]
 
@@ -149,9 +159,34 @@ def _check_sentence(event: CheckResult, lang: str) -> str:
     )
 
 
-def _cards_text(cards: tuple[Card, ...], kept: Card, lang: str) -> str:
-    """One card as it is known; Lucky Duke's two, and the one he keeps."""
+def _cards_text(
+    cards: tuple[Card, ...] | tuple[DuelCard, ...],
+    kept: Card | DuelCard,
+    lang: str,
+    two: str = "effect.lucky_cards",
+) -> str:
+    """One card as it is known; two (Lucky Duke's, Bart Masterson's) worded by `two`, with
+    the one that counts."""
     if len(cards) == 1:
         return card_label(cards[0], lang)
     first, second = (card_label(card, lang) for card in cards[:2])
-    return t("effect.lucky_cards", lang, first=first, second=second, kept=card_label(kept, lang))
+    return t(two, lang, first=first, second=second, kept=card_label(kept, lang))
+
+
+def duel_event_sentence(event: DuelEvent, lang: str) -> str:
+    """A Duel reveal and what it did, Pat Garret's card, a General Store card."""
+    match event:
+        case Revealed(fighter, reason, cards, kept, outcome, to):
+            return t(
+                f"effect.duel_{outcome}",
+                lang,
+                player=character_name(fighter, lang),
+                reason=reason_name(reason, lang),
+                cards=_cards_text(cards, kept, lang, "effect.duel_two_cards"),
+                to=character_name(to, lang) if to else "",
+            )
+        case PatShows(player, card, draws):
+            key = "effect.duel_pat_draws" if draws else "effect.duel_pat"
+            return t(key, lang, player=player, card=card_label(card, lang))
+    assert isinstance(event, StoreLaidOut)
+    return t("effect.store_card", lang, card=card_label(event.card, lang))

@@ -19,8 +19,11 @@ MAX_PLAYS_PER_TURN = 6
 
 def choose(state: State, rng: random.Random, plays_this_turn: int) -> Move:
     """A move for whoever must decide now."""
+    waiting = engine.pending(state)
+    kind = waiting.kind
+    if kind == "play" and plays_this_turn >= MAX_PLAYS_PER_TURN and waiting.player:
+        return EndTurn(waiting.player)  # what the list would give, without making it
     moves = legal_moves(state)
-    kind = engine.pending(state).kind
     if kind in ("respond", "dying"):
         return _defend(moves, rng)
     if kind == "play":

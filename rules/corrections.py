@@ -20,7 +20,7 @@ from rules.cards import UNKNOWN, Card, color, is_weapon
 from rules.damage import decide_winner
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.refusals import IllegalMove
-from rules.state import Dying, Player, RoleToReveal, State
+from rules.state import Check, Dying, LuckyChoice, Player, RoleToReveal, State
 
 HAND, TABLE, DECK = "hand", "table", "deck"
 PLAYER_PILES = (HAND, TABLE)
@@ -28,9 +28,28 @@ PLAYER_PILES = (HAND, TABLE)
 COMMON_PILES = (DISCARD, DECK)
 
 
+# The draw! checks owed to a card in play, by the check's reason (the card's id).
+CARD_CHECKS = ("jail", "dynamite", "barrel")
+
+
 def correct(state: State, move: Correction) -> None:
     """Make the correction on `state` (a copy: apply's), or refuse it."""
     _CORRECTIONS[type(move)](state, move)
+    _drop_moot_checks(state)
+
+
+def _drop_moot_checks(state: State) -> None:
+    """A draw! awaited for a card the correction took out of play is owed no more: the table
+    says the card is not there, so the game goes on as if it never was (a Jail's turn is
+    played, a Barrel's shot is still to answer)."""
+    state.stack = [request for request in state.stack if not _moot(state, request)]
+
+
+def _moot(state: State, request: object) -> bool:
+    check = request.check if isinstance(request, LuckyChoice) else request
+    if not isinstance(check, Check) or check.reason not in CARD_CHECKS:
+        return False
+    return not state.player(check.target).has_in_play(check.reason)
 
 
 def _living(state: State, name: str | None) -> Player:

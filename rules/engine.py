@@ -111,14 +111,31 @@ def apply_alone(state: State, move: Move) -> State:
     if state.over:
         raise IllegalMove("game_over")
     new = state.copy()
-    _check_actor(new, move)
-    if isinstance(move, Ability):
-        answers.sid_ketchum(new, move)
-    elif isinstance(move, CORRECTIONS):
-        corrections.correct(new, move)
-    else:
-        _dispatch(new, move, pending(new))
+    _carry_out(new, move)
     return new
+
+
+def apply_in_place(state: State, move: Move) -> None:
+    """Play a move known to be legal on `state` itself, settled: `apply` without the copy.
+
+    For a bot's pick from `legal_moves`, which the engine cannot refuse (the copy is a fifth
+    of a simulated move). A refused move would leave `state` half changed: never use it for a
+    move from outside.
+    """
+    if state.over:
+        raise IllegalMove("game_over")
+    _carry_out(state, move)
+    settle(state)
+
+
+def _carry_out(state: State, move: Move) -> None:
+    _check_actor(state, move)
+    if isinstance(move, Ability):
+        answers.sid_ketchum(state, move)
+    elif isinstance(move, CORRECTIONS):
+        corrections.correct(state, move)
+    else:
+        _dispatch(state, move, pending(state))
 
 
 def _check_actor(state: State, move: Move) -> None:

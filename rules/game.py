@@ -60,16 +60,28 @@ def ruleset_for(setup: Setup | DuelSetup) -> Ruleset:
 
 class Game:
     """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo by
-    replaying."""
+    going back to the state before the last move."""
 
     def __init__(self, setup: Setup | DuelSetup, moves: Iterable[Move] = ()) -> None:
         self.setup = setup
         self.rules = ruleset_for(setup)
         self.log: list[Move] = []
         self._states: list[Any] = [self.rules.initial_state(setup)]
+        """The states after the last `len(_states) - 1` moves of the log and the one before
+        them: all of them, unless the game was made by `played`."""
         with collector_paused():
             for move in moves:
                 self.apply(move)
+
+    @classmethod
+    def played(cls, setup: Setup | DuelSetup, log: list[Move], state: Any) -> Game:
+        """The game `log` played from `setup` to `state`, without the states on the way: a
+        simulation plays on one state in place and keeps no other. `undo` replays the log
+        the one time it needs them."""
+        game = cls.__new__(cls)
+        game.setup, game.rules, game.log = setup, ruleset_for(setup), log
+        game._states = [state]
+        return game
 
     @property
     def state(self) -> Any:
@@ -102,19 +114,16 @@ class Game:
         self._states.append(self.rules.apply(self.state, move))
         self.log.append(move)
 
-    def record(self, move: Move, after: Any) -> None:
-        """Play a move the engine has just accepted on the current state, `after` being what
-        it returned (`rules.apply(self.state, move)`): a bot that found its move by trying it
-        need not have it judged twice."""
-        self._states.append(after)
-        self.log.append(move)
-
     def undo(self) -> Move:
         """Take back the last move (IndexError when there is none)."""
         if not self.log:
             raise IndexError("no move to undo")
-        self._states.pop()
-        return self.log.pop()
+        move = self.log.pop()
+        if len(self._states) > 1:
+            self._states.pop()
+        else:  # made by `played`: the states on the way are rebuilt once
+            self._states = Game(self.setup, self.log)._states
+        return move
 
     def replayed(self) -> Game:
         """The same game rebuilt from its setup and log alone (what resume does)."""

@@ -209,7 +209,8 @@ def _plays(state: State, player: Player, request: Request | None) -> list[Move]:
     calamity = player.character == "calamity_janet"
     moves: list[Move] = []
     for card in hand_options(state, player):
-        moves += [Play(name, card, target, carried) for target, carried in aims.of(card.kind)]
+        for target, carried in aims.of(card.kind):  # a loop: a comprehension is a call
+            moves.append(Play(name, card, target, carried))
         if calamity and card.kind in _SWAP:
             as_kind = _SWAP[card.kind]
             moves += [Play(name, card, target, None, as_kind) for target, _ in aims.of(as_kind)]

@@ -195,6 +195,10 @@ Move = (
 )
 
 
+_NO_ACTOR = (Reveal, *CORRECTIONS)
+"""A tuple, not `Reveal | Correction`, which would build a union at every call (twice a move)."""
+
+
 def actor(move: Move) -> str | None:
     """Who makes the move; None for the table's Reveal and the referee's corrections."""
-    return None if isinstance(move, Reveal | Correction) else move.player
+    return None if isinstance(move, _NO_ACTOR) else move.player

@@ -10,7 +10,9 @@ engine decides; a state is never changed in place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol, Self, TypeVar
 
 from rules import engine, piles
 from rules.cards import Card
@@ -178,14 +180,38 @@ def narrate(before: State, move: Move) -> list[Event]:
     """What `move` set off, in order (the move itself is the caller's to word).
 
     `move` must be one the engine accepts from `before` (IllegalMove otherwise)."""
-    state = engine.apply_alone(before, move)
     shown = move.card if isinstance(move, Reveal) else None
-    events = step_events(before, state, shown, automatic=False)
+
+    def events_of(prev: State, after: State, automatic: bool) -> list[Event]:
+        return step_events(prev, after, None if automatic else shown, automatic)
+
+    events = replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
+    return _without_told_halves(events)
+
+
+class Copyable(Protocol):
+    def copy(self) -> Self: ...
+
+
+Table = TypeVar("Table", bound=Copyable)
+Told = TypeVar("Told")
+
+
+def replayed(
+    before: Table,
+    moved: Table,
+    settle_step: Callable[[Table], bool],
+    events_of: Callable[[Table, Table, bool], list[Told]],
+) -> list[Told]:
+    """The events of a move (`before` → `moved`, the move alone), then of each settle step
+    the engine takes after it (`events_of(prev, after, automatic)`), each step on a copy."""
+    events = events_of(before, moved, False)
+    state = moved
     while True:
         prev, state = state, state.copy()
-        if not engine.settle_step(state):
-            return _without_told_halves(events)
-        events += step_events(prev, state, None, automatic=True)
+        if not settle_step(state):
+            return events
+        events += events_of(prev, state, True)
 
 
 def _without_told_halves(events: list[Event]) -> list[Event]:

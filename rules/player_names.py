@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -106,8 +107,11 @@ def _problem(name: str, reserved: Callable[[str], str | None]) -> tuple[str, Any
     return None
 
 
+@lru_cache(maxsize=1024)
 def _alike(name: str, other: str) -> bool:
-    """Equal once folded, or read as one another by the notation."""
+    """Equal once folded, or read as one another by the notation. Remembered: every setup
+    asks it of each pair of names (21 for seven players), and `simulate` deals thousands
+    with the same names; the answer depends on the two names alone."""
     return (
         _folded(name) == _folded(other)
         or reads_as_player(name, other)

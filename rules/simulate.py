@@ -12,7 +12,8 @@ from typing import Any
 from rules import bots, engine
 from rules.game import Game, collector_paused
 from rules.invariants import broken_invariants
-from rules.setup import deal
+from rules.moves import Move
+from rules.setup import deal, initial_state
 
 MOVE_CAP = 20_000
 """A game longer than this is reported as unfinished rather than looping forever."""
@@ -47,29 +48,44 @@ class SimulationReport:
 
 def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
     """One bot game from a seeded deal; returns it with any invariant broken along the way,
-    checked after one move in `check_every` and after the last (never when 0)."""
-    game = Game(deal([f"P{i + 1}" for i in range(players)], seed=seed))
+    checked after one move in `check_every` and after the last (never when 0).
+
+    The bots pick from `legal_moves`, so their moves are played on one state in place
+    (`engine.apply_in_place`): no copy per move, and no state kept but the last."""
+    setup = deal([f"P{i + 1}" for i in range(players)], seed=seed)
+    state = initial_state(setup)
+    log: list[Move] = []
     rng = random.Random(seed)
     broken: list[str] = []
     plays, turn = 0, -1
-    while game.winner is None and len(game.log) < MOVE_CAP:
-        state = game.state
+    while state.winner is None and len(log) < MOVE_CAP:
         if state.turn != turn:
             plays, turn = 0, state.turn
         if engine.pending(state).kind == "play":
             plays += 1
-        game.apply(bots.choose(state, rng, plays))
-        if check_every and len(game.log) % check_every == 0:
-            broken += invariant_breaks(game, seed, broken_invariants)
-    if check_every and len(game.log) % check_every:
-        broken += invariant_breaks(game, seed, broken_invariants)
-    return game, broken
+        move = bots.choose(state, rng, plays)
+        engine.apply_in_place(state, move)
+        log.append(move)
+        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
+    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
+    return Game.played(setup, log, state), broken
 
 
-def invariant_breaks(game: Game, seed: int, check: Callable[[Any], list[str]]) -> list[str]:
-    """What `check` finds wrong with the game's state, each said with the seed and move."""
-    where = f"seed {seed} move {len(game.log)}"
-    return [f"{where}: {problem}" for problem in check(game.state)]
+def invariant_breaks(
+    state: Any,
+    moves: int,
+    seed: int,
+    check_every: int,
+    check: Callable[[Any], list[str]],
+    last: bool = False,
+) -> list[str]:
+    """What `check` finds wrong with the state after `moves` moves, each said with the seed
+    and move, when the state is one checked: one in `check_every` (never when 0), and the
+    game's `last` one unless it was checked as one of those."""
+    if not check_every or (moves % check_every == 0) == last:
+        return []
+    where = f"seed {seed} move {moves}"
+    return [f"{where}: {problem}" for problem in check(state)]
 
 
 def simulate(

@@ -396,3 +396,15 @@ draw-outcome_red = { $check }: red, one more card.
 draw-outcome_black = { $check }: black, no more card.
 draw-examples_unreadable = Your deck's learnt cards are unreadable and ignored: { $why }
 draw-examples_unsaved = The card could not be learnt: { $why }
+
+# What a Duel reveal did (companion/told.py)
+effect-duel_dodged = { $player }: reveal for { $reason } — { $cards }: the shot is dodged
+effect-duel_no_help = { $player }: reveal for { $reason } — { $cards }, no barrel: no help against the shot
+effect-duel_explodes = { $player }: reveal for { $reason } — { $cards }: it explodes, 3 damage
+effect-duel_passes = { $player }: reveal for { $reason } — { $cards }, no dynamite: it passes to { $to }
+effect-duel_stays = { $player }: reveal for { $reason } — { $cards }, no dynamite: it stays
+effect-duel_bites = { $player }: reveal for { $reason } — { $cards }: it bites, 1 damage
+effect-duel_no_bite = { $player }: reveal for { $reason } — { $cards }, no snake: no bite
+effect-duel_two_cards = { $first } and { $second }, { $kept } counts
+effect-duel_pat = { $player } shows { $card }
+effect-duel_pat_draws = { $player } shows { $card }, a horseshoe: one more card from the other deck

@@ -408,3 +408,15 @@ draw-outcome_red = { $check } : rouge, une carte de plus.
 draw-outcome_black = { $check } : noire, pas de carte de plus.
 draw-examples_unreadable = Les cartes apprises de votre jeu sont illisibles et ignorées : { $why }
 draw-examples_unsaved = La carte n'a pas pu être apprise : { $why }
+
+# What a Duel reveal did (companion/told.py)
+effect-duel_dodged = { $player } : révélé pour { $reason } — { $cards } : le tir est esquivé
+effect-duel_no_help = { $player } : révélé pour { $reason } — { $cards }, pas de tonneau : aucune aide contre le tir
+effect-duel_explodes = { $player } : révélé pour { $reason } — { $cards } : elle explose, 3 dégâts
+effect-duel_passes = { $player } : révélé pour { $reason } — { $cards }, pas de dynamite : elle passe à { $to }
+effect-duel_stays = { $player } : révélé pour { $reason } — { $cards }, pas de dynamite : elle reste en place
+effect-duel_bites = { $player } : révélé pour { $reason } — { $cards } : il mord, 1 dégât
+effect-duel_no_bite = { $player } : révélé pour { $reason } — { $cards }, pas de serpent : pas de morsure
+effect-duel_two_cards = { $first } et { $second }, { $kept } compte
+effect-duel_pat = { $player } montre { $card }
+effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet

@@ -396,3 +396,15 @@ draw-outcome_red = { $check }: rossa, una carta in più.
 draw-outcome_black = { $check }: nera, nessuna carta in più.
 draw-examples_unreadable = Le carte imparate del tuo mazzo sono illeggibili e ignorate: { $why }
 draw-examples_unsaved = Non è stato possibile imparare la carta: { $why }
+
+# What a Duel reveal did (companion/told.py)
+effect-duel_dodged = { $player }: rivelata per { $reason } — { $cards }: il colpo è schivato
+effect-duel_no_help = { $player }: rivelata per { $reason } — { $cards }, niente barile: nessun aiuto contro il colpo
+effect-duel_explodes = { $player }: rivelata per { $reason } — { $cards }: esplode, 3 danni
+effect-duel_passes = { $player }: rivelata per { $reason } — { $cards }, niente dinamite: passa a { $to }
+effect-duel_stays = { $player }: rivelata per { $reason } — { $cards }, niente dinamite: resta dov'è
+effect-duel_bites = { $player }: rivelata per { $reason } — { $cards }: morde, 1 danno
+effect-duel_no_bite = { $player }: rivelata per { $reason } — { $cards }, niente serpente: nessun morso
+effect-duel_two_cards = { $first } e { $second }, conta { $kept }
+effect-duel_pat = { $player } mostra { $card }
+effect-duel_pat_draws = { $player } mostra { $card }, un ferro di cavallo: una carta in più dall'altro mazzo

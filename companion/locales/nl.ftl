@@ -396,3 +396,15 @@ draw-outcome_red = { $check }: rood, een kaart extra.
 draw-outcome_black = { $check }: zwart, geen kaart extra.
 draw-examples_unreadable = De geleerde kaarten van je stapel zijn onleesbaar en worden genegeerd: { $why }
 draw-examples_unsaved = De kaart kon niet geleerd worden: { $why }
+
+# What a Duel reveal did (companion/told.py)
+effect-duel_dodged = { $player }: onthuld voor { $reason } — { $cards }: het schot is ontweken
+effect-duel_no_help = { $player }: onthuld voor { $reason } — { $cards }, geen ton: geen hulp tegen het schot
+effect-duel_explodes = { $player }: onthuld voor { $reason } — { $cards }: het ontploft, 3 schade
+effect-duel_passes = { $player }: onthuld voor { $reason } — { $cards }, geen dynamiet: het gaat naar { $to }
+effect-duel_stays = { $player }: onthuld voor { $reason } — { $cards }, geen dynamiet: het blijft liggen
+effect-duel_bites = { $player }: onthuld voor { $reason } — { $cards }: hij bijt, 1 schade
+effect-duel_no_bite = { $player }: onthuld voor { $reason } — { $cards }, geen slang: geen beet
+effect-duel_two_cards = { $first } en { $second }, { $kept } telt
+effect-duel_pat = { $player } toont { $card }
+effect-duel_pat_draws = { $player } toont { $card }, een hoefijzer: één kaart extra van de andere stapel

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Vertical
+from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
@@ -20,6 +20,7 @@ from companion.choices import pending_text
 from companion.i18n import t
 from companion.names import character_name
 from companion.session import RecordError, Session
+from companion.widgets.app_keys import AppKeys
 from companion.widgets.big_digits import big_number
 from companion.widgets.close_button import CloseButton
 from rules.duel.state import DuelState
@@ -90,7 +91,9 @@ class BigTypeScreen(Screen[None]):
                     yield Static(classes="big-name", markup=False)
                     yield Static(classes="big-life", markup=False)
                     yield Static(classes="big-max", markup=False)
-        yield CloseButton(self.lang, "screen.dismiss")
+        with Horizontal(classes="button-row key-row"):
+            yield CloseButton(self.lang, "screen.dismiss")
+            yield AppKeys(self.lang)
 
     def on_mount(self) -> None:
         seats = len(lives(self.session, self.lang))

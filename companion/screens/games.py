@@ -39,7 +39,7 @@ class GamesScreen(Screen[None]):
                     yield Button(t("games.export", lang), id=f"export-{game.id}", classes="export")
                     delete = t("games.delete", lang)
                     yield Button(delete, id=f"delete-{game.id}", classes="delete", variant="error")
-            with Horizontal(classes="button-row"):
+            with Horizontal(classes="button-row key-row"):
                 yield Button(t("games.back", lang), id="games-back")
                 yield AppKeys(lang)
 

@@ -10,12 +10,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from companion.i18n import t
+from companion.widgets.close_button import TapOutsideCloses
 
 
-class JoinScreen(ModalScreen[None]):
+class JoinScreen(TapOutsideCloses, ModalScreen[None]):
     """Shows the link (and its QR code) that `bang-companion serve` handed to this process."""
 
     BINDINGS = [Binding("escape", "close", show=False)]
+    CLOSE_ACTION = "screen.close"
 
     def compose(self) -> ComposeResult:
         from companion.serving.join_link import join_qr_lines, join_url

@@ -79,7 +79,7 @@ class SetupScreen(Screen[None]):
         lang = self.app.ui_lang
         yield Header()
         with VerticalScroll(id="setup"):
-            with Horizontal(classes="button-row"):
+            with Horizontal(classes="button-row key-row"):
                 yield CloseButton(lang, "app.pop_screen")
                 yield AppKeys(lang, skip=("app.next_language",))  # the language buttons below
             yield Static(t("setup.game", lang), classes="section")

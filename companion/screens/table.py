@@ -13,9 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Static
 
+from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
 from companion.export import send_export
 from companion.i18n import t
@@ -43,7 +45,8 @@ NARROW_BELOW = 100
 """Terminal columns under which the tablet layout is used."""
 SHORT_BELOW = 32
 """Terminal rows under which buttons and fields lose their borders, so that the decision
-(its prompt, its buttons, the draw! panel) stays on screen below the seats."""
+(its prompt, its buttons, the draw! panel) stays on screen below the seats; a phone's
+narrow screen (PHONE_BELOW columns) is laid out the same way."""
 TOOLBAR = (
     ("screen.undo", "toolbar.undo"),
     ("screen.redo", "toolbar.redo"),
@@ -86,7 +89,7 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.narrow = self.app.size.width < NARROW_BELOW
         self.set_class(self.narrow, "-narrow")
-        self.set_class(self.app.size.height < SHORT_BELOW, "-short")
+        self.set_class(_short(self.app.size), "-short")
         yield Header()
         yield NextBanner()
         with Horizontal(id="table-body"):
@@ -327,6 +330,8 @@ class TableScreen(Screen[None]):
         await self._step(self.session.redo, "redo.done", nothing)
 
     async def _step(self, step: Callable[[], Logged | None], done: str, nothing: str) -> None:
+        """Undo or redo; Game over shows again when the step (a redo) is what wins the game."""
+        won_before = bool(self.session.game.winner)
         try:
             logged = step()
         except Conflict:
@@ -339,7 +344,7 @@ class TableScreen(Screen[None]):
         if logged is None:
             self.say(t(nothing, self.lang), error=True)
             return
-        self.over_shown = bool(self.session.game.winner)
+        self.over_shown = won_before
         said = move_sentence(logged.move, self.lang, logged.before)
         self.say(t(done, self.lang, move=said))
         await self.redraw()
@@ -389,7 +394,7 @@ class TableScreen(Screen[None]):
             await self.redraw()
 
     async def on_resize(self, event: Resize) -> None:
-        self.set_class(event.size.height < SHORT_BELOW, "-short")
+        self.set_class(_short(event.size), "-short")
         narrow = event.size.width < NARROW_BELOW
         if narrow == self.narrow:
             return
@@ -411,6 +416,10 @@ class TableScreen(Screen[None]):
                 self.app.pop_screen()
 
         self.app.push_screen(GameOverScreen(self.session), after)
+
+
+def _short(size: Size) -> bool:
+    return size.height < SHORT_BELOW or size.width < PHONE_BELOW
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:

@@ -7,9 +7,10 @@ Origin check refused it: a dead page. Here the websocket and the scripts follow 
 the page was loaded from, so whatever name reached the page reaches the app too (and the LAN
 mode's cookie, set for that name, goes with them).
 
-Two scripts of ours run before textual-serve's (they are inlined: the page stays one request):
-`device_pixels.js` keeps xterm.js's canvases at the device's pixel ratio (see its comment),
-and `wake_lock.js` keeps the tablet's screen on while the game is open.
+Three scripts of ours run before textual-serve's (they are inlined: the page stays one
+request): `device_pixels.js` keeps xterm.js's canvases at the device's pixel ratio (see its
+comment), `wake_lock.js` keeps the tablet's screen on while the game is open, and
+`touch_scroll.js` scrolls what lies under a dragging finger.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from aiohttp import web
 from textual_serve.server import to_int
 
 HERE = Path(__file__).parent
-SCRIPTS = ("device_pixels.js", "wake_lock.js")
+SCRIPTS = ("device_pixels.js", "wake_lock.js", "touch_scroll.js")
 """Our scripts, in the order they run, before textual-serve's."""
 
 _FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>\s*")

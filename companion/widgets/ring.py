@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Grid
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
 from companion.widgets.seat import Seat
-
-CENTRE_LINES = 3
-"""Turn and phase, the piles, and a hint: the table's centre."""
 
 
 def wide_order(count: int) -> list[int | None]:
@@ -47,11 +45,9 @@ class TableRing(Grid):
         columns = 2 if self.narrow else (count + 1) // 2
         self.styles.grid_size_columns = columns
         cells = narrow_order(count) if self.narrow else wide_order(count)
-        seats = ["auto"] * (len(cells) // columns)
-        centre_row = str(CENTRE_LINES)
-        rows = [centre_row, *seats] if self.narrow else [seats[0], centre_row, seats[1]]
+        rows = ["auto"] * (len(cells) // columns + 1)  # the seats' rows and the centre's
         self.styles.grid_rows = " ".join(rows)  # every row named: a shorter list would repeat
-        centre = Static(id="table-centre", markup=False)
+        centre = TableCentre(id="table-centre", markup=False)
         centre.styles.column_span = columns
         if self.narrow:
             yield centre
@@ -59,6 +55,19 @@ class TableRing(Grid):
             if not self.narrow and position == columns:
                 yield centre
             yield _cell(self.names, seat)
+
+
+class TableCentre(Static):
+    """The turn, the piles and a hint, across every column of the ring.
+
+    Textual's grid measures an auto row's height at one column's width even for a widget that
+    spans several, so a centre that wraps on a phone would get a row several times too tall:
+    its lines are counted here at the grid's whole width (`container`), the width it has."""
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return super().get_content_height(
+            container, viewport, container.width - self.styles.gutter.width
+        )
 
 
 def _cell(names: list[str], seat: int | None) -> Widget:

@@ -4,7 +4,8 @@
 
 Runs `bang-companion serve --lan --host 127.0.0.1` on a free port with a fresh data folder
 holding one game (Anna has shot at Ben, who must answer), and opens it in Debian's headless
-Chromium as a 10-inch tablet at 2 device pixels per CSS pixel, lying down and upright. The
+Chromium as a 10-inch tablet at 2 device pixels per CSS pixel, lying down and upright, and as
+a phone at 3. The
 pictures are saved at CSS size (what the page lays out, half the device's pixels), so they
 stay small. Nothing leaves this machine.
 """
@@ -23,6 +24,7 @@ from tests.serving.chromium import PORTRAIT, TABLET, Tablet, launched_chromium  
 from tests.serving.conftest import start_serve  # noqa: E402
 from tests.serving.seeded_games import seed_game  # noqa: E402
 from tests.serving.terminal_page import settle, tap_text, wait_for_text  # noqa: E402
+from tests.serving.test_serve_on_devices import PHONE  # noqa: E402
 
 SCALE = 2
 """Device pixels per CSS pixel, as on today's tablets."""
@@ -61,6 +63,18 @@ def tablet_shots(browser: Any, url: str) -> list[Path]:
         upright.close()
 
 
+def phone_shot(browser: Any, url: str) -> Path:
+    """The game's table on a 6.1-inch phone upright (PHONE, the device tests' phone)."""
+    phone = Tablet(browser, url, PHONE, scale=3, mobile=True)
+    try:
+        wait_for_text(phone.page, "Resume:")
+        tap_text(phone.page, "Resume:")
+        wait_for_text(phone.page, "Missed!")
+        return shoot(phone.page, "table-phone")
+    finally:
+        phone.close()
+
+
 def private_shot(browser: Any, url: str) -> Path:
     """What a device without the link sees."""
     stranger = Tablet(browser, url.split("?")[0], PORTRAIT, scale=SCALE, mobile=True)
@@ -80,7 +94,11 @@ def main() -> list[Path]:
         )
         try:
             with launched_chromium() as browser:
-                return [*tablet_shots(browser, served.url), private_shot(browser, served.url)]
+                return [
+                    *tablet_shots(browser, served.url),
+                    phone_shot(browser, served.url),
+                    private_shot(browser, served.url),
+                ]
         finally:
             served.stop()
 

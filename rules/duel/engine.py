@@ -71,6 +71,14 @@ def pending(state: DuelState) -> Pending:
 
 def apply(state: DuelState, move: DuelMove) -> DuelState:
     """The state after `move`, or a Refusal; `state` itself is never changed."""
+    new = apply_alone(state, move)
+    settle(new)
+    return new
+
+
+def apply_alone(state: DuelState, move: DuelMove) -> DuelState:
+    """The state right after `move` itself, before anything it sets off is settled (the
+    narration replays those one `settle_step` at a time); `state` is never changed."""
     if state.over:
         raise Refusal("game_over")
     new = state.copy()
@@ -89,7 +97,6 @@ def apply(state: DuelState, move: DuelMove) -> DuelState:
         if handler is None:
             raise Refusal("wrong_moment", player=move.player, waiting_for=waiting.kind)
         handler(new, move, waiting.request)
-    settle(new)
     return new
 
 
@@ -160,18 +167,24 @@ _HANDLERS: dict[tuple[type, type | str | None], Handler] = {
 
 def settle(state: DuelState) -> None:
     """Carry out everything that follows without anyone deciding, up to the next decision."""
-    while not state.over:
-        if state.stack:
-            if not _settle_request(state, state.stack[-1]):
-                return
-            continue
-        if any(f.down for _, f in state.fighters()):
-            state.stack.append(Aftermath())
-            continue
-        if turns.discarding_done(state):
-            turns.next_turn(state)
-            continue
-        return
+    while settle_step(state):
+        pass
+
+
+def settle_step(state: DuelState) -> bool:
+    """Carry out the next thing that needs no decision; False when a decision (or the game's
+    end) is reached and nothing was done."""
+    if state.over:
+        return False
+    if state.stack:
+        return _settle_request(state, state.stack[-1])
+    if any(f.down for _, f in state.fighters()):
+        state.stack.append(Aftermath())
+        return True
+    if turns.discarding_done(state):
+        turns.next_turn(state)
+        return True
+    return False
 
 
 def _settle_request(state: DuelState, request: Request) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.duel.cards import OUTLAW, SHERIFF, character_side, full_deck, is_equipment
+from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
 from rules.duel.state import Choice, DuelState, KeepTwo, StartChoice
 from rules.invariants import Deck, each_card_once
 
@@ -44,6 +44,14 @@ def broken_invariants(state: DuelState) -> list[str]:
 
 def _cards_conserved(state: DuelState) -> list[str]:
     """Each of the 80 physical cards is in exactly one place."""
+    places = card_places(state)
+    if each_card_once(places, deck()):
+        return []
+    return [f"{len(places)} cards in the game instead of the 80, or some twice"]
+
+
+def card_places(state: DuelState) -> list[Card]:
+    """Every card of the game where it lies: piles, hands, equipment, cards on display."""
     places = [*state.common, *state.discard, *state.store]
     for side in state.sides:
         places += side.deck + side.hand
@@ -52,11 +60,10 @@ def _cards_conserved(state: DuelState) -> list[str]:
     for request in state.stack:
         if isinstance(request, KeepTwo | Choice):
             places += request.cards
-    if each_card_once(places, _deck()):
-        return []
-    return [f"{len(places)} cards in the game instead of the 80, or some twice"]
+    return places
 
 
 @cache
-def _deck() -> Deck:
+def deck() -> Deck:
+    """The game's 80 physical cards, the objects a dealt game holds."""
     return Deck(full_deck(SHERIFF) + full_deck(OUTLAW))

@@ -6,34 +6,35 @@ import random
 
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
-from rules.duel.setup import deal
+from rules.duel.moves import DuelMove
+from rules.duel.setup import deal, initial_state
 from rules.game import Game
 from rules.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 
 
 def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
     """One bot game from a seeded deal; returns it with any invariant broken along the way,
-    checked after one move in `check_every` and after the last (never when 0)."""
-    game = Game(deal("Lawmen", "Outlaws", seed=seed))
+    checked after one move in `check_every` and after the last (never when 0).
+
+    Only the last state is kept (`Game.played`): the bots hand over the state their move
+    gave, and keeping every one on the way costs more than making it."""
+    setup = deal("Lawmen", "Outlaws", seed=seed)
+    state = initial_state(setup)
+    log: list[DuelMove] = []
     rng = random.Random(seed)
     broken: list[str] = []
     plays, turn = 0, -1
-    while game.winner is None and len(game.log) < MOVE_CAP:
-        state = game.state
+    while state.winner is None and len(log) < MOVE_CAP:
         if state.turn != turn or state.phase != "play":
             plays, turn = 0, state.turn
         if engine.pending(state).kind == "play":
             plays += 1
         move, after = bots.decide(state, rng, plays)
-        if after is None:
-            game.apply(move)
-        else:
-            game.record(move, after)
-        if check_every and len(game.log) % check_every == 0:
-            broken += invariant_breaks(game, seed, broken_invariants)
-    if check_every and len(game.log) % check_every:
-        broken += invariant_breaks(game, seed, broken_invariants)
-    return game, broken
+        state = engine.apply(state, move) if after is None else after
+        log.append(move)
+        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
+    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
+    return Game.played(setup, log, state), broken
 
 
 def simulate(games: int, seed: int, check_every: int = CHECK_EVERY) -> SimulationReport:

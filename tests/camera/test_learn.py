@@ -28,6 +28,8 @@ from camera.templates import banks
 from tests.camera.conftest import odd_duel
 
 FRAME = (1280, 720)
+pytestmark = pytest.mark.xdist_group("camera_learn")
+"""One test process for the module: `learnt` calibrates a reader once for all its tests."""
 
 
 @pytest.fixture(scope="module")

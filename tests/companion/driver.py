@@ -130,3 +130,13 @@ async def open_table(pilot: Pilot, *lines: str, names: list[str] | None = None) 
     app.play(session)
     await pilot.pause()
     return table(pilot)
+
+
+async def wait_for(pilot, condition, seconds: float = 10.0) -> None:
+    """Let the app run (camera worker included) until the condition holds."""
+    for _ in range(int(seconds / 0.05)):
+        if condition():
+            await pilot.pause()
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the app never reached the expected state")

@@ -24,6 +24,8 @@ LAPTOP = (132, 44)
 TABLET = (72, 64)
 TERMINAL = (80, 24)
 """The smallest terminal the app is made for."""
+PHONE = (41, 46)
+"""A 6.1-inch phone upright, served in its browser (tests/serving/test_serve_on_devices.py)."""
 
 MID_GAME = (
     "Anna draws",
@@ -273,9 +275,11 @@ SCENES = (
     Scene("table", LAPTOP, table),
     Scene("table-refused", LAPTOP, refused, {"lang": "fr"}),
     Scene("table-tablet", TABLET, table, {"lang": "it"}),
+    Scene("table-phone", PHONE, table),
     Scene("draw-check", LAPTOP, draw_check, {"camera_factory": StillCamera}),
     Scene("draw-check-80x24", TERMINAL, draw_check_typed),
     Scene("game-over", LAPTOP, game_over, {"lang": "nl"}),
+    Scene("game-over-phone", PHONE, game_over, {"lang": "fr"}),
     Scene("rules-lookup", LAPTOP, lookup, {"lang": "fr"}),
     Scene("past-games", LAPTOP, past_games),
     Scene("duel-setup", LAPTOP, duel_setup),

@@ -15,7 +15,7 @@ from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
 from rules.moves import Reveal
 from tests.companion.conftest import PanelApp
-from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into
+from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into, wait_for
 
 
 async def settle(pilot, screen, seconds: float = 10.0) -> None:
@@ -78,8 +78,9 @@ async def test_an_unsure_camera_shows_why_and_waits_for_typing(make_app, fake_ca
     app = make_app(camera_factory=lambda: fake_camera(None))
     async with app.run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, *BARREL_CHECK)
-        await pilot.pause(0.3)
-        read = str(screen.query_one("#camera-read", Static).content)
+        shown = screen.query_one("#camera-read", Static)
+        await wait_for(pilot, lambda: "no sure read" in str(shown.content))
+        read = str(shown.content)
         hint = "no whole card in view: lay it flat on a plain surface"
         assert read == f"Camera: no sure read ({hint})"
         assert screen.query_one("#camera-preview", Static).content
@@ -334,7 +335,7 @@ async def test_a_duel_check_before_the_symbols_were_learnt_is_only_shown_the_rea
     camera = fake_camera(read, settle_after=2, knows_symbols=knows_symbols)
     panel = DrawPanel("fr", lambda: camera, needs_index=True, duel=duel)
     async with PanelApp(panel).run_test() as pilot:
-        await pilot.pause(0.5)
+        await wait_for(pilot, lambda: panel.query("#camera-learn") or pilot.app.revealed)
         notes = [str(n.content) for n in panel.query("#camera-learn").results(Static)]
         assert notes == ([t("draw.symbols_unknown", "fr")] if told else [])
         # Told, the players see the read and tap or type the card themselves.
@@ -363,7 +364,8 @@ async def test_a_webcam_unplugged_during_a_duel_check_takes_the_offer_of_a_lesso
     camera.look = unplugged_after_a_while
     panel = DrawPanel("en", lambda: camera, needs_index=True, duel=True)
     async with PanelApp(panel).run_test() as pilot:
-        await pilot.pause(0.6)
+        hint = panel.query_one("#draw-hint", Static)
+        await wait_for(pilot, lambda: str(hint.content).startswith("No camera: "))
         assert not panel.query("#camera-box, #camera-learn, #learn-symbols")
         hint = str(panel.query_one("#draw-hint", Static).content)
         assert hint.startswith("No camera: ")

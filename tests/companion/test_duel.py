@@ -14,8 +14,7 @@ from rules.duel.cards import Card
 from rules.duel.moves import StartWith
 from rules.moves import Reveal
 from rules.scenario import setup_from_dict
-from tests.companion.driver import WIDE, message, move, table, tap, type_into
-from tests.companion.test_whole_game import wait_for
+from tests.companion.driver import WIDE, message, move, table, tap, type_into, wait_for
 
 
 def seat_text(pilot, index: int) -> str:

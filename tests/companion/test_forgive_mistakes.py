@@ -6,10 +6,13 @@ from __future__ import annotations
 from textual.widgets import Button, Static
 
 from companion.screens.correction import CorrectionForm
+from companion.screens.game_over import GameOverScreen
+from companion.screens.table import TableScreen
 from companion.session import Session
 from companion.store import Store
 from rules.moves import FixLife
 from tests.companion.driver import WIDE, message, move, open_table, table, tap
+from tests.companion.scenes import game_over
 from tests.companion.test_duel import new_duel
 
 
@@ -100,6 +103,19 @@ async def test_a_new_move_after_undo_starts_a_branch_and_redo_says_so(make_app):
         await tap(pilot, "#tool-redo")
         assert message(pilot).startswith("Nothing to redo: this move started a new branch.")
         assert screen.session.game.pending.player == "Dan"
+
+
+async def test_redoing_the_winning_move_shows_game_over_again(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await game_over(pilot)
+        await tap(pilot, "#over-undo")
+        assert isinstance(app.screen, TableScreen) and not app.screen.session.game.winner
+        await tap(pilot, "#tool-redo")
+        assert isinstance(app.screen, GameOverScreen)
+        await tap(pilot, "#over-table")
+        await tap(pilot, "#tool-redo")  # nothing left to redo: the table stays in sight
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_on_a_small_screen_a_tap_beside_the_form_closes_it(make_app):

@@ -25,6 +25,8 @@ from tests.camera.conftest import png_claiming
 
 MEMORY = 1536 * 2**20
 SECONDS = 60
+pytestmark = pytest.mark.xdist_group("hostile_cli")
+"""One test process for the module: `outcomes` runs every case, and runs them once."""
 
 FOUR = [
     {"name": "Anna", "character": "Willy the Kid", "role": "Sheriff"},

@@ -13,6 +13,7 @@ from fluent.syntax import ast as fluent
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
+from rules.duel.narration import OUTCOMES as DUEL_OUTCOMES
 from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
@@ -41,6 +42,7 @@ FAMILIES = {
     "lookup.deck_": ("sheriff", "outlaw"),
     "draw.hint_": CAMERA_HINTS,
     "draw.trouble_": CAMERA_TROUBLES,
+    "effect.duel_": (*{o for pair in DUEL_OUTCOMES.values() for o in pair}, "stays"),
 }
 
 

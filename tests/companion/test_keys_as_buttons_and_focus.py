@@ -113,3 +113,15 @@ async def test_the_set_up_rows_keep_the_focus_on_the_tapped_button(make_app):
         await tap(pilot, "#lang-it")
         assert app.focused is app.screen.query_one("#lang-it")
         assert [e.name for e in app.screen.entrants] == ["Carla", "Anna", "Ben"]
+
+
+async def test_big_type_has_the_app_keys_as_buttons(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await open_table(pilot, "Anna draws")
+        await tap(pilot, "#tool-big_type")
+        await tap(pilot, "#app-key-next_language")
+        assert app.ui_lang == "fr"
+        assert str(app.screen.query_one("#app-key-lookup", Button).label) == "Règles F1"
+        await tap(pilot, "#app-key-lookup")
+        assert isinstance(app.screen, LookupScreen)

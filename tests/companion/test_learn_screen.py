@@ -15,9 +15,8 @@ from companion.widgets.draw_panel import DrawPanel
 from rules.duel.cards import Card as DuelCard
 from tests.camera.conftest import odd_duel
 from tests.companion.conftest import FakeCamera, PanelApp
-from tests.companion.driver import WIDE, tap
+from tests.companion.driver import WIDE, tap, wait_for
 from tests.companion.test_draw_panel import Frames
-from tests.companion.test_whole_game import wait_for
 
 BARREL = DuelCard(symbol="barrel")
 

@@ -15,8 +15,10 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from companion.session import Session
+from rules.duel.cards import Card as DuelCard
+from rules.moves import Reveal
 from rules.scenario import setup_from_dict
-from tests.companion.driver import move, table
+from tests.companion.driver import WIDE, message, move, table
 
 
 @dataclass(frozen=True)
@@ -258,3 +260,38 @@ async def test_the_banner_says_who_must_draw_for_jail(make_app, lang: str):
         await move(pilot, "Anna ends turn")
         assert shown(pilot, "#next-banner") == BANNERS[lang]
         assert table(pilot).query_one("#next-banner").region.y < 24
+
+
+DUEL_DODGED = {
+    "en": "the shot is dodged",
+    "fr": "le tir est esquivé",
+    "it": "il colpo è schivato",
+    "nl": "het schot is ontweken",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DUEL_DODGED))
+async def test_a_duel_reveal_says_what_it_did_in_every_language(make_app, lang):
+    app = make_app(lang=lang, camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        jango = {"character": "Jango", "equipment": ["Planque"]}
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {"player": "Anna", "in_play": [jango, "Wild Bill"]},
+                "outlaws": {"player": "Ben", "in_play": ["Sid Curry"], "hand": ["Colt"]},
+                "turn": "Ben",
+                "phase": "play",
+            }
+        )
+        session = Session.start(app.store, setup, "Duel: Anna, Ben", lang)
+        for line in ("Ben plays Colt on Jango", "Anna uses Planque"):
+            assert session.play(session.parse(line)) is None, line
+        app.play(session)
+        await pilot.pause()
+        assert await table(pilot).submit(Reveal(DuelCard(symbol="barrel")))
+        said = message(pilot)
+        assert said.split(" → ")[1].startswith("Jango"), said  # after the reveal itself
+        assert DUEL_DODGED[lang] in said, said
+        log = str(table(pilot).query_one("#log-text", Static).content)
+        assert DUEL_DODGED[lang] in log

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.lookup_screen import LookupScreen
 from companion.screens.character_picker import CharacterPicker
+from companion.screens.join import JoinScreen
 from companion.screens.setup import SetupScreen
 from companion.screens.start import StartScreen
 from tests.companion.driver import tap, type_into
@@ -61,3 +62,13 @@ async def test_the_character_picker_closes_by_touch_and_keeps_the_form(make_app)
         await pilot.click(offset=(0, 0))
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_a_tap_beside_the_join_box_closes_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await tap(pilot, "#join")
+        assert isinstance(app.screen, JoinScreen)
+        await pilot.click(offset=(0, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)

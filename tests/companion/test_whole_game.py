@@ -20,6 +20,7 @@ from tests.companion.driver import (
     table,
     tap,
     type_into,
+    wait_for,
 )
 
 SEATS = [
@@ -28,16 +29,6 @@ SEATS = [
     ("Carla", "Pedro"),
     ("Dan", "Slab"),
 ]
-
-
-async def wait_for(pilot, condition, seconds: float = 10.0) -> None:
-    """Let the app run (camera worker included) until the condition holds."""
-    for _ in range(int(seconds / 0.05)):
-        if condition():
-            await pilot.pause()
-            return
-        await pilot.pause(0.05)
-    raise AssertionError("the app never reached the expected state")
 
 
 async def first_half(pilot) -> None:

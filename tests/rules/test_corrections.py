@@ -26,6 +26,7 @@ from rules.moves import (
 from rules.notation import format_move, parse
 from rules.refusals import IllegalMove
 from rules.setup import deal
+from rules.state import Check
 from tests.rules.random_corrections import random_correction
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
@@ -166,6 +167,19 @@ def test_a_correction_comes_at_any_moment_and_is_undone_and_replayed_like_a_move
     assert game.replayed().state == game.state
     game.undo()
     assert game.state.player("Dan").life == 4
+
+
+def test_a_jail_taken_out_of_play_while_its_draw_is_awaited_owes_no_draw():
+    game = table_game()
+    game.apply(MoveCard(Card("jail"), hand("Anna"), in_play("Ben")))
+    while game.pending.player == "Anna":
+        moves = game.legal_moves()
+        game.apply(next((m for m in moves if isinstance(m, EndTurn)), moves[0]))
+    assert isinstance(game.pending.request, Check) and game.pending.request.reason == "jail"
+    game.apply(MoveCard(Card("jail"), in_play("Ben"), hand("Ben")))
+    assert (game.pending.player, game.pending.kind) == ("Ben", "draw")
+    for move in game.legal_moves():
+        assert game.check(move) is None, move
 
 
 def test_the_top_of_the_deck_moves_only_as_what_is_known_of_it():

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from rules.invariants import broken_invariants
 from rules.setup import deal, initial_state
+from rules.simulate import invariant_breaks
 
 
 def _dealt():
@@ -39,3 +40,19 @@ def test_a_lost_card_is_reported() -> None:
     state = _dealt()
     state.deck.pop()
     assert broken_invariants(state) == ["79 cards in the game instead of the 80, or some twice"]
+
+
+def test_simulate_checks_one_state_in_check_every_and_the_last_unless_already_checked() -> None:
+    def always_wrong(state: object) -> list[str]:
+        return ["wrong"]
+
+    checked = [
+        moves
+        for moves in range(1, 10)
+        if invariant_breaks(None, moves, seed=7, check_every=4, check=always_wrong)
+    ]
+    assert checked == [4, 8]
+    assert invariant_breaks(None, 9, 7, 4, always_wrong, last=True) == ["seed 7 move 9: wrong"]
+    assert invariant_breaks(None, 8, 7, 4, always_wrong, last=True) == []
+    assert invariant_breaks(None, 4, 7, 0, always_wrong) == []
+    assert invariant_breaks(None, 5, 7, 0, always_wrong, last=True) == []

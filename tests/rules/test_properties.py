@@ -82,6 +82,31 @@ def test_bot_games_always_end_with_a_winner_and_keep_the_invariants(
 
 @FAST
 @given(players, seeds)
+def test_a_bot_game_played_in_place_ends_where_its_log_replayed_ends(
+    players: int, seed: int
+) -> None:
+    """Its moves change one state in place: a list shared with the setup, or a move the engine
+    half played, would part it from the replay (or from a fresh deal of the same seed)."""
+    game, _ = play_one(players, seed, check_every=0)
+    assert game.setup == deal(names(players), seed=seed)
+    assert Game(game.setup, game.log).state == game.state
+
+
+@FAST
+@given(players, seeds, st.integers(min_value=1, max_value=30))
+def test_a_bot_game_undoes_to_the_states_the_replay_kept(
+    players: int, seed: int, steps: int
+) -> None:
+    """A simulated game keeps no state on the way: undo rebuilds them from the log."""
+    game, _ = play_one(players, seed, check_every=0)
+    replayed = Game(game.setup, game.log)
+    for _ in range(min(steps, len(game.log))):
+        assert game.undo() == replayed.undo()
+        assert game.state == replayed.state
+
+
+@FAST
+@given(players, seeds)
 def test_random_play_keeps_the_invariants_and_never_gets_stuck(players: int, seed: int) -> None:
     game = random_game(deal(names(players), seed=seed), seed)
     assert game.winner is not None or len(game.log) == MOVE_CAP

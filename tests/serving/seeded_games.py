@@ -57,6 +57,7 @@ def seed_game(data: Path, *lines: str, to_the_end: bool = False) -> None:
 
 
 def seed_games(data: Path) -> None:
-    """A finished game, then an unfinished one with Anna's draw played (the one to resume)."""
-    seed_game(data, "Anna draws", to_the_end=True)
+    """An unfinished game with Anna's draw played (the one to resume), then a finished one
+    (the newest: the first Past games lists, on a phone as on a tablet)."""
     seed_game(data, "Anna draws")
+    seed_game(data, "Anna draws", to_the_end=True)

@@ -101,10 +101,11 @@ def wait_for_text(page: Any, *texts: str | re.Pattern[str], timeout: float = 15.
     raise AssertionError(f"not on screen after {timeout}s: {texts}\n--- screen ---\n{shown}")
 
 
-def wait_until_gone(page: Any, text: str, timeout: float = 15.0) -> None:
-    """Wait until the text is no longer on screen (a screen closed), or AssertionError."""
+def wait_until_gone(page: Any, text: str | re.Pattern[str], timeout: float = 15.0) -> None:
+    """Wait until the text (or pattern) is no longer on screen (a screen closed, a line
+    scrolled away), or AssertionError."""
     deadline = time.monotonic() + timeout
-    while text in screen_text(page):
+    while _shown(text, screen_text(page)):
         if time.monotonic() > deadline:
             raise AssertionError(f"still on screen after {timeout}s: {text!r}")
         page.wait_for_timeout(100)

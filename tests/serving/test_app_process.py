@@ -46,7 +46,7 @@ async def test_a_crashed_apps_traceback_becomes_its_last_line_in_the_log(
 
 async def test_an_app_that_does_not_quit_is_killed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("companion.serving.app_process.QUIT_SECONDS", 0.5)
-    app = service("trap '' TERM; sleep 30")
+    app = service("trap '' TERM; exec sleep 30")
     await app.start(80, 24)
     await app.stop()
     assert app._process is not None and app._process.returncode is not None

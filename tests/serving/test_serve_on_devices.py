@@ -10,6 +10,7 @@ to type a name) serves the whole module.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,6 +22,7 @@ from tests.serving.conftest import Served, start_serve
 from tests.serving.seeded_games import seed_games
 from tests.serving.terminal_page import (
     drawing_problems,
+    find_text,
     geometry,
     settle,
     tap_text,
@@ -31,10 +33,10 @@ from tests.serving.terminal_page import (
 PHONE = {"width": 390, "height": 844}
 """A 6.1-inch phone upright: about 41 columns at 2 or 3 device pixels per CSS pixel."""
 SCREENS = {"tablet-landscape": TABLET, "tablet-portrait": PORTRAIT, "phone": PHONE}
-TOOLBAR_COLUMNS = 6 * len(TOOLBAR)
-"""The table's toolbar: a row of buttons of at least 6 columns each (companion.tcss)."""
-TOOLBAR_LABELS = ("Undo", "Redo", "Export", "Log", "Rule", "Lang", "Big", "Menu")
-"""The start of each toolbar label, as a phone shows it (a label may wrap: "Rule/s F1")."""
+TOOLBAR_LABELS = ("Undo", "Redo", "Correct", "Export", "Log", "Rules", "Language", "Tablet", "Big")
+"""The toolbar's labels, all shown on a phone (with "Menu", a word other screens show too)."""
+pytestmark = pytest.mark.xdist_group("serve_on_devices")
+"""One test process for the module: one `serve` and one browser serve all its tests."""
 
 
 @pytest.fixture(scope="module")
@@ -90,35 +92,68 @@ def test_every_screen_is_drawn_whole_and_closes_by_touch(device: Tablet) -> None
     visit(device, "New game", "Player's name", "Close", back="Past games")
     visit(device, "Join from a tablet", "not being served", "Close", back="Past games")
     visit(device, "Past games", "finished", "Back", back="New game")
-    # A finished game opens on its Game over box, over its table.
+    # The finished game (the newest, listed first) opens on its Game over box, over its table.
     tap_text(page, "Past games")
     wait_for_text(page, "finished")
-    # (the unfinished game is listed first; its description ends with "entries")
-    visit(device, "Open", "Game over", "See the", back="Anna's turn", below="entries")
-    if geometry(page).cols < TOOLBAR_COLUMNS:
-        return  # no Menu to leave by: test_a_phone_shows_every_toolbar_button
+    visit(device, "Open", "Game over", "See the", back="Anna's turn")
     visit(device, "Menu", "New game", "Resume:", back="Anna's turn")
     visit(device, "Rule", "Close", "Close", back="Anna's turn")
     visit(device, "Big type", "Close", "Close", back="Anna's turn")
+    visit(device, "Correct", "what does the table show", "Close", back="Anna's turn")
+    visit(device, "Tablet", "not being served", "Close", back="Anna's turn")
     tap_text(page, "Menu")
     wait_for_text(page, "New game")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=f"under {TOOLBAR_COLUMNS} columns the table's toolbar shows only its first button "
-    "(Undo): Menu, Rules and Big type are out of reach (issue 29, the table's layout)",
-)
 def test_a_phone_shows_every_toolbar_button(browser: Any, served: Served) -> None:
     phone = Tablet(browser, served.url, PHONE, scale=2, mobile=True)
     try:
         wait_for_text(phone.page, "Resume:")
         tap_text(phone.page, "Resume:")
         wait_for_text(phone.page, "Anna's turn")
-        toolbar = "\n".join(settle(phone.page).splitlines()[-3:])
+        rows = settle(phone.page).splitlines()
+        toolbar = "\n".join(rows[-len(TOOLBAR) // 3 - 1 :])  # three buttons abreast
         assert [label for label in TOOLBAR_LABELS if label not in toolbar] == []
+        assert drawing_problems(phone.page) == []
     finally:
         phone.close()
+
+
+def swipe(page: Any, x: float, y: float, up: float) -> None:
+    """A finger put down at (x, y) and drawn `up` CSS pixels up (down if negative)."""
+    touch = page.context.new_cdp_session(page)
+    steps = 10
+    touch.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+    )
+    for step in range(1, steps + 1):
+        point = {"x": x, "y": y - up * step / steps}
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_a_finger_scrolls_the_log_of_a_long_game_on_a_phone(browser: Any, served: Served) -> None:
+    phone = Tablet(browser, served.url, PHONE, scale=3, mobile=True)
+    page = phone.page
+    try:
+        wait_for_text(page, "Past games")
+        tap_text(page, "Past games")
+        wait_for_text(page, "finished")
+        tap_text(page, "Open")
+        wait_for_text(page, "Game over")
+        tap_text(page, "See the")
+        tap_text(page, "Log")
+        first = re.compile(r"│\s+1 \d\d:\d\d Anna draws")  # the log's first line
+        wait_for_text(page, first)
+        log = geometry(page).cell_centre(*find_text(page, "Anna draws"))  # near the top
+        swipe(page, *log, up=300)  # the finger leaves the log, and the screen: it scrolls on
+        wait_until_gone(page, first)
+        wait_for_text(page, "win")  # the log's last lines: who won
+        swipe(page, *log, up=-600)
+        wait_for_text(page, first)
+    finally:
+        phone.close()
+    assert phone.errors == []
 
 
 WAKE_LOCK_SPY = """

@@ -13,7 +13,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.duel.invariants import broken_invariants
+from rules.duel.invariants import broken_invariants, card_places, deck
 from rules.duel.notation import format_move, parse
 from rules.duel.setup import deal
 from rules.duel.simulate import play_one
@@ -34,10 +34,24 @@ def test_bot_games_always_end_and_keep_the_invariants(seed):
 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seeds)
-def test_a_bot_game_recorded_from_the_bots_trials_replays_to_its_states(seed):
+def test_a_bot_game_played_from_the_bots_trials_replays_to_its_state_and_undoes(seed):
+    """The game goes on from the states the bots' trials gave and keeps only the last: the
+    replay must reach it, and undo must rebuild the states on the way."""
     game, _ = play_one(seed, check_every=0)
     replayed = game.replayed()
-    assert replayed._states == game._states
+    assert replayed.state == game.state
+    for _ in range(3):
+        assert game.undo() == replayed.undo()
+        assert game.state == replayed.state
+
+
+@FAST
+@given(seeds)
+def test_a_dealt_bot_game_holds_the_decks_own_card_objects_to_the_end(seed):
+    """The invariants count a dealt game's cards by identity (fast) and fall back on values
+    (slow): a move that put an equal new card in place of the deck's would slow them down."""
+    game, _ = play_one(seed, check_every=0)
+    assert {id(card) for card in card_places(game.state)} == deck().ids
 
 
 def _random_play(game: Game, seed: int, cap: int) -> Game:

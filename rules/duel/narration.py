@@ -1,0 +1,133 @@
+"""What a Duel move set off, as typed events: reveals decided, Pat Garret's shown card, the
+General Store's cards laid out.
+
+The engine settles a reveal as soon as its card is known, so a table sees the next decision
+without being told why. As `rules.narration` does for BANG!, `narrate` replays the move
+(`engine.apply_alone`) and then each `engine.settle_step` on copies, and reads what each step
+decided from the table before and after it. Life points, characters out and the winner are
+read from the whole move's before and after by the companion.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.duel import engine
+from rules.duel.cards import Card
+from rules.duel.moves import DuelMove
+from rules.duel.reveals import PAT_GARRET_SYMBOL, WANTED
+from rules.duel.state import BartPick, Check, DuelState, PatShow, Request
+from rules.moves import Pick
+from rules.narration import replayed
+
+OUTCOMES = {
+    "planque": ("dodged", "no_help"),
+    "sid_curry": ("dodged", "no_help"),
+    "dynamite": ("explodes", "passes"),
+    "serpent_a_sonnette": ("bites", "no_bite"),
+}
+"""(the symbol came up, it did not) for each reason a card is revealed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """A reveal decided. `cards` were revealed (two with Bart Masterson), `kept` counts.
+    Outcomes: dodged / no_help (a barrel), explodes / passes / stays (Dynamite: `to` is the
+    character it passes to), bites / no_bite (Rattlesnake)."""
+
+    fighter: str
+    reason: str
+    cards: tuple[Card, ...]
+    kept: Card
+    outcome: str
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PatShows:
+    """Pat Garret shows his second card; a horseshoe draws one more from the other deck."""
+
+    player: str
+    card: Card
+    draws: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoreLaidOut:
+    """A card laid out for the General Store."""
+
+    card: Card
+
+
+DuelEvent = Revealed | PatShows | StoreLaidOut
+
+
+def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
+    """What `move` set off, in order (the move itself is the caller's to word).
+
+    `move` must be one the engine accepts from `before` (a Refusal otherwise)."""
+
+    def events_of(prev: DuelState, after: DuelState, automatic: bool) -> list[DuelEvent]:
+        return step_events(prev, after, None if automatic else move)
+
+    return replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
+
+
+def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> list[DuelEvent]:
+    """What one step (the move, or a settle step) decided."""
+    top = prev.stack[-1] if prev.stack else None
+    if top is None or _still_open(after, top):
+        return []
+    if isinstance(top, Check) and len(after.discard) > len(prev.discard):
+        card = after.discard[len(prev.discard)]
+        return [_revealed(prev, after, top, (*top.seen, card), card)]
+    if isinstance(top, BartPick) and isinstance(move, Pick):
+        seen = top.check.seen
+        kept = next(card for card in seen if card.matches(move.card))
+        return [_revealed(prev, after, top.check, seen, kept)]
+    if isinstance(top, PatShow):
+        card = after.side(top.player).hand[len(prev.side(top.player).hand)]
+        return [PatShows(top.player, card, card.symbol == PAT_GARRET_SYMBOL)]
+    return [StoreLaidOut(card) for card in after.store[len(prev.store) :]]
+
+
+def _still_open(after: DuelState, request: Request) -> bool:
+    """Whether the request is still awaited after the step: unchanged, or a reveal waiting
+    for Bart Masterson's second card or pick."""
+    if request in after.stack:
+        return True
+    if not isinstance(request, Check | BartPick) or not after.stack:
+        return False
+    waiting = after.stack[-1]
+    check = request.check if isinstance(request, BartPick) else request
+    return isinstance(waiting, Check | BartPick) and _same_check(waiting, check)
+
+
+def _same_check(waiting: Check | BartPick, check: Check) -> bool:
+    other = waiting.check if isinstance(waiting, BartPick) else waiting
+    return (other.fighter, other.reason) == (check.fighter, check.reason)
+
+
+def _revealed(
+    prev: DuelState, after: DuelState, check: Check, cards: tuple[Card, ...], kept: Card
+) -> Revealed:
+    hit, miss = OUTCOMES[check.reason]
+    if kept.symbol == WANTED[check.reason]:
+        return Revealed(check.fighter, check.reason, cards, kept, hit)
+    if check.reason != "dynamite":
+        return Revealed(check.fighter, check.reason, cards, kept, miss)
+    holder = _dynamite_holder(after)
+    if holder is None or holder == _dynamite_holder(prev):
+        return Revealed(check.fighter, check.reason, cards, kept, "stays")
+    return Revealed(check.fighter, check.reason, cards, kept, miss, holder)
+
+
+def _dynamite_holder(state: DuelState) -> str | None:
+    return next(
+        (
+            fighter.id
+            for _side, fighter in state.fighters()
+            if any(card.kind == "dynamite" for card in fighter.equipment)
+        ),
+        None,
+    )
