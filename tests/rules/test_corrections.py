@@ -195,6 +195,17 @@ def test_a_dynamite_taken_out_of_play_while_its_draw_is_awaited_owes_no_draw():
     assert game.replayed().state == game.state
 
 
+def test_a_barrel_taken_out_of_play_while_its_draw_is_awaited_leaves_the_shot_to_answer():
+    game = table_game()
+    game.apply(MoveCard(copy_of("barrel"), hand("Ben"), in_play("Ben")))
+    for line in ("Anna draws", "Anna plays BANG! on Ben", "Ben uses Barrel"):
+        game.apply(parse(line, NAMES))
+    game.apply(MoveCard(Card("barrel"), in_play("Ben"), hand("Ben")))
+    assert (game.pending.player, game.pending.kind) == ("Ben", "respond")
+    for move in game.legal_moves():
+        assert game.check(move) is None, move
+
+
 def test_the_top_of_the_deck_moves_only_as_what_is_known_of_it():
     game = table_game()
     beer = copy_of("beer")
