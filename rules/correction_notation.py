@@ -12,7 +12,7 @@ languages. The line is read as other moves are (rules/notation.py), cut at every
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from rules.corrections import DECK, HAND, TABLE
@@ -49,7 +49,7 @@ _VERBS = (
 
 def read_correction(rest: str, players: Sequence[str]) -> Correction:
     """What follows `correct`: a player and what is wrong about them, or `move` and a card."""
-    readings = [
+    readings: list[Callable[[], Correction]] = [
         partial(_about_player, player, after, players)
         for player, after in _player_prefixes(rest, players)
     ]

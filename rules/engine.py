@@ -8,8 +8,10 @@ at the next decision a person must take: `pending` says whose and what.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from cards_data.model import SUIT_SIGNS
 from rules import answers, corrections, piles, play, turns
@@ -75,7 +77,8 @@ class Pending:
 
     player: str | None
     kind: str
-    request: Request | None = None
+    # BANG!'s Request, or the Duel's: rules.duel.engine shares this class.
+    request: Any = None
 
 
 GAME_OVER = Pending(None, "game_over")
@@ -231,7 +234,8 @@ def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
         settle_death(state, player, request.killer)
 
 
-_HANDLERS = {
+# Each handler takes its own move and request classes, which the key's pair guarantees.
+_HANDLERS: dict[tuple[type, str], Callable[..., None]] = {
     (Draw, "draw"): _draw,
     (Play, "play"): _play,
     (Play, "respond"): _answer,

@@ -86,7 +86,7 @@ def _at_a_table(state: State, moves: list[Move]) -> list[Move]:
     """The moves whose cards the engine can take from the hand (each card asked once)."""
     known = piles.known_copies(state)
     takes: dict[tuple[str, Card], bool] = {}
-    kept = []
+    kept: list[Move] = []
     for move in moves:
         if isinstance(move, Play | Discard):
             key = (move.player, move.card)

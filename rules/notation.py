@@ -362,6 +362,7 @@ def _card_list(text: str) -> tuple[Card, ...]:
     def from_place(start: int, left: int) -> tuple[Card, ...]:
         if (start, left) not in read:
             cuts = _cuts(words, "and", start + 1, _card_words() - 1) if left > 1 else []
+            readings: list[Callable[[], tuple[Card, ...]]]
             readings = [partial(cut_at, start, cut, left) for cut in cuts]
             if not readings or len(words) - start <= _card_words():  # else too long for a card
                 readings.append(lambda: (_card(" ".join(words[start:])),))

@@ -7,7 +7,7 @@ the card must be one the deck holds, and not one the game has seen elsewhere alr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, copies_of
@@ -133,7 +133,7 @@ def known_copies(state: State) -> Copies:
 def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
     """Every card the game knows, whole or in part (a name, an index), and where: a pile
     (`where`), or who has it (`target`), as the refusals name the place."""
-    places = [
+    places: list[tuple[dict[str, str], Sequence[Card]]] = [
         ({"where": name}, pile)
         for name, pile in (("discard", state.discard), ("deck", state.deck), ("store", state.store))
     ]

@@ -8,7 +8,7 @@ the setup leaves them open; in table mode unknown cards stand in for everything 
 from __future__ import annotations
 
 import random
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from cards_data import load_bang
@@ -65,7 +65,7 @@ def max_life(seat: Seat) -> int:
 def deal(
     names: list[str],
     characters: list[str] | None = None,
-    roles: list[str] | None = None,
+    roles: Sequence[str | None] | None = None,
     *,
     seed: int = 0,
     full_information: bool = True,
@@ -79,8 +79,9 @@ def deal(
         characters = rng.sample(sorted(data.characters), len(names))
     if roles is None and full_information:
         table = data.role_table[len(names)]
-        roles = [role for role, count in table.items() for _ in range(count)]
-        rng.shuffle(roles)
+        dealt = [role for role, count in table.items() for _ in range(count)]
+        rng.shuffle(dealt)
+        roles = dealt
     seats = tuple(
         Seat(name, character, roles[i] if roles else None)
         for i, (name, character) in enumerate(zip(names, characters, strict=True))

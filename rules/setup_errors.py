@@ -112,7 +112,11 @@ class SetupError(Explained, ValueError):
         """Cards, known characters and roles by their names in `lang`; the rest as it is."""
         data = load_bang()
         if isinstance(value, Card):
-            name = data.cards[value.kind].names[lang] if value.kind in data.cards else None
+            name = (
+                data.cards[value.kind].names[lang]
+                if value.kind is not None and value.kind in data.cards
+                else None
+            )
             return " ".join(filter(None, (name, value.index())))
         if key == "character" and value in data.characters:
             return data.characters[value].names[lang]

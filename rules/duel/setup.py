@@ -262,7 +262,7 @@ def validate(setup: DuelSetup) -> None:
             for card in entry.equipment:
                 if card.kind is None or not is_equipment(card.kind):
                     raise DuelSetupError("not_equipment", character=entry.character, card=card.kind)
-    if setup.turn not in (LAWMEN, OUTLAWS, *setup.players):
+    if setup.turn not in (LAWMEN, OUTLAWS) and setup.turn not in setup.players:
         raise DuelSetupError("turn_not_at_table", turn=setup.turn)
     if setup.phase not in ("draw", "play"):
         raise DuelSetupError("bad_phase", phase=setup.phase)

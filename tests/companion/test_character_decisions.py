@@ -170,3 +170,14 @@ def test_sid_ketchum_healing_with_one_card_at_a_table_is_refused_by_the_rules(tm
     assert session.play(session.parse("Dan heals with Beer and BANG!")) is None
     assert session.game.state.player("Dan").life == 3
     assert resumes(session)
+
+
+def test_lucky_dukes_barrel_taken_away_mid_draw_at_a_table_leaves_the_shot_and_resumes(tmp_path):
+    session = session_at(
+        tmp_path,
+        "Anna plays BANG! on Ben",
+        "Ben uses Barrel",
+        "correct move Barrel from Ben's table to Ben's hand",
+    )
+    assert (session.game.pending.player, session.game.pending.kind) == ("Ben", "respond")
+    assert resumes(session)

@@ -169,15 +169,39 @@ def test_a_correction_comes_at_any_moment_and_is_undone_and_replayed_like_a_move
     assert game.state.player("Dan").life == 4
 
 
-def test_a_jail_taken_out_of_play_while_its_draw_is_awaited_owes_no_draw():
+def _awaiting_draw_for(kind: str) -> Game:
+    """Ben's turn begins with a draw! for the `kind` (jail or dynamite) put in front of him."""
     game = table_game()
-    game.apply(MoveCard(Card("jail"), hand("Anna"), in_play("Ben")))
+    game.apply(MoveCard(Card(kind), hand("Anna"), in_play("Ben")))
     while game.pending.player == "Anna":
         moves = game.legal_moves()
         game.apply(next((m for m in moves if isinstance(m, EndTurn)), moves[0]))
-    assert isinstance(game.pending.request, Check) and game.pending.request.reason == "jail"
+    assert isinstance(game.pending.request, Check) and game.pending.request.reason == kind
+    return game
+
+
+def test_a_jail_taken_out_of_play_while_its_draw_is_awaited_owes_no_draw():
+    game = _awaiting_draw_for("jail")
     game.apply(MoveCard(Card("jail"), in_play("Ben"), hand("Ben")))
     assert (game.pending.player, game.pending.kind) == ("Ben", "draw")
+    for move in game.legal_moves():
+        assert game.check(move) is None, move
+
+
+def test_a_dynamite_taken_out_of_play_while_its_draw_is_awaited_owes_no_draw():
+    game = _awaiting_draw_for("dynamite")
+    game.apply(MoveCard(Card("dynamite"), in_play("Ben"), Place(DISCARD)))
+    assert (game.pending.player, game.pending.kind) == ("Ben", "draw")
+    assert game.replayed().state == game.state
+
+
+def test_a_barrel_taken_out_of_play_while_its_draw_is_awaited_leaves_the_shot_to_answer():
+    game = table_game()
+    game.apply(MoveCard(copy_of("barrel"), hand("Ben"), in_play("Ben")))
+    for line in ("Anna draws", "Anna plays BANG! on Ben", "Ben uses Barrel"):
+        game.apply(parse(line, NAMES))
+    game.apply(MoveCard(Card("barrel"), in_play("Ben"), hand("Ben")))
+    assert (game.pending.player, game.pending.kind) == ("Ben", "respond")
     for move in game.legal_moves():
         assert game.check(move) is None, move
 
