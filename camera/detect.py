@@ -3,8 +3,10 @@
 The search runs on the frame shrunk to 640 px wide, then 960 px for cards too
 small to show a clean outline at 640, to stay within the time budget; only
 the final warp samples the full-resolution frame. A candidate
-must be a convex quadrilateral whose four sides really are edges in the image:
-a hand over the card breaks its outline, so a half-covered card is not found.
+must be a convex quadrilateral whose four sides really are edges in the image;
+a card the frame's edge cuts is completed beyond the picture when half of it
+is in view, and a card under a hand is looked for last, among the straight
+runs of the contours no outline came of.
 """
 
 from __future__ import annotations
@@ -45,6 +47,15 @@ SHRINK_FROM, SHRINK_REACH = 3, 0.3
 SNAP = 3  # px either way a side knocked askew is looked for first
 EDGE_WIDTH = 4  # px over which the search's blur spreads an edge's rise
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
+# A card the frame's edge cuts: a contour's corner this close to the edge
+# (px at the search width) lies on it, and at least this much of the card
+# must be in view.
+BORDER, IN_VIEW = 3, 0.5
+# A card under a hand: its sides are looked for among the contour's straight
+# runs (straight to this fraction of a card's shortest side), the longest
+# UNDER_HAND_LINES of them; the side under a finger must still be backed
+# over OCCLUDED of its length.
+RUN_STRAIGHTNESS, UNDER_HAND_LINES, OCCLUDED = 0.04, 7, 0.35
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -57,8 +68,9 @@ class CardFinder:
     """Outline search in one frame, pass by pass (see :data:`SEARCH`), so that
     the costly passes only run when the cheap ones found nothing readable."""
 
-    TIGHTENED = len(SEARCH)  # the last pass: outlines turned down, tightened (_View.tightened)
-    PASSES = TIGHTENED + 1
+    TIGHTENED = len(SEARCH)  # outlines turned down, tightened (_View.tightened)
+    UNDER_HAND = TIGHTENED + 1  # the last: cards a hand covers in part (_View.under_hand)
+    PASSES = UNDER_HAND + 1
 
     def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
         """``img`` is the frame, or a window cut from a frame of shape ``frame``:
@@ -70,16 +82,18 @@ class CardFinder:
 
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`
-        or, last, by tightening those the passes run so far turned down."""
+        or, last, by tightening those the passes run so far turned down, and
+        by looking for cards under a hand in the contours they left."""
         return finish(self.search(search_pass))
 
     def search(self, search_pass: int) -> Steps[list[np.ndarray]]:
         """:meth:`quads`, in steps (see ``camera.steps``): the picture shrunk
         for the pass, its edges and contours, then each likely contour."""
-        if search_pass == self.TIGHTENED:
+        if search_pass in (self.TIGHTENED, self.UNDER_HAND):
             found: list[np.ndarray] = []
             for view in list(self._views.values()):
-                found += yield from view.tightened()
+                last = view.tightened() if search_pass == self.TIGHTENED else view.under_hand()
+                found += yield from last
             return found
         width, level = SEARCH[search_pass]
         if (self._scale(width), level) in {(self._scale(w), v) for w, v in SEARCH[:search_pass]}:
@@ -151,6 +165,7 @@ class _View:
         self._strong: np.ndarray | None = None
         # Outlines turned down with some sides backed, and how well each side is.
         self._leaky: list[tuple[np.ndarray, np.ndarray]] = []
+        self._covered: list[np.ndarray] = []  # contours that made no backed outline
 
     def support(self, quad: np.ndarray) -> float:
         """How well the image backs the outline, for its weakest side."""
@@ -277,9 +292,11 @@ class _View:
         a step for the edges, one for their contours, then one for each
         contour long and wide enough to be looked at; at the faint level, if
         none made an outline, one for each pair of contours that each turn
-        one corner (see :meth:`_joined`)."""
+        one corner (see :meth:`_joined`). The contours that made no outline
+        the picture backs are kept for :meth:`under_hand`."""
         found: list[np.ndarray] = []
         corners_turned: list[np.ndarray] = []  # contours that turn one corner only
+        covered: list[np.ndarray] = []  # contours that made no outline the picture backs
         edges = self._edges(level)
         yield
         shortest = int(4 * self.min_side)
@@ -295,16 +312,22 @@ class _View:
                 continue
             quad = self._outline(contour, hull)
             if quad is None:
+                quad = self._cut(contour, hull)
+            if quad is None:
+                covered.append(contour)
                 if level == 1 and _turns_one_corner(hull):
                     corners_turned.append(contour)
                 continue
             sides = self.sides(quad)
             if sides.min() >= EDGE_SUPPORT:
                 found.append(self._full_res(quad))
-            elif (sides >= EDGE_SUPPORT).sum() >= TIGHTEN_FROM:
+                continue
+            covered.append(contour)
+            if (sides >= EDGE_SUPPORT).sum() >= TIGHTEN_FROM:
                 self._leaky.append((quad, sides))
         if not found:
             found = yield from self._joined(corners_turned)
+        self._covered += covered
         return found
 
     def _outline(self, contour: np.ndarray, hull: np.ndarray) -> np.ndarray | None:
@@ -317,6 +340,56 @@ class _View:
         if quad is None or not _plausible(quad, self.min_side, self.small.shape):
             return corners  # texture stuck to a side; the support test judges
         return quad
+
+    def _cut(self, contour: np.ndarray, hull: np.ndarray) -> np.ndarray | None:
+        """The outline of a card the frame's edge cuts (some corners beyond
+        the picture), from a contour that runs along three or four of its
+        sides and stops at the edge: a hand slides a card in and out of view,
+        and the index at the end still in view reads as well as any."""
+        peri = cv2.arcLength(hull, True)
+        for eps in (0.02, 0.035, 0.05):
+            poly = cv2.approxPolyDP(hull, eps * peri, True).reshape(-1, 2).astype(np.float32)
+            seen = _seen_sides(poly, self.small.shape)
+            if seen:
+                break
+        else:
+            return None
+        pts = contour.reshape(-1, 2).astype(np.float32)
+        lines = [_fit_side(pts, a, b) for a, b in seen]
+        if any(line is None for line in lines):
+            return None
+        quad = _completed(lines, seen)  # type: ignore[arg-type]
+        if quad is None or not _plausible(quad, self.min_side, self.small.shape, cut=True):
+            return None
+        return quad
+
+    def under_hand(self) -> Steps[list[np.ndarray]]:
+        """Outlines of cards a hand covers in part (full-res), from the
+        contours this view's passes could make no backed outline of: the
+        card's edge runs into the fingers' and its contour's hull takes in
+        the hand, but the card's sides are still long straight runs of the
+        contour. Of each contour, up to UNDER_HAND_LINES of its longest
+        straight runs (one line each, those along one line merged) are taken
+        four at a time; the largest outline they bound that
+        :meth:`_under_fingers` accepts is kept."""
+        contours, self._covered = self._covered, []
+        found: list[np.ndarray] = []
+        for contour in contours:
+            yield
+            lines = _straight_runs(contour, self.min_side)
+            bounded = (_bounded(four) for four in itertools.combinations(lines, 4))
+            held = [q for q in bounded if q is not None and self._under_fingers(q)]
+            best = max(held, key=cv2.contourArea, default=None)
+            found += [] if best is None else [self._full_res(best)]
+        return found
+
+    def _under_fingers(self, quad: np.ndarray) -> bool:
+        """Whether an outline is card-shaped and the picture backs all its
+        sides but one, and that one at least OCCLUDED."""
+        if not _plausible(quad, self.min_side, self.small.shape, cut=True):
+            return False
+        sides = np.sort(self.sides(quad))
+        return bool(sides[0] >= OCCLUDED and sides[1] >= EDGE_SUPPORT)
 
     def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:
         """Outlines made of two contours that each turn one corner of a card
@@ -400,6 +473,100 @@ def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
         if not any(overlaps(quad, k) for k in kept):
             kept.append(quad)
     return kept
+
+
+def _seen_sides(poly: np.ndarray, shape: tuple[int, ...]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """The sides of a polygon (a contour's hull) in view, in order, when one
+    of its sides joins two points on the frame's edge (the chord the hull
+    draws where the picture cuts a card off) and three or four others are
+    left, or when it has four sides and a corner on the frame's edge; else
+    none."""
+    h, w = shape[:2]
+    on_edge = [min(x, y, w - 1 - x, h - 1 - y) <= BORDER for x, y in poly]
+    n = len(poly)
+    chords = [i for i in range(n) if on_edge[i] and on_edge[(i + 1) % n]]
+    if not chords and n == 4 and any(on_edge):
+        return list(_sides_of(poly))
+    if len(chords) != 1 or n - 1 not in (3, 4):
+        return []
+    start = chords[0] + 1
+    return [(poly[(start + i) % n], poly[(start + i + 1) % n]) for i in range(n - 1)]
+
+
+def _completed(
+    lines: list[np.ndarray], seen: list[tuple[np.ndarray, np.ndarray]]
+) -> np.ndarray | None:
+    """The whole outline of a card cut by the frame's edge, from the lines of
+    its sides in view (``seen``, in order from the cut round to the cut).
+    Four sides meet in four corners; with three, the one cut off is put
+    where the card's shape says, across the sides that run out of view: as
+    far as the middle side is long times the card's aspect, taken as a short
+    side (a card's end in view) or, if the card is seen further than that,
+    as a long one, and provided at least IN_VIEW of it is in view."""
+    corners = [_intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
+    if len(lines) == 4:
+        corners.insert(0, _intersect(lines[3], lines[0]))
+    if any(c is None for c in corners):
+        return None
+    if len(lines) == 4:
+        return np.array(corners, np.float32)
+    near, far = corners  # where the middle side meets the first and the last
+    out_a = _towards(lines[0], seen[0][0] - near)
+    out_b = _towards(lines[2], seen[2][1] - far)
+    shown = max(float(np.hypot(*(seen[0][0] - near))), float(np.hypot(*(seen[2][1] - far))))
+    middle = float(np.hypot(*(far - near)))
+    for aspect in (CARD_H / CARD_W, CARD_W / CARD_H):
+        length = middle * aspect
+        if IN_VIEW * length <= shown <= 1.05 * length:
+            return np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
+    return None
+
+
+def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
+    """The line's unit direction, turned to point ``way``."""
+    d = line[:2] / max(float(np.hypot(*line[:2])), 1e-6)
+    return d if float(d @ way) >= 0 else -d
+
+
+def _straight_runs(contour: np.ndarray, min_side: float) -> list[np.ndarray]:
+    """Lines (as cv2.fitLine gives them) along a contour's straight runs at
+    least half a card's shortest side long, longest first, at most
+    UNDER_HAND_LINES; runs along one line (the two sides of a traced edge, a
+    card's side broken by a finger) give one."""
+    poly = cv2.approxPolyDP(contour, RUN_STRAIGHTNESS * min_side, True).reshape(-1, 2)
+    runs = sorted(
+        ((a, b) for a, b in _sides_of(poly.astype(np.float32))),
+        key=lambda ab: -float(np.hypot(*(ab[1] - ab[0]))),
+    )
+    lines: list[np.ndarray] = []
+    for a, b in runs:
+        if float(np.hypot(*(b - a))) < 0.5 * min_side or len(lines) >= UNDER_HAND_LINES:
+            break
+        line = _line(a, b)
+        line[2:] = (a + b) / 2  # through the run's middle, which orders the sides
+        if not any(_same_line(line, other, min_side) for other in lines):
+            lines.append(line)
+    return lines
+
+
+def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
+    """Whether two lines run the same way (within 5 degrees) a few px apart."""
+    if abs(float(one[:2] @ other[:2])) < math.cos(math.radians(5)):
+        return False
+    gap = one[2:] - other[2:]
+    return abs(float(other[0] * gap[1] - other[1] * gap[0])) < RUN_STRAIGHTNESS * min_side * 2
+
+
+def _bounded(lines: Sequence[np.ndarray]) -> np.ndarray | None:
+    """The quadrilateral four lines bound, taken round in the order their
+    points lie around their middle; None if two neighbours never meet."""
+    middle = np.mean([line[2:] for line in lines], axis=0)
+    turn = [math.atan2(*(line[2:] - middle)[::-1]) for line in lines]
+    ring = [lines[i] for i in np.argsort(turn)]
+    corners = [_intersect(ring[i - 1], ring[i]) for i in range(4)]
+    if any(c is None for c in corners):
+        return None
+    return np.array(corners, np.float32)
 
 
 def _corners(hull: np.ndarray) -> np.ndarray | None:
@@ -564,13 +731,17 @@ def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
     return p1 + t * d1
 
 
-def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> bool:
-    """Convex, card-shaped within a 40 degree tilt, not cut by the frame edge.
+def _plausible(
+    quad: np.ndarray, min_side: float, shape: tuple[int, ...], cut: bool = False
+) -> bool:
+    """Convex, card-shaped within a 40 degree tilt, not cut by the frame edge
+    (unless ``cut``: then at least IN_VIEW of it in view).
 
     Plain floats: on four points numpy's per-call cost is most of the work."""
     h, w = shape[:2]
     pts = [(float(x), float(y)) for x, y in quad]
-    if any(x < 2 or y < 2 or x > w - 3 or y > h - 3 for x, y in pts):
+    outside = any(x < 2 or y < 2 or x > w - 3 or y > h - 3 for x, y in pts)
+    if outside and not cut:
         return False
     edges = [(pts[(i + 1) % 4][0] - pts[i][0], pts[(i + 1) % 4][1] - pts[i][1]) for i in range(4)]
     sides = [math.hypot(dx, dy) for dx, dy in edges]
@@ -588,7 +759,14 @@ def _plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...]) -> boo
         (ux, uy), (vx, vy) = edges[i - 1], edges[i]
         if abs(ux * vx + uy * vy) > 0.6 * sides[i - 1] * sides[i]:
             return False  # a corner far from square, even seen at a slant
-    return True
+    return not outside or _in_view(quad, shape) >= IN_VIEW
+
+
+def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
+    """The fraction of a (convex) outline's area inside the picture."""
+    frame = picture_corners(shape[1], shape[0])
+    area, _ = cv2.intersectConvexConvex(_clockwise(quad), frame)
+    return float(area) / max(float(cv2.contourArea(quad)), 1e-6)
 
 
 def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
@@ -598,6 +776,9 @@ def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
 
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
+    Only the points in the picture count: of a card the frame cuts, the part
+    in view; a side mostly beyond the picture counts as backed, as the
+    picture cannot say (see :func:`_plausible` for how much must be in view).
     """
     side = np.roll(quad, -1, axis=0) - quad
     length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
@@ -609,9 +790,13 @@ def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
     across = _across(planes, pts, normal_x, normal_y)  # channels x sides x points x offsets
     pick = np.abs(across).argmax(axis=3)[..., None]
     strongest = np.take_along_axis(across, pick, axis=3)[..., 0]
-    rising = (strongest >= MIN_GRADIENT).mean(axis=2)
-    falling = (strongest <= -MIN_GRADIENT).mean(axis=2)
-    return np.maximum(rising, falling)
+    h, w = planes.shape[:2]
+    x, y = pts[:, :, 1, 0], pts[:, :, 1, 1]  # sides x points, on the side itself
+    seen = (x >= 1) & (y >= 1) & (x <= w - 2) & (y <= h - 2)
+    shown = np.maximum(seen.sum(axis=1), 1)
+    rising = ((strongest >= MIN_GRADIENT) & seen).sum(axis=2) / shown
+    falling = ((strongest <= -MIN_GRADIENT) & seen).sum(axis=2) / shown
+    return np.where(seen.mean(axis=1) < 0.25, 1.0, np.maximum(rising, falling))
 
 
 def _across(
@@ -686,4 +871,19 @@ def warp(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """The card seen flat, CARD_H x CARD_W, corners in the order given."""
     dst = picture_corners(CARD_W, CARD_H)
     m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
-    return cv2.warpPerspective(img, m, (CARD_W, CARD_H), flags=cv2.INTER_LINEAR)
+    flat = cv2.warpPerspective(img, m, (CARD_W, CARD_H), flags=cv2.INTER_LINEAR)
+    h, w = img.shape[:2]
+    if quad.min() >= 0 and quad[:, 0].max() <= w - 1 and quad[:, 1].max() <= h - 1:
+        return flat
+    return _paper_beyond(flat, m, img.shape)
+
+
+def _paper_beyond(flat: np.ndarray, m: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """A card the frame cuts, warped flat (by ``m``) with the part beyond the
+    picture made paper (its brightest tenth's colour): black there would
+    be ink to the corner crops."""
+    seen = np.full(shape[:2], 255, np.uint8)
+    seen = cv2.warpPerspective(seen, m, (CARD_W, CARD_H), flags=cv2.INTER_NEAREST) > 0
+    if seen.any():
+        flat[~seen] = np.percentile(flat[seen], 90, axis=0).astype(np.uint8)
+    return flat
