@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 import cv2
 import numpy as np
@@ -162,6 +163,7 @@ class _View:
         self.min_side = min_height * SHORT_SIDE
         blur = cv2.GaussianBlur(self.small, (5, 5), 0)
         self.ycc = cv2.cvtColor(blur, cv2.COLOR_BGR2YCrCb)
+        self.grad = gradients(self.ycc)
         self._strong: np.ndarray | None = None
         # Outlines turned down with some sides backed, and how well each side is.
         self._leaky: list[tuple[np.ndarray, np.ndarray]] = []
@@ -175,7 +177,7 @@ class _View:
         """How well the image backs each side (see :func:`_side_support`), on
         the channel that shows it best: brightness or colour, since a card as
         light as the table can still differ from it in hue."""
-        return _side_support(self.ycc, quad).max(axis=0)
+        return _side_support(self.grad, quad).max(axis=0)
 
     def enclosing(self, quad: np.ndarray, partly: bool = False) -> np.ndarray | None:
         """See :meth:`CardFinder.enclosing`. Each side of ``quad`` is moved
@@ -190,8 +192,8 @@ class _View:
         centre = q.mean(axis=0)
         snap = range(-SNAP, SNAP + 1)
         options = [
-            (_outer_side(self.ycc, a, b, centre, reach),)
-            + ((_inner_side(self.ycc, a, b, centre, snap), _line(a, b)) if partly else ())
+            (_outer_side(self.grad, a, b, centre, reach),)
+            + ((_inner_side(self.grad, a, b, centre, snap), _line(a, b)) if partly else ())
             for a, b in _sides_of(q)
         ]
         outline = self._first_backed(options, _GROWN[1:] if partly else _GROWN[:1])
@@ -239,8 +241,8 @@ class _View:
         options = [
             [_line(a, b)]
             if backed >= EDGE_SUPPORT
-            else [_inner_side(self.ycc, a, b, centre, walk) for walk in walks]
-            + ([] if lone else [_outer_side(self.ycc, a, b, centre, reach)])
+            else [_inner_side(self.grad, a, b, centre, walk) for walk in walks]
+            + ([] if lone else [_outer_side(self.grad, a, b, centre, reach)])
             for (a, b), backed in zip(_sides_of(quad), sides, strict=True)
         ]
         # Each mix of sides in the order of the furthest-down option it takes:
@@ -374,11 +376,15 @@ class _View:
         :meth:`_under_fingers` accepts is kept."""
         contours, self._covered = self._covered, []
         found: list[np.ndarray] = []
+        boxes: set[tuple[int, ...]] = set()
         for contour in contours:
+            box = tuple(v // 4 for v in cv2.boundingRect(contour))
+            if box in boxes:
+                continue  # the same contour, as another edge pass traced it
+            boxes.add(box)
             yield
             lines = _straight_runs(contour, self.min_side)
-            bounded = (_bounded(four) for four in itertools.combinations(lines, 4))
-            held = [q for q in bounded if q is not None and self._under_fingers(q)]
+            held = [q for q in _bounded(lines) if self._under_fingers(q)]
             best = max(held, key=cv2.contourArea, default=None)
             found += [] if best is None else [self._full_res(best)]
         return found
@@ -534,14 +540,14 @@ def _straight_runs(contour: np.ndarray, min_side: float) -> list[np.ndarray]:
     UNDER_HAND_LINES; runs along one line (the two sides of a traced edge, a
     card's side broken by a finger) give one."""
     poly = cv2.approxPolyDP(contour, RUN_STRAIGHTNESS * min_side, True).reshape(-1, 2)
-    runs = sorted(
-        ((a, b) for a, b in _sides_of(poly.astype(np.float32))),
-        key=lambda ab: -float(np.hypot(*(ab[1] - ab[0]))),
-    )
+    starts = poly.astype(np.float32)
+    ends = np.roll(starts, -1, axis=0)
+    length = np.hypot(*(ends - starts).T)
     lines: list[np.ndarray] = []
-    for a, b in runs:
-        if float(np.hypot(*(b - a))) < 0.5 * min_side or len(lines) >= UNDER_HAND_LINES:
+    for k in np.argsort(-length):
+        if length[k] < 0.5 * min_side or len(lines) >= UNDER_HAND_LINES:
             break
+        a, b = starts[k], ends[k]
         line = _line(a, b)
         line[2:] = (a + b) / 2  # through the run's middle, which orders the sides
         if not any(_same_line(line, other, min_side) for other in lines):
@@ -557,16 +563,21 @@ def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
     return abs(float(other[0] * gap[1] - other[1] * gap[0])) < RUN_STRAIGHTNESS * min_side * 2
 
 
-def _bounded(lines: Sequence[np.ndarray]) -> np.ndarray | None:
-    """The quadrilateral four lines bound, taken round in the order their
-    points lie around their middle; None if two neighbours never meet."""
-    middle = np.mean([line[2:] for line in lines], axis=0)
-    turn = [math.atan2(*(line[2:] - middle)[::-1]) for line in lines]
-    ring = [lines[i] for i in np.argsort(turn)]
-    corners = [_intersect(ring[i - 1], ring[i]) for i in range(4)]
-    if any(c is None for c in corners):
-        return None
-    return np.array(corners, np.float32)
+def _bounded(lines: Sequence[np.ndarray]) -> Iterator[np.ndarray]:
+    """Every quadrilateral four of the lines bound, each taken round in the
+    order their points lie around their middle (where two neighbours never
+    meet, none). Each pair's meeting point is worked out once."""
+    n = len(lines)
+    meets = {(i, j): _intersect(lines[i], lines[j]) for i in range(n) for j in range(i + 1, n)}
+    points = [(float(line[2]), float(line[3])) for line in lines]
+    for four in itertools.combinations(range(n), 4):
+        mx = sum(points[i][0] for i in four) / 4
+        my = sum(points[i][1] for i in four) / 4
+        ring = sorted(four, key=lambda i: math.atan2(points[i][1] - my, points[i][0] - mx))
+        pairs = zip(ring[-1:] + ring[:-1], ring, strict=True)
+        corners = [meets[min(a, b), max(a, b)] for a, b in pairs]
+        if all(c is not None for c in corners):
+            yield np.array(corners, np.float32)
 
 
 def _corners(hull: np.ndarray) -> np.ndarray | None:
@@ -627,12 +638,12 @@ def _fit_side(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray | Non
 
 
 def _outer_side(
-    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
+    grad: Gradients, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
 ) -> np.ndarray | None:
     """The nearest line outside side a-b, within ``reach`` px and along it to
     a pixel or two, that the image backs as :func:`_side_support` asks (the
     same sign all along, in one channel), fitted to its strongest points."""
-    strip = _strip(planes, a, b, centre, range(GROW_FROM, reach), outwards=True)
+    strip = _strip(grad, a, b, centre, range(GROW_FROM, reach), outwards=True)
     if strip is None:
         return None
     pts, signed = strip
@@ -655,13 +666,13 @@ def _outer_side(
 
 
 def _inner_side(
-    planes: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray, walk: range
+    grad: Gradients, a: np.ndarray, b: np.ndarray, centre: np.ndarray, walk: range
 ) -> np.ndarray | None:
     """The line through the first edge met walking inwards from each point
     of side a-b over the offsets ``walk`` (px, negative outside), in the
     channel and with the sign most of those first edges share; None unless
     most points meet one."""
-    strip = _strip(planes, a, b, centre, walk, outwards=False)
+    strip = _strip(grad, a, b, centre, walk, outwards=False)
     if strip is None:
         return None
     pts, signed = strip
@@ -680,7 +691,7 @@ def _inner_side(
 
 
 def _strip(
-    planes: np.ndarray,
+    grad: Gradients,
     a: np.ndarray,
     b: np.ndarray,
     centre: np.ndarray,
@@ -701,7 +712,7 @@ def _strip(
     t = np.linspace(0.1, 0.9, 24)
     k = np.array(offsets, dtype=np.float64)
     pts = a + t[None, :, None] * ab + k[:, None, None] * normal
-    across = _across(planes, pts, normal[0], normal[1])  # channels x offsets x points
+    across = _across(grad, pts, normal[0], normal[1])  # channels x offsets x points
     return pts, np.concatenate([across, -across])
 
 
@@ -769,7 +780,7 @@ def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
     return float(area) / max(float(cv2.contourArea(quad)), 1e-6)
 
 
-def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
+def _side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     """How well each channel's gradient backs each side of the outline
     (channels x sides): the fraction of the side's points (corners excluded)
     with an edge running along it, all with the same side higher.
@@ -787,10 +798,10 @@ def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
     d = np.array([-1.0, 0.0, 1.0])[None, None, :, None]
     pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
     normal_x, normal_y = normal[None, :, None, None, 0], normal[None, :, None, None, 1]
-    across = _across(planes, pts, normal_x, normal_y)  # channels x sides x points x offsets
+    across = _across(grad, pts, normal_x, normal_y)  # channels x sides x points x offsets
     pick = np.abs(across).argmax(axis=3)[..., None]
     strongest = np.take_along_axis(across, pick, axis=3)[..., 0]
-    h, w = planes.shape[:2]
+    h, w = grad.x.shape[:2]
     x, y = pts[:, :, 1, 0], pts[:, :, 1, 1]  # sides x points, on the side itself
     seen = (x >= 1) & (y >= 1) & (x <= w - 2) & (y <= h - 2)
     shown = np.maximum(seen.sum(axis=1), 1)
@@ -800,31 +811,39 @@ def _side_support(planes: np.ndarray, quad: np.ndarray) -> np.ndarray:
 
 
 def _across(
-    planes: np.ndarray, pts: np.ndarray, normal_x: np.ndarray, normal_y: np.ndarray
+    grad: Gradients, pts: np.ndarray, normal_x: np.ndarray, normal_y: np.ndarray
 ) -> np.ndarray:
     """Each channel's gradient across an outline at points ``pts`` (... x 2),
     channel first: its component along the normal where the gradient runs
     that way (within ALIGNED), else 0."""
-    h, w = planes.shape[:2]
+    h, w = grad.x.shape[:2]
     x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
     y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
-    vx, vy = _sobel_at(planes, x, y)
+    vx, vy = _sobel_at(grad, x, y)
     across = vx * normal_x + vy * normal_y
     return np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
 
 
-def _sobel_at(planes: np.ndarray, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The 3x3 Sobel x and y responses of every channel at these (inner)
-    pixels only, channel first: the support test looks at a few hundred
-    points, not the whole picture."""
-    around = planes[y[..., None] + _NEIGHBOURS[0], x[..., None] + _NEIGHBOURS[1]]
-    around = np.moveaxis(around.astype(np.float32), -1, 0)
-    return around @ _SOBEL_X, around @ _SOBEL_Y
+class Gradients(NamedTuple):
+    """The 3x3 Sobel x and y responses of a picture's channels (H x W x
+    channels, float32), worked out once for the picture: the support tests
+    and side searches of one frame look them up hundreds of thousands of
+    times."""
+
+    x: np.ndarray
+    y: np.ndarray
 
 
-_NEIGHBOURS = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a 3x3 window, row by row
-_SOBEL_X = np.float32([-1, 0, 1, -2, 0, 2, -1, 0, 1])
-_SOBEL_Y = np.float32([-1, -2, -1, 0, 0, 0, 1, 2, 1])
+def gradients(planes: np.ndarray) -> Gradients:
+    """The :class:`Gradients` of a picture (H x W x channels)."""
+    x = cv2.Sobel(planes, cv2.CV_32F, 1, 0, ksize=3).reshape(planes.shape)
+    y = cv2.Sobel(planes, cv2.CV_32F, 0, 1, ksize=3).reshape(planes.shape)
+    return Gradients(x, y)
+
+
+def _sobel_at(grad: Gradients, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The Sobel x and y responses of every channel at these pixels, channel first."""
+    return np.moveaxis(grad.x[y, x], -1, 0), np.moveaxis(grad.y[y, x], -1, 0)
 
 
 def overlaps(a: np.ndarray, b: np.ndarray) -> bool:

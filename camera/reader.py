@@ -27,7 +27,7 @@ from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
 from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops, sure
 from camera.shapes import SYMBOLS
-from camera.steps import Steps
+from camera.steps import Clock, Steps
 from camera.templates import Bank, banks
 
 Shows = Literal["index", "symbol"]  # what a card is read for: its corner index, or a Duel symbol
@@ -69,6 +69,12 @@ INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
 # by this fraction of its size on every side: room for a hand's tremor, and
 # for the outline to stand clear of the window's edge.
 NEAR_MARGIN = 0.25
+# A read starts no further outline pass once it has spent this much CPU time
+# (ms, one core), so that no picture costs much more than this plus a pass
+# and the reads of what it found. Cards found and read surely stop the
+# passes at once; the budget ends the search for a card that reads unsure,
+# or for none, which would otherwise run every pass.
+SEARCH_BUDGET_MS = 60.0
 
 
 @dataclass
@@ -134,12 +140,17 @@ class Reader:
     """Holds the templates; reading is stateless per frame."""
 
     def __init__(
-        self, templates: dict[str, Bank] | None = None, model: CornerModel | None = None
+        self,
+        templates: dict[str, Bank] | None = None,
+        model: CornerModel | None = None,
+        budget_ms: float = SEARCH_BUDGET_MS,
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
-        missing or unreadable: the app then asks the players to type cards."""
+        missing or unreadable: the app then asks the players to type cards.
+        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
+        self.budget_ms = budget_ms
 
     def read_frame(
         self,
@@ -172,33 +183,44 @@ class Reader:
         near: Sequence[np.ndarray] = (),
     ) -> Reading:
         """The read of :meth:`read_frame`, to be done a few steps at a time."""
-        return Reading(self._frame(img, cards, expect, near))
+        clock = Clock()
+        return Reading(self._frame(img, cards, expect, near, clock), clock)
 
     def _frame(
-        self, img: np.ndarray | None, cards: int, expect: Expect, near: Sequence[np.ndarray]
+        self,
+        img: np.ndarray | None,
+        cards: int,
+        expect: Expect,
+        near: Sequence[np.ndarray],
+        clock: Clock,
     ) -> Steps[list[CardRead]]:
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
         img, scale = shrunk(img)
         near = [q * np.float32(scale) for q in near]
-        reads = yield from self._frame_read(img, cards, expect, near)
+        reads = yield from self._frame_read(img, cards, expect, near, clock)
         for read in reads:
             read.quad = None if read.quad is None else read.quad / np.float32(scale)
         return reads
 
     def _frame_read(
-        self, img: np.ndarray, cards: int, expect: Expect, near: Sequence[np.ndarray]
+        self,
+        img: np.ndarray,
+        cards: int,
+        expect: Expect,
+        near: Sequence[np.ndarray],
+        clock: Clock,
     ) -> Steps[list[CardRead]]:
         reads: list[CardRead] = []
         for quad in near[:cards]:
-            reads += yield from self._read_near(img, quad, expect)
+            reads += yield from self._read_near(img, quad, expect, clock)
         if sum(r.unsure is None for r in reads) < cards:
-            yield from self._search(img, cards, expect, reads)
+            yield from self._search(img, cards, expect, reads, clock)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
     def _read_near(
-        self, img: np.ndarray, quad: np.ndarray, expect: Expect
+        self, img: np.ndarray, quad: np.ndarray, expect: Expect, clock: Clock
     ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
         read at once where the picture still backs that outline (a card at
@@ -215,7 +237,7 @@ class Reader:
             if read.unsure is None:
                 return reads
             yield
-        yield from self._search(img, 1, expect, reads, finder, shift)
+        yield from self._search(img, 1, expect, reads, clock, finder, shift)
         return reads
 
     def _search(
@@ -224,18 +246,20 @@ class Reader:
         cards: int,
         expect: Expect,
         reads: list[CardRead],
+        clock: Clock,
         finder: CardFinder | None = None,
         shift: tuple[float, float] = (0.0, 0.0),
     ) -> Steps[None]:
         """Adds to ``reads`` those of the cards found by the outline passes,
-        each pass tried only while fewer than ``cards`` cards read confidently.
+        each pass tried only while fewer than ``cards`` cards read confidently
+        and the read's ``clock`` is within :attr:`budget_ms`.
         The passes search ``finder``'s image (by default the whole frame), at
         ``shift`` from the frame's top-left corner. A step ends after each
         pass and after each card read."""
         finder = finder or CardFinder(img)
         for search_pass in range(CardFinder.PASSES):
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
-            if len(sure) >= cards:
+            if len(sure) >= cards or (search_pass and clock.ms >= self.budget_ms):
                 break
             tightened = search_pass == CardFinder.TIGHTENED
             if tightened and expect is None:
@@ -251,11 +275,15 @@ class Reader:
             for quad in outermost(fresh, cards):
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
+                if reads and clock.ms >= self.budget_ms:
+                    return
                 reads += yield from self._read_found(
-                    img, quad, expect, finder, shift, tightened, lone=cards == 1
+                    img, quad, expect, finder, shift, tightened, lone=cards == 1, clock=clock
                 )
             if tightened and cards == 1 and all(r.unsure for r in reads):
-                reads += yield from self._first_sure(img, fresh, reads, expect, finder, shift)
+                reads += yield from self._first_sure(
+                    img, fresh, reads, expect, finder, shift, clock
+                )
 
     def _first_sure(
         self,
@@ -265,6 +293,7 @@ class Reader:
         expect: Expect,
         finder: CardFinder,
         shift: tuple[float, float],
+        clock: Clock,
     ) -> Steps[list[CardRead]]:
         """The reads of the first of the tightened ``outlines`` not read in
         ``reads``, largest first, that gives a confident read, or none: the
@@ -275,8 +304,10 @@ class Reader:
         read_already = [r.quad for r in reads if r.quad is not None]
         others = [q for q in outlines if not any(_same_quad(q, s) for s in read_already)]
         for quad in sorted(others, key=lambda q: -cv2.contourArea(q)):
+            if clock.ms >= self.budget_ms:
+                break
             found = yield from self._read_found(
-                img, quad, expect, finder, shift, tightened=True, lone=True
+                img, quad, expect, finder, shift, tightened=True, lone=True, clock=clock
             )
             if any(r.unsure is None for r in found):
                 return found
@@ -291,14 +322,16 @@ class Reader:
         shift: tuple[float, float],
         tightened: bool,
         lone: bool,
+        clock: Clock,
     ) -> Steps[list[CardRead]]:
         """The card at an outline the search found and, if it reads unsure,
         the card around it (:meth:`_read_around`); failing that, for a
-        ``lone`` card of a game whose cards show an index, the card around
-        it with some of the outline's sides kept (``CardFinder.enclosing``'s
-        ``partly``). A blot of artwork passes for a Duel symbol far more
-        easily than a rank beside its pip does for an index, and such an
-        outline may lie half on the artwork; Lucky Duke's two cards read no
+        ``lone`` card of a game whose cards show an index and while the
+        ``clock`` is within budget, the card around it with some of the
+        outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
+        of artwork passes for a Duel symbol far more easily than a rank
+        beside its pip does for an index, and such an outline may lie half
+        on the artwork; Lucky Duke's two cards read no
         better for it, and a frame of them seen cold took much longer. Its
         unsure reads are dropped, so that the card deblurred
         (:meth:`_deblur`) is the one it would be without it: a card's shadow
@@ -320,7 +353,8 @@ class Reader:
         around = yield from self._read_around(img, grown(partly=False), expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
-        if lone and expect == "index" and all(r.unsure for r in around):
+        spent = clock.ms >= self.budget_ms
+        if lone and expect == "index" and all(r.unsure for r in around) and not spent:
             more = yield from self._read_around(img, grown(partly=True), expect)
             around += [r for r in more if r.unsure is None]
         return [read, *around]
@@ -416,8 +450,10 @@ class Reading:
     most: a shrunk picture, its edges, their contours, a look at one contour,
     one cluster of ink in a card's corner judged (see ``camera.steps``)."""
 
-    def __init__(self, steps: Steps[list[CardRead]]) -> None:
+    def __init__(self, steps: Steps[list[CardRead]], clock: Clock | None = None) -> None:
+        """``clock`` is the one ``steps`` keep their budget by, if any."""
         self._steps = steps
+        self.clock = clock or Clock()
         self.reads: list[CardRead] | None = None
         self.ms = 0.0  # time spent on it so far, over all the calls
 
@@ -426,6 +462,7 @@ class Reading:
         last one runs to its end) or the read is done; the reads once done,
         else None."""
         start = time.perf_counter()
+        self.clock.start()
         try:
             while self.reads is None:
                 next(self._steps)
@@ -433,6 +470,8 @@ class Reading:
                     break
         except StopIteration as done:
             self.reads = done.value
+        finally:
+            self.clock.stop()
         self.ms += _ms(start)
         if self.reads is not None:
             for read in self.reads:

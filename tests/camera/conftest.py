@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import struct
 import zlib
 from dataclasses import replace
@@ -36,7 +37,21 @@ MODEL_SHORT = pytest.mark.xfail(
 
 @pytest.fixture(scope="session")
 def reader() -> Reader:
-    return Reader()
+    """A reader without a search budget: what it reads must not hang on how
+    busy the machine running the tests is (the budget has its own tests)."""
+    return Reader(budget_ms=math.inf)
+
+
+def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """A BANG! 7 of clubs 15% of the frame tall on a mottled table, which only
+    the second outline pass (960 px) finds: the frame and its true outline."""
+    rng = np.random.default_rng([5, seed])
+    spec = CardSpec("bang", "7", "clubs")
+    card = draw_card(spec, random_style(rng, "eval"), rng)
+    look = Look(background="granite", bg_seed=seed, noise=2.0, jpeg=85)
+    pose = Pose(cx=0.5, cy=0.5, height=0.15, angle=float(rng.uniform(0, 360)), tilt=10.0)
+    scene = shoot(make_background(look, (1280, 720)), [(spec, card, pose)], look, rng)
+    return scene.image, scene.cards[0].quad
 
 
 @pytest.fixture(autouse=True)

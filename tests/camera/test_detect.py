@@ -15,6 +15,7 @@ from camera.detect import (
     _plausible,
     _side_support,
     _View,
+    gradients,
     warp,
 )
 from camera.synthetic.cards import CardSpec, draw_card
@@ -26,19 +27,7 @@ from camera.synthetic.scenes import (
     random_style,
     shoot,
 )
-from tests.camera.conftest import bench_label, bench_scene, calm_scene
-
-
-def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:
-    """A BANG! card 15% of the frame tall on a mottled table."""
-    rng = np.random.default_rng([5, seed])
-    spec = CardSpec("bang", "7", "clubs")
-    card = draw_card(spec, random_style(rng, "eval"), rng)
-    look = Look(background="granite", bg_seed=seed, noise=2.0, jpeg=85)
-    pose = Pose(cx=0.5, cy=0.5, height=0.15, angle=float(rng.uniform(0, 360)), tilt=10.0)
-    scene = shoot(make_background(look, (1280, 720)), [(spec, card, pose)], look, rng)
-    return scene.image, scene.cards[0].quad
-
+from tests.camera.conftest import bench_label, bench_scene, calm_scene, far_card
 
 LAST_PASSES = ("tightened", "under hand")  # the passes after SEARCH's, in order
 
@@ -89,7 +78,8 @@ def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue()
     truth = scene.cards[0].quad
     view = _View(scene.image, 0.5, 40)
     brightness = view.ycc[..., :1]
-    assert _side_support(brightness, truth * 0.5).min() < EDGE_SUPPORT  # not enough alone
+    alone = _side_support(gradients(brightness), truth * 0.5)
+    assert alone.min() < EDGE_SUPPORT  # not enough alone
     assert passes_finding(scene.image, truth)
 
 
@@ -213,9 +203,9 @@ def side_walked_in(left_y: float, right_y: float, walk: range) -> np.ndarray | N
     over a light card-sized rectangle (x 100-200, y 50-190) on a dark table."""
     img = np.full((240, 320, 3), 60, np.uint8)
     img[50:190, 100:200] = 220
-    planes = _View(img, 1.0, 40).ycc
+    grad = _View(img, 1.0, 40).grad
     a, b = np.float32([95, left_y]), np.float32([205, right_y])
-    return _inner_side(planes, a, b, np.float32([150, 120]), walk)
+    return _inner_side(grad, a, b, np.float32([150, 120]), walk)
 
 
 def on_the_top_edge(line: np.ndarray | None) -> bool:

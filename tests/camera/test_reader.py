@@ -16,7 +16,13 @@ from camera.reader import CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
 from camera.templates import RANKS
-from tests.camera.conftest import MODEL_SHORT, bench_label, bench_scene, calm_scene
+from tests.camera.conftest import (
+    MODEL_SHORT,
+    bench_label,
+    bench_scene,
+    calm_scene,
+    far_card,
+)
 
 CARDS = list(itertools.product(("bang", "poker"), RANKS, SUITS))
 
@@ -187,6 +193,15 @@ def test_a_read_taken_a_step_at_a_time_gives_what_a_read_at_once_gives(reader, s
     assert steps > 10
     assert [(r.label, r.unsure) for r in reading.reads] == [(r.label, r.unsure) for r in at_once]
     assert np.array_equal(reading.reads[0].quad, at_once[0].quad)
+
+
+def test_a_read_that_has_spent_its_budget_starts_no_further_outline_pass(reader):
+    # A far card that only the second pass (960 px) finds: a reader with no
+    # time to spare stops after the first, which finds nothing.
+    img, _ = far_card(seed=0)
+    spent = Reader(budget_ms=0).read_image(img, "index")
+    assert spent.quad is None and spent.hint == "no_card"
+    assert reader.read_image(img, "index").quad is not None
 
 
 def test_a_card_at_rest_is_read_where_it_was_without_searching(reader, monkeypatch):
