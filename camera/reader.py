@@ -25,7 +25,7 @@ from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
-from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops, sure
+from camera.index import RANK_SURE, SUIT_SURE, best_guess, cornered_crops, sure
 from camera.shapes import SYMBOLS
 from camera.steps import Clock, Steps
 from camera.templates import Bank, banks
@@ -74,7 +74,7 @@ NEAR_MARGIN = 0.25
 # and the reads of what it found. Cards found and read surely stop the
 # passes at once; the budget ends the search for a card that reads unsure,
 # or for none, which would otherwise run every pass.
-SEARCH_BUDGET_MS = 60.0
+SEARCH_BUDGET_MS = 40.0
 
 
 @dataclass
@@ -399,8 +399,11 @@ class Reader:
 
     def _read_index(self, views: list[np.ndarray], expect: Expect) -> CardRead:
         """The model's read of the card's corner index (see camera.index)."""
-        crops = [crop for view in views for crop in index_crops(view)]
-        best = best_guess(crops, self.model) if crops else None
+        # The corner each crop comes from, the views' apart (a card seen both
+        # ways round: a crop of the wrong one is squashed, and reads wrong alike).
+        cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
+        crops, corners = [crop for _, crop in cut], [c for c, _ in cut]
+        best = best_guess(crops, self.model, corners) if crops else None
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess

@@ -5,7 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from camera.corner_model import CornerGuess
+from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
 from camera.detect import CARD_H, CARD_W
 from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops
 
@@ -80,3 +80,35 @@ def test_an_index_at_the_card_edge_is_cut_without_repeating_the_edge():
     (crop,) = index_crops(card)
     dark_columns = (crop.mean(axis=(0, 2)) < 100).sum()
     assert dark_columns <= 2
+
+
+def spread(rank: str, suit: str, rank_p: float, suit_p: float) -> CornerGuess:
+    """A guess whose probabilities not on ``rank`` and ``suit`` are spread evenly."""
+    ranks = np.full(len(RANK_CLASSES), (1 - rank_p) / (len(RANK_CLASSES) - 1))
+    ranks[RANK_CLASSES.index(rank)] = rank_p
+    suits = np.full(len(SUIT_CLASSES), (1 - suit_p) / (len(SUIT_CLASSES) - 1))
+    suits[SUIT_CLASSES.index(suit)] = suit_p
+    return CornerGuess(rank, rank_p, suit, suit_p, ranks, suits, np.zeros(64))
+
+
+def test_two_opposite_corners_naming_one_card_read_it_surer_than_either():
+    # A card prints its index twice: two crops agreeing are two witnesses.
+    # Each reads the 7 at 0.9, under the bar; together they pass it.
+    seven = spread("7", "hearts", 0.9, 0.95)
+    best = best_guess(CROPS, Says(seven, seven), corners=[0, 2])
+    assert best is not None and best.guess.rank == "7"
+    assert best.guess.rank_p >= RANK_SURE and best.guess.suit_p >= SUIT_SURE
+
+
+def test_two_crops_of_one_corner_are_one_witness():
+    # A glyph cut two ways, or the same corner seen the card's other way round.
+    seven = spread("7", "hearts", 0.9, 0.95)
+    for corners in ([0, 0], [0, 1], [0, 6]):
+        best = best_guess(CROPS, Says(seven, seven), corners=corners)
+        assert best is not None and best.guess.rank_p == 0.9
+
+
+def test_a_crop_naming_another_card_keeps_two_agreeing_ones_from_witnessing():
+    seven, three = spread("7", "hearts", 0.9, 0.95), spread("3", "hearts", 0.6, 0.9)
+    best = best_guess(CROPS * 2, Says(seven, seven, three), corners=[0, 2, 4])
+    assert best is not None and best.guess.rank_p == 0.9
