@@ -149,7 +149,8 @@ def best_guess(
     clockwise from top-left, 4..7 for the card seen the other way round),
     the likeliest read of the opposite corner, if it names the same card, is
     a second witness (:func:`together`), unless a crop names another card
-    at least DOUBT likely; the read is the surer of the two."""
+    at least DOUBT likely; the read is the surer of the two, if both name
+    the same card."""
     read = model.classify(crops)
     where = list(corners) or list(range(len(read)))
     named = [(c, g) for c, g in zip(where, read, strict=True) if g.rank and g.suit]
@@ -164,7 +165,9 @@ def best_guess(
     name = (best.rank, best.suit)
     doubted = any((g.rank, g.suit) != name and _score(g) >= DOUBT for g in guesses)
     if second is not None and (second.rank, second.suit) == name and not doubted:
-        best = max(best, together(best, second), key=_score)
+        joint = together(best, second)
+        if (joint.rank, joint.suit) == name and _score(joint) > _score(best):
+            best = joint
     return IndexGuess(best, disputed)
 
 
