@@ -6,8 +6,8 @@ Judged on what no weight was fitted to: the held-out share of the train
 sources' photos, read whole by the reader's pipeline, and drawn crops of the
 calibration split's font families (none of the dev sources: they judge the
 result). Prints the pair of bars that keeps the most reads sure while at
-most ``--wrong`` of the held-out photos' reads, and of the drawn crops', are
-sure and wrong, and per source how many are sure and right or wrong; the
+most ``--wrong`` of the held-out photos, and of the drawn crops that hold
+an index, are sure and wrong, and per source how many are sure and right or wrong; the
 bars are then written into ``camera/index.py`` by hand.
 """
 
@@ -32,19 +32,23 @@ BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
 
 
 def photo_reads(model: CornerModel) -> dict[str, list[tuple[float, float, bool]]]:
-    """(rank p, suit p, right) of the reader on each held-out photo that gave
-    a guess, by source. The reader names every part here, sure or not (bars
-    of 0), so that each read is judged against every pair of bars tried."""
+    """(rank p, suit p, right) of the reader on each held-out photo, by
+    source; (0, 0, False), never sure, where it gave no guess: the rate of
+    confidently wrong reads is of all photos, as ``bench/camera.py`` counts
+    it. The reader names every part here, sure or not (bars of 0), so that
+    each read is judged against every pair of bars tried."""
     cache = _photoset().default_cache()
     reader = Reader(model=model, bars=(0.0, 0.0))
     out: dict[str, list[tuple[float, float, bool]]] = {}
     for photo in photos("held"):
         img = cv2.imread(str(cache / photo.cached))
         read = reader.read_image(img, "index") if img is not None else None
+        reads = out.setdefault(f"held-out {photo.source}", [])
         if read is not None and read.rank and read.suit:
             right = (read.rank, read.suit) == (photo.rank, photo.suit)
-            reads = out.setdefault(f"held-out {photo.source}", [])
             reads.append((read.rank_confidence, read.suit_confidence, right))
+        else:
+            reads.append((0.0, 0.0, False))
     return out
 
 
@@ -91,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, reads in judged.items():
         sure = [ok for r, s, ok in reads if r >= bar_r and s >= bar_s]
         print(
-            f"  {name}: {len(reads)} reads, sure and right {sum(sure)}, sure and wrong "
+            f"  {name}: {len(reads)}, sure and right {sum(sure)}, sure and wrong "
             f"{len(sure) - sum(sure)}"
         )
     return 0
