@@ -29,7 +29,7 @@ MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
-RANK_SURE, SUIT_SURE = 0.98, 0.88
+RANK_SURE, SUIT_SURE = 0.98, 0.98
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ BATCH = 128
 # wait on each other at every layer (a batch took ten times as long); the
 # loader's process photographs the next batches on the other core meanwhile.
 THREADS = 1
-EPOCHS = (4, 4)  # drawn only, then drawn and real together
+EPOCHS = (4, 8)  # drawn only, then drawn and real together
 LR, DECAY = 3e-3, 1e-4
 REAL_REPEAT = 2  # each real crop is seen this many times an epoch of the second stage
 TEMPERATURES = np.linspace(0.5, 4.0, 71)
