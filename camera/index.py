@@ -29,7 +29,7 @@ MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
-RANK_SURE, SUIT_SURE = 0.98, 0.88
+RANK_SURE, SUIT_SURE = 0.98, 0.98
 # Two crops of a card's opposite corners that name the same card are two
 # witnesses (see together): each counts as WITNESS of an independent one, as
 # one print, one blur and one light make their errors alike. With 1, the dev

@@ -144,13 +144,17 @@ class Reader:
         templates: dict[str, Bank] | None = None,
         model: CornerModel | None = None,
         budget_ms: float = SEARCH_BUDGET_MS,
+        bars: tuple[float, float] = (RANK_SURE, SUIT_SURE),
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
-        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`."""
+        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`. ``bars`` (rank, suit)
+        are what a part must reach to be named; the calibration lowers them
+        to see the likeliest card of every read."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
         self.budget_ms = budget_ms
+        self.bars = bars
 
     def read_frame(
         self,
@@ -409,8 +413,8 @@ class Reader:
         g = best.guess
         agreed = not best.disputed
         read = CardRead(
-            g.rank if agreed and g.rank_p >= RANK_SURE else None,
-            g.suit if agreed and g.suit_p >= SUIT_SURE else None,
+            g.rank if agreed and g.rank_p >= self.bars[0] else None,
+            g.suit if agreed and g.suit_p >= self.bars[1] else None,
             confidence=best.score,
             suit_confidence=g.suit_p,
             rank_confidence=g.rank_p,

@@ -5,11 +5,15 @@ never read here: they judge the model.
 Each photo gives the candidates the reader would judge (the card found and
 flattened, or the whole picture taken as the card: some sources show the
 card filling the frame, or already cut out), plus fixed windows for a source
-that shows only a card's corner. Of those that a first model (trained on
-drawn crops only, by the same run) names as the labelled card, the likeliest
-two are kept: a card's corners also hold pips and artwork, which must not be
-taught as its index. Photos are split by a hash of their path: a ``held``
-share never trains and calibrates instead.
+that shows only a card's corner. A first model (trained on drawn crops only,
+by the same run) picks among them, since a card's corners also hold pips and
+artwork, which must not be taught as its index. A candidate may be kept when
+that model names the labelled card, or, so that the crops it cannot read yet
+are taught too, when it sits where an index is printed (near a corner of the
+flattened card), looks like an index to the model (a rank and a suit, not
+"none") and the labelled card is among its likelier readings. Of those, the
+two where the labelled card is likeliest are kept. Photos are split by a
+hash of their path: a ``held`` share never trains and calibrates instead.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerModel
+from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
 from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
 from camera.index import MARGIN, Box, index_boxes, window
 from camera.reader import shrunk
@@ -32,9 +36,15 @@ from camera.training.data import Examples, cache_dir, kept
 PHOTOS = Path(__file__).resolve().parents[2] / "bench" / "photos"
 HELD_SHARE = 0.2  # of each source's photos, for calibration only
 MOST_PHOTOS = 2000  # read of each source (evenly spread): thousands of shots of one deck add little
-# Candidates kept per photo, at most, of those the first model reads as the
-# labelled card: merely likelier ones are mostly big pips of the right suit.
-KEEP = 2
+MANY_DECKS = frozenset({"kaggle53-crops"})  # sources of many decks, read whole
+KEEP = 2  # candidates kept per photo, at most
+# Where an index is printed: a box centred within this share of the card's
+# width and of its height from a corner (the card's pips lie further in).
+INDEX_PLACE = 0.2
+# An index-placed candidate counts when the labelled rank is among the first
+# model's likeliest ranks and the labelled suit among its likeliest suits
+# ("none" aside): a crop it misreads, not one it reads as something else.
+LIKELIER_RANKS, LIKELIER_SUITS = 3, 2
 WINDOWS = (0.5, 0.65, 0.8)  # fixed square windows, as a share of the picture's shorter side
 
 
@@ -74,6 +84,44 @@ def candidates(img: np.ndarray) -> list[tuple[np.ndarray, Box]]:
     return pairs
 
 
+def index_placed(image: np.ndarray, box: Box) -> bool:
+    """Whether ``box`` lies where a card prints its index: ``image`` is a
+    flattened card and the box's centre is near one of its corners."""
+    if image.shape[:2] != (CARD_H, CARD_W):
+        return False
+    cx, cy = (box[0] + box[2]) / 2 / CARD_W, (box[1] + box[3]) / 2 / CARD_H
+    return min(cx, 1 - cx) < INDEX_PLACE and min(cy, 1 - cy) < INDEX_PLACE
+
+
+def _among_likelier(probs: np.ndarray, label: int, none: int, most: int) -> bool:
+    """Whether class ``label`` is among the ``most`` likeliest, "none" aside,
+    and "none" is not the likeliest reading."""
+    others = np.delete(probs, none)
+    return probs[none] < 0.5 and probs[label] >= np.sort(others)[-most]
+
+
+def chosen(
+    pairs: list[tuple[np.ndarray, Box]], guesses: list[CornerGuess], rank: str, suit: str
+) -> list[int]:
+    """The candidates kept for a photo of ``rank`` of ``suit``: the KEEP
+    likeliest to show it of those the first model names as it or that are
+    index-placed, index-like, and read with the label among the likelier."""
+    r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
+    nr, ns = RANK_CLASSES.index(None), SUIT_CLASSES.index(None)
+    likely = [g.rank_probs[r] * g.suit_probs[s] for g in guesses]
+    fit = [
+        i
+        for i, (g, (image, box)) in enumerate(zip(guesses, pairs, strict=True))
+        if (g.rank, g.suit) == (rank, suit)
+        or (
+            index_placed(image, box)
+            and _among_likelier(g.rank_probs, r, nr, LIKELIER_RANKS)
+            and _among_likelier(g.suit_probs, s, ns, LIKELIER_SUITS)
+        )
+    ]
+    return sorted(fit, key=lambda i: -likely[i])[:KEEP]
+
+
 def _labelled(args: tuple[str, str, str, str]) -> list[tuple[np.ndarray, np.ndarray, int, int]]:
     cached, rank, suit, selector = args
     img = cv2.imread(cached)
@@ -81,30 +129,29 @@ def _labelled(args: tuple[str, str, str, str]) -> list[tuple[np.ndarray, np.ndar
         return []
     pairs = candidates(img)
     crops = [window(image, box, 1 + 2 * MARGIN) for image, box in pairs]
-    r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
     guesses = _selector(selector).classify(crops)
-    likely = [g.rank_probs[r] * g.suit_probs[s] for g in guesses]
-    named = [i for i, g in enumerate(guesses) if (g.rank, g.suit) == (rank, suit)]
-    best = sorted(named, key=lambda i: -likely[i])[:KEEP]
-    return [(*kept(*pairs[i]), r, s) for i in best]
+    r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
+    return [(*kept(*pairs[i]), r, s) for i in chosen(pairs, guesses, rank, suit)]
 
 
 def photos(split: str) -> list:
     """The train sources' photos in ``split`` ("train" or "held"), at most
-    MOST_PHOTOS of each source before the split."""
+    MOST_PHOTOS of each one-deck source before the split."""
     ps = _photoset()
-    chosen = []
+    out = []
     for source in sorted({p.source for p in ps.read_manifest() if p.role == "train"}):
         its = [p for p in ps.read_manifest() if p.source == source]
-        its = its[:: -(-len(its) // MOST_PHOTOS)]
-        chosen += [p for p in its if held(p.path) == (split == "held")]
-    return chosen
+        if source not in MANY_DECKS:
+            its = its[:: -(-len(its) // MOST_PHOTOS)]
+        out += [p for p in its if held(p.path) == (split == "held")]
+    return out
 
 
 def real(split: str, selector: Path, jobs: int = 2) -> Examples:
     """The kept crops of ``split``'s photos, chosen by the ``selector``
-    model, cached under the selector's hash."""
-    tag = hashlib.sha256(selector.read_bytes()).hexdigest()[:10]
+    model, cached under a hash of the selector, this module and the manifest."""
+    inputs = selector.read_bytes() + Path(__file__).read_bytes() + _photoset().MANIFEST.read_bytes()
+    tag = hashlib.sha256(inputs).hexdigest()[:10]
     path = cache_dir() / f"real-{split}-{tag}.npz"
     if path.is_file():
         return Examples.load(path)

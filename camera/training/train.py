@@ -20,6 +20,8 @@ packages listed in docs/camera.md and the photos' cache
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
 import sys
 import time
 from collections.abc import Iterator
@@ -31,6 +33,7 @@ from torch import nn
 from torch.utils.data import DataLoader, Dataset, Sampler
 
 from camera.corner_model import MODEL, prepare
+from camera.training import augment, cnn
 from camera.training.augment import cut, photograph
 from camera.training.cnn import CornerNet
 from camera.training.data import Examples, cache_dir, drawn
@@ -44,7 +47,7 @@ BATCH = 128
 # wait on each other at every layer (a batch took ten times as long); the
 # loader's process photographs the next batches on the other core meanwhile.
 THREADS = 1
-EPOCHS = (4, 4)  # drawn only, then drawn and real together
+EPOCHS = (4, 8)  # drawn only, then drawn and real together
 LR, DECAY = 3e-3, 1e-4
 REAL_REPEAT = 2  # each real crop is seen this many times an epoch of the second stage
 TEMPERATURES = np.linspace(0.5, 4.0, 71)
@@ -139,6 +142,30 @@ def temperature(raw: np.ndarray, labels: np.ndarray) -> float:
     return float(TEMPERATURES[int(np.argmin(nll))])
 
 
+def first_stage(train: Examples, epochs: int) -> tuple[CornerNet, Path]:
+    """The network trained on drawn crops only, and its ONNX file (the real
+    crops' selector), cached under a hash of all that shapes them: a retrain
+    that changes only the second stage or the real crops skips the first."""
+    inputs = [inspect.getsource(m) for m in (cnn, augment, Photographed, Epochs, fit)]
+    inputs += [repr((SEED, BATCH, LR, DECAY, THREADS, epochs, len(train), torch.__version__))]
+    inputs += [train.ranks.tobytes(), train.images[::500].tobytes()]  # a sample stands for all
+    digest = hashlib.sha256()
+    for part in inputs:
+        digest.update(part.encode() if isinstance(part, str) else part)
+    tag = digest.hexdigest()[:10]
+    weights, onnx = cache_dir() / f"first-{tag}.pt", cache_dir() / f"first-{tag}.onnx"
+    net = CornerNet()
+    if weights.is_file() and onnx.is_file():
+        print(f"stage 1: cached ({weights.name})")
+        net.load_state_dict(torch.load(weights))
+        return net, onnx
+    print(f"stage 1: {len(train)} drawn crops")
+    fit(net, train, epochs, np.ones(len(train), np.int64), SEED)
+    export(net, (1.0, 1.0), onnx)
+    torch.save(net.state_dict(), weights)
+    return net, onnx
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", type=Path, default=MODEL)
@@ -150,11 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(THREADS)
     train = drawn(SEED, args.drawn, "train", args.jobs)
     calib = drawn(SEED + 1, CALIB, "calib", args.jobs)
-    net = CornerNet()
-    print(f"stage 1: {len(train)} drawn crops")
-    fit(net, train, args.epochs[0], np.ones(len(train), np.int64), SEED)
-    first = cache_dir() / "first.onnx"
-    export(net, (1.0, 1.0), first)
+    net, first = first_stage(train, args.epochs[0])
+    torch.manual_seed(SEED + 2)  # the second stage alike whether the first ran or was cached
     ours, held = real("train", first, args.jobs), real("held", first, args.jobs)
     both = Examples.joined([train, ours])
     repeat = np.r_[np.ones(len(train), np.int64), np.full(len(ours), REAL_REPEAT)]

@@ -115,7 +115,6 @@ def test_watch_demo_prints_each_decision(capsys):
     ]
 
 
-@MODEL_SHORT
 def test_watch_demo_lucky_duke(capsys):
     assert main(["watch", "--demo", "--cards", "2"]) == 0
     out = capsys.readouterr().out

@@ -342,3 +342,12 @@ def test_an_unsure_rank_leaves_the_read_naming_its_sure_suit_only():
     read = Reader(model=_SureOfSuitOnly()).read_image(image, "index")
     assert (read.rank, read.suit) == (None, "spades")
     assert read.unsure is not None and "7 of spades" in read.unsure
+
+
+def test_a_reader_given_no_bars_names_the_likeliest_card_of_an_unsure_read():
+    # Calibration judges every read against bars yet to be chosen, so it needs
+    # the likeliest card even where the shipped bars leave the read unsure.
+    image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
+    read = Reader(model=_SureOfSuitOnly(), bars=(0.0, 0.0)).read_image(image, "index")
+    assert (read.rank, read.suit) == ("7", "spades")
+    assert read.unsure is not None and read.rank_confidence == 0.6

@@ -217,9 +217,6 @@ def test_symbols_learnt_while_the_app_runs_are_read_from_the_next_duel_check():
     assert len(package.live) == 3  # a new watch, with the reader made afresh
 
 
-@pytest.mark.xfail(
-    reason="the corner model leaves the clip's BANG! 7 of spades unsure (issue 28)", strict=False
-)
 def test_lucky_dukes_two_cards_are_read_from_the_demo_clip_through_the_app_adapter():
     import camera
     from companion.draw_check import PackageCamera
