@@ -207,6 +207,7 @@ join-scan = Scan this code with the tablet, or open: { $url }
 join-not_served = This companion is not being served to other devices. To play from tablets, start it with `bang-companion serve --lan` and scan the QR code it shows.
 close = Close
 start-join = Join from a tablet (F6)
+start-quit = Quit (Ctrl+Q)
 
 ## problems
 

@@ -216,6 +216,7 @@ join-scan = Scannez ce code avec la tablette, ou ouvrez : { $url }
 join-not_served = Ce compagnon n'est pas partagé avec d'autres appareils. Pour jouer depuis des tablettes, lancez-le avec « bang-companion serve --lan » et scannez le code affiché.
 close = Fermer
 start-join = Rejoindre depuis une tablette (F6)
+start-quit = Quitter (Ctrl+Q)
 
 ## problems
 

@@ -207,6 +207,7 @@ join-scan = Inquadra questo codice con il tablet, oppure apri: { $url }
 join-not_served = Questo compagno non è condiviso con altri dispositivi. Per giocare dai tablet, avvialo con «bang-companion serve --lan» e inquadra il codice mostrato.
 close = Chiudi
 start-join = Unirsi da un tablet (F6)
+start-quit = Esci (Ctrl+Q)
 
 ## problems
 

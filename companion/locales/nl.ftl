@@ -207,6 +207,7 @@ join-scan = Scan deze code met de tablet, of open: { $url }
 join-not_served = Deze tafelhulp wordt niet met andere apparaten gedeeld. Om vanaf tablets te spelen, start je hem met 'bang-companion serve --lan' en scan je de getoonde code.
 close = Sluiten
 start-join = Meedoen vanaf een tablet (F6)
+start-quit = Afsluiten (Ctrl+Q)
 
 ## problems
 
