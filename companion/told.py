@@ -8,11 +8,12 @@ decision.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.i18n import t
 from companion.names import (
     card_label,
     character_name,
-    duel_consequences,
     move_sentence,
     reason_name,
 )
@@ -62,8 +63,7 @@ def consequences(
 ) -> list[str]:
     """Everything `move` set off, one sentence each, in order."""
     if isinstance(before, DuelState) and isinstance(after, DuelState):
-        told = [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
-        return told + duel_consequences(before, after, lang)
+        return [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
     assert isinstance(before, State)
     return [event_sentence(event, lang) for event in narrate(before, move)]
 
@@ -174,8 +174,13 @@ def _cards_text(
 
 
 def duel_event_sentence(event: DuelEvent, lang: str) -> str:
-    """A Duel reveal and what it did, Pat Garret's card, a General Store card."""
+    """A Duel reveal and what it did, Pat Garret's card, a General Store card, and the life
+    and elimination events, which name a character rather than a player."""
     match event:
+        case LifeLost() | LifeGained() | Eliminated():
+            return event_sentence(replace(event, player=character_name(event.player, lang)), lang)
+        case Won():
+            return event_sentence(event, lang)
         case Revealed(fighter, reason, cards, kept, outcome, to):
             return t(
                 f"effect.duel_{outcome}",

@@ -1,11 +1,11 @@
 """What a Duel move set off, as typed events: reveals decided, Pat Garret's shown card, the
-General Store's cards laid out.
+General Store's cards laid out, life points lost and gained, characters out, the winner.
 
 The engine settles a reveal as soon as its card is known, so a table sees the next decision
 without being told why. As `rules.narration` does for BANG!, `narrate` replays the move
 (`engine.apply_alone`) and then each `engine.settle_step` on copies, and reads what each step
-decided from the table before and after it. Life points, characters out and the winner are
-read from the whole move's before and after by the companion.
+decided from the table before and after it. The life, elimination and winner events are
+BANG!'s own (`rules.narration`), naming a character where BANG! names a player.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from rules.duel.moves import DuelMove
 from rules.duel.reveals import PAT_GARRET_SYMBOL, WANTED
 from rules.duel.state import BartPick, Check, DuelState, PatShow, Request
 from rules.moves import Pick
-from rules.narration import replayed
+from rules.narration import Eliminated, LifeGained, LifeLost, Won, replayed
 
 OUTCOMES = {
     "planque": ("dodged", "no_help"),
@@ -59,7 +59,7 @@ class StoreLaidOut:
     card: Card
 
 
-DuelEvent = Revealed | PatShows | StoreLaidOut
+DuelEvent = Revealed | PatShows | StoreLaidOut | LifeLost | LifeGained | Eliminated | Won
 
 
 def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
@@ -68,7 +68,7 @@ def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
     `move` must be one the engine accepts from `before` (a Refusal otherwise)."""
 
     def events_of(prev: DuelState, after: DuelState, automatic: bool) -> list[DuelEvent]:
-        return step_events(prev, after, None if automatic else move)
+        return step_events(prev, after, None if automatic else move) + table_changes(prev, after)
 
     return replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
 
@@ -89,6 +89,27 @@ def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> lis
         card = after.side(top.player).hand[len(prev.side(top.player).hand)]
         return [PatShows(top.player, card, card.symbol == PAT_GARRET_SYMBOL)]
     return [StoreLaidOut(card) for card in after.store[len(prev.store) :]]
+
+
+def table_changes(prev: DuelState, after: DuelState) -> list[DuelEvent]:
+    """Life points of the characters in play, characters out, the winner."""
+    old = {fighter.id: fighter for _side, fighter in prev.fighters()}
+    new = {fighter.id: fighter for _side, fighter in after.fighters()}
+    events: list[DuelEvent] = []
+    for character, fighter in new.items():
+        was = old.get(character)
+        if was is not None and fighter.life < was.life and not fighter.down:
+            events.append(LifeLost(character, was.life - fighter.life, fighter.life))
+        elif was is not None and fighter.life > was.life:
+            events.append(LifeGained(character, fighter.life - was.life, fighter.life))
+    events += [
+        Eliminated(character)
+        for character, was in old.items()
+        if not was.down and (character not in new or new[character].down)
+    ]
+    if after.winner and not prev.winner:
+        events.append(Won(after.winner))
+    return events
 
 
 def _still_open(after: DuelState, request: Request) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.duel.narration import Revealed, narrate
+from rules.narration import Eliminated, LifeLost, Won
 from tests.rules.duel.helpers import move, start
 
 JANGO_AND_WILD_BILL = ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}]
@@ -83,3 +84,17 @@ def test_bart_mastersons_pick_decides_the_reveal_with_both_cards_told():
     assert isinstance(event, Revealed)
     assert [card.kind for card in event.cards] == ["colt", "gourde"]
     assert (event.kept.kind, event.outcome) == ("gourde", "dodged")
+
+
+def test_an_exploding_dynamite_is_told_before_the_life_it_takes():
+    game = anna_starts(["Colt (dynamite)"], JANGO_AND_WILD_BILL)
+    events = narrate(game.state, move("Ben ends turn"))
+    assert isinstance(events[0], Revealed)
+    assert events[1:] == [LifeLost("wild_bill", 3, 2)]
+
+
+def test_the_last_character_blown_up_is_told_out_once_and_the_winner_after():
+    last = [{"character": "Wild Bill", "equipment": ["Dynamite"], "life": 1}]
+    game = anna_starts(["Colt (dynamite)"], last)
+    events = narrate(game.state, move("Ben ends turn"))
+    assert events[1:] == [Eliminated("wild_bill"), Won("outlaws")]
