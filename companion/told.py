@@ -20,7 +20,7 @@ from companion.names import (
 from companion.session import Logged
 from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import DuelEvent, PatShows, Revealed, StoreLaidOut
+from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
 from rules.duel.narration import narrate as narrate_duel
 from rules.duel.state import DuelState
 from rules.moves import Move
@@ -174,7 +174,8 @@ def _cards_text(
 
 
 def duel_event_sentence(event: DuelEvent, lang: str) -> str:
-    """A Duel reveal and what it did, Pat Garret's card, a General Store card, and the life
+    """A Duel reveal and what it did, Bart Masterson's cards as they come, Pat Garret's card,
+    a General Store card, and the life
     and elimination events, which name a character rather than a player."""
     match event:
         case LifeLost() | LifeGained() | Eliminated():
@@ -189,6 +190,14 @@ def duel_event_sentence(event: DuelEvent, lang: str) -> str:
                 reason=reason_name(reason, lang),
                 cards=_cards_text(cards, kept, lang, "effect.duel_two_cards"),
                 to=character_name(to, lang) if to else "",
+            )
+        case BartShows(fighter, reason, card, first):
+            return t(
+                "effect.duel_first_card" if first else "effect.duel_second_card",
+                lang,
+                player=character_name(fighter, lang),
+                reason=reason_name(reason, lang),
+                card=card_label(card, lang),
             )
         case PatShows(player, card, draws):
             key = "effect.duel_pat_draws" if draws else "effect.duel_pat"

@@ -408,5 +408,7 @@ effect-duel_stays = { $player } : révélé pour { $reason } — { $cards }, pas
 effect-duel_bites = { $player } : révélé pour { $reason } — { $cards } : il mord, 1 dégât
 effect-duel_no_bite = { $player } : révélé pour { $reason } — { $cards }, pas de serpent : pas de morsure
 effect-duel_two_cards = { $first } et { $second }, { $kept } compte
+effect-duel_first_card = { $player } : révélé pour { $reason } — première carte { $card }, encore une à révéler
+effect-duel_second_card = { $player } : révélé pour { $reason } — deuxième carte { $card } : choisissez celle qui compte
 effect-duel_pat = { $player } montre { $card }
 effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet

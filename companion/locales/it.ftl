@@ -396,5 +396,7 @@ effect-duel_stays = { $player }: rivelata per { $reason } — { $cards }, niente
 effect-duel_bites = { $player }: rivelata per { $reason } — { $cards }: morde, 1 danno
 effect-duel_no_bite = { $player }: rivelata per { $reason } — { $cards }, niente serpente: nessun morso
 effect-duel_two_cards = { $first } e { $second }, conta { $kept }
+effect-duel_first_card = { $player }: rivelata per { $reason } — prima carta { $card }, ancora una da rivelare
+effect-duel_second_card = { $player }: rivelata per { $reason } — seconda carta { $card }: scegli quella che conta
 effect-duel_pat = { $player } mostra { $card }
 effect-duel_pat_draws = { $player } mostra { $card }, un ferro di cavallo: una carta in più dall'altro mazzo

@@ -396,5 +396,7 @@ effect-duel_stays = { $player }: onthuld voor { $reason } — { $cards }, geen d
 effect-duel_bites = { $player }: onthuld voor { $reason } — { $cards }: hij bijt, 1 schade
 effect-duel_no_bite = { $player }: onthuld voor { $reason } — { $cards }, geen slang: geen beet
 effect-duel_two_cards = { $first } en { $second }, { $kept } telt
+effect-duel_first_card = { $player }: onthuld voor { $reason } — eerste kaart { $card }, nog een te onthullen
+effect-duel_second_card = { $player }: onthuld voor { $reason } — tweede kaart { $card }: kies de kaart die telt
 effect-duel_pat = { $player } toont { $card }
 effect-duel_pat_draws = { $player } toont { $card }, een hoefijzer: één kaart extra van de andere stapel

@@ -1,4 +1,5 @@
-"""What a Duel move set off, as typed events: reveals decided, Pat Garret's shown card, the
+"""What a Duel move set off, as typed events: reveals decided, Bart Masterson's two cards as
+each is turned over, Pat Garret's shown card, the
 General Store's cards laid out, life points lost and gained, characters out, the winner.
 
 The engine settles a reveal as soon as its card is known, so a table sees the next decision
@@ -44,6 +45,17 @@ class Revealed:
 
 
 @dataclass(frozen=True, slots=True)
+class BartShows:
+    """One of Bart Masterson's two cards turned over before he picks the one that counts: the
+    table hears each card as it comes, not only once the pick is made."""
+
+    fighter: str
+    reason: str
+    card: Card
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PatShows:
     """Pat Garret shows his second card; a horseshoe draws one more from the other deck."""
 
@@ -59,7 +71,9 @@ class StoreLaidOut:
     card: Card
 
 
-DuelEvent = Revealed | PatShows | StoreLaidOut | LifeLost | LifeGained | Eliminated | Won
+DuelEvent = (
+    Revealed | BartShows | PatShows | StoreLaidOut | LifeLost | LifeGained | Eliminated | Won
+)
 
 
 def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
@@ -76,8 +90,10 @@ def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
 def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> list[DuelEvent]:
     """What one step (the move, or a settle step) decided."""
     top = prev.stack[-1] if prev.stack else None
-    if top is None or _still_open(after, top):
+    if top is None:
         return []
+    if _still_open(after, top):
+        return _bart_shows(top, after)
     if isinstance(top, Check) and len(after.discard) > len(prev.discard):
         card = after.discard[len(prev.discard)]
         return [_revealed(prev, after, top, (*top.seen, card), card)]
@@ -122,6 +138,17 @@ def _still_open(after: DuelState, request: Request) -> bool:
     waiting = after.stack[-1]
     check = request.check if isinstance(request, BartPick) else request
     return isinstance(waiting, Check | BartPick) and _same_check(waiting, check)
+
+
+def _bart_shows(top: Request, after: DuelState) -> list[DuelEvent]:
+    """The card a reveal still awaiting Bart Masterson's second card or pick has just shown."""
+    if not isinstance(top, Check) or top in after.stack:
+        return []
+    waiting = after.stack[-1]
+    check = waiting.check if isinstance(waiting, BartPick) else waiting
+    if not isinstance(check, Check) or len(check.seen) <= len(top.seen):
+        return []
+    return [BartShows(check.fighter, check.reason, check.seen[-1], len(check.seen) == 1)]
 
 
 def _same_check(waiting: Check | BartPick, check: Check) -> bool:

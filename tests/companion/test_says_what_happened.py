@@ -295,3 +295,27 @@ async def test_a_duel_reveal_says_what_it_did_in_every_language(make_app, lang):
         assert DUEL_DODGED[lang] in said, said
         log = str(table(pilot).query_one("#log-text", Static).content)
         assert DUEL_DODGED[lang] in log
+
+
+async def test_bart_mastersons_first_card_is_told_before_the_second_is_entered(make_app):
+    app = make_app(camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        jango = {"character": "Jango", "equipment": ["Planque"]}
+        setup = setup_from_dict(
+            {
+                "game": "duel",
+                "lawmen": {"player": "Anna", "in_play": [jango, "Bart Masterson"]},
+                "outlaws": {"player": "Ben", "in_play": ["Sid Curry"], "hand": ["Colt"]},
+                "turn": "Ben",
+                "phase": "play",
+            }
+        )
+        session = Session.start(app.store, setup, "Duel: Anna, Ben", "en")
+        for line in ("Ben plays Colt on Jango", "Anna uses Planque"):
+            assert session.play(session.parse(line)) is None, line
+        app.play(session)
+        await pilot.pause()
+        assert await table(pilot).submit(Reveal(DuelCard(symbol="dynamite")))
+        assert "first card" in message(pilot) and "one more to reveal" in message(pilot)
+        assert await table(pilot).submit(Reveal(DuelCard(symbol="barrel")))
+        assert "second card" in message(pilot) and "choose the card that counts" in message(pilot)
