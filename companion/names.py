@@ -251,27 +251,3 @@ def _play_sentence(move: Play, lang: str) -> str:
         target=target,
         target_card=card_label(move.target_card, lang),
     )
-
-
-def duel_consequences(before: DuelState, after: DuelState, lang: str) -> list[str]:
-    """Duel: life points of the characters in play, characters out, the winner."""
-    lines = []
-    old = {f.id: f for _side, f in before.fighters()}
-    new = {f.id: f for _side, f in after.fighters()}
-    for character, fighter in new.items():
-        was = old.get(character)
-        name = character_name(character, lang)
-        if was is not None and fighter.life < was.life and not fighter.down:
-            lines.append(
-                t("effect.lost", lang, player=name, n=was.life - fighter.life, life=fighter.life)
-            )
-        elif was is not None and fighter.life > was.life:
-            lines.append(
-                t("effect.gained", lang, player=name, n=fighter.life - was.life, life=fighter.life)
-            )
-    for character in old:
-        if character not in new or (new[character].down and not old[character].down):
-            lines.append(t("effect.eliminated", lang, player=character_name(character, lang)))
-    if after.winner and not before.winner:
-        lines.append(t(f"winner.{after.winner}", lang))
-    return lines

@@ -8,18 +8,19 @@ decision.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.i18n import t
 from companion.names import (
     card_label,
     character_name,
-    duel_consequences,
     move_sentence,
     reason_name,
 )
 from companion.session import Logged
 from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import DuelEvent, PatShows, Revealed, StoreLaidOut
+from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
 from rules.duel.narration import narrate as narrate_duel
 from rules.duel.state import DuelState
 from rules.moves import Move
@@ -62,8 +63,7 @@ def consequences(
 ) -> list[str]:
     """Everything `move` set off, one sentence each, in order."""
     if isinstance(before, DuelState) and isinstance(after, DuelState):
-        told = [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
-        return told + duel_consequences(before, after, lang)
+        return [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
     assert isinstance(before, State)
     return [event_sentence(event, lang) for event in narrate(before, move)]
 
@@ -174,8 +174,14 @@ def _cards_text(
 
 
 def duel_event_sentence(event: DuelEvent, lang: str) -> str:
-    """A Duel reveal and what it did, Pat Garret's card, a General Store card."""
+    """A Duel reveal and what it did, Bart Masterson's cards as they come, Pat Garret's card,
+    a General Store card, and the life
+    and elimination events, which name a character rather than a player."""
     match event:
+        case LifeLost() | LifeGained() | Eliminated():
+            return event_sentence(replace(event, player=character_name(event.player, lang)), lang)
+        case Won():
+            return event_sentence(event, lang)
         case Revealed(fighter, reason, cards, kept, outcome, to):
             return t(
                 f"effect.duel_{outcome}",
@@ -184,6 +190,14 @@ def duel_event_sentence(event: DuelEvent, lang: str) -> str:
                 reason=reason_name(reason, lang),
                 cards=_cards_text(cards, kept, lang, "effect.duel_two_cards"),
                 to=character_name(to, lang) if to else "",
+            )
+        case BartShows(fighter, reason, card, first):
+            return t(
+                "effect.duel_first_card" if first else "effect.duel_second_card",
+                lang,
+                player=character_name(fighter, lang),
+                reason=reason_name(reason, lang),
+                card=card_label(card, lang),
             )
         case PatShows(player, card, draws):
             key = "effect.duel_pat_draws" if draws else "effect.duel_pat"

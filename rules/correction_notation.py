@@ -37,9 +37,11 @@ from rules.typed_words import words_of
 _DECK = re.compile(r"(?:the )?deck", re.IGNORECASE)
 _OWNED = re.compile(r"(?P<player>.+)['’]s (?P<pile>hand|table)", re.IGNORECASE)
 _HELP = "life +1|-1, holds <n> cards, is <role>"
+HOLDS = re.compile(r"holds (?P<count>\d{1,3}) cards?", re.IGNORECASE)
+"""What follows a player's name in a hand-count correction (both games)."""
 _VERBS = (
     (r"life (?P<change>[+-]\d{1,2})", lambda p, m: FixLife(p, int(m["change"]))),
-    (r"holds (?P<count>\d{1,3}) cards?", lambda p, m: FixHand(p, int(m["count"]))),
+    (HOLDS.pattern, lambda p, m: FixHand(p, int(m["count"]))),
     (
         r"is (?:(?:the|an?) )?(?P<role>.+)",
         lambda p, m: FixRole(p, _resolve(m["role"], ROLE)),

@@ -82,12 +82,8 @@ def _fix_hand(state: State, move: FixHand) -> None:
     """More cards come from the top of the deck (as a forgotten draw); fewer leave as unseen
     cards put under the deck, since a card the table knows must be moved by name."""
     player = _living(state, move.player)
-    extra = move.count - len(player.hand)
     most = len(player.hand) + len(state.deck) + len(state.discard)
-    if extra == 0:
-        raise IllegalMove("correction_changes_nothing")
-    if not 0 <= move.count <= most:
-        raise IllegalMove("correction_hand_count", player=player.name, count=move.count, most=most)
+    extra = hand_change(player.name, len(player.hand), move.count, most)
     if extra > 0:
         piles.draw(state, player, extra)
         return
@@ -97,6 +93,16 @@ def _fix_hand(state: State, move: FixHand) -> None:
     for i in reversed(unseen[extra:]):
         del player.hand[i]
     state.deck[:0] = [UNKNOWN] * -extra
+
+
+def hand_change(player: str, held: int, count: int, most: int) -> int:
+    """How many cards a hand of `held` must gain (or lose, below 0) to hold `count`, in either
+    game: refused when that changes nothing or is more than the `most` it could hold."""
+    if count == held:
+        raise IllegalMove("correction_changes_nothing")
+    if not 0 <= count <= most:
+        raise IllegalMove("correction_hand_count", player=player, count=count, most=most)
+    return count - held
 
 
 def _move_card(state: State, move: MoveCard) -> None:

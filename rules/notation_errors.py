@@ -150,10 +150,14 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "niet '{text}'",
     },
     "duel_correction_expected": {
-        "en": "after 'correct', a Duel expects '<character> life +1|-1'; got '{text}'",
-        "fr": "après « correct », un Duel attend « <personnage> life +1|-1 » ; et non « {text} »",
-        "it": "dopo «correct» un Duello si aspetta «<personaggio> life +1|-1»; non «{text}»",
-        "nl": "na 'correct' verwacht een Duel '<personage> life +1|-1'; niet '{text}'",
+        "en": "after 'correct', a Duel expects '<character> life +1|-1' or "
+        "'<player> holds <n> cards'; got '{text}'",
+        "fr": "après « correct », un Duel attend « <personnage> life +1|-1 » ou "
+        "« <joueur> holds <n> cards » ; et non « {text} »",
+        "it": "dopo «correct» un Duello si aspetta «<personaggio> life +1|-1» o "
+        "«<giocatore> holds <n> cards»; non «{text}»",
+        "nl": "na 'correct' verwacht een Duel '<personage> life +1|-1' of "
+        "'<speler> holds <n> cards'; niet '{text}'",
     },
     "place_expected": {
         "en": "'{text}' is no place for a card: <player>'s hand, <player>'s table, discard or deck",

@@ -207,6 +207,7 @@ join-scan = Scan this code with the tablet, or open: { $url }
 join-not_served = This companion is not being served to other devices. To play from tablets, start it with `bang-companion serve --lan` and scan the QR code it shows.
 close = Close
 start-join = Join from a tablet (F6)
+start-quit = Quit (Ctrl+Q)
 
 ## problems
 
@@ -406,5 +407,7 @@ effect-duel_stays = { $player }: reveal for { $reason } — { $cards }, no dynam
 effect-duel_bites = { $player }: reveal for { $reason } — { $cards }: it bites, 1 damage
 effect-duel_no_bite = { $player }: reveal for { $reason } — { $cards }, no snake: no bite
 effect-duel_two_cards = { $first } and { $second }, { $kept } counts
+effect-duel_first_card = { $player }: reveal for { $reason } — first card { $card }, one more to reveal
+effect-duel_second_card = { $player }: reveal for { $reason } — second card { $card }: choose the card that counts
 effect-duel_pat = { $player } shows { $card }
 effect-duel_pat_draws = { $player } shows { $card }, a horseshoe: one more card from the other deck

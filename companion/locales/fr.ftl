@@ -216,6 +216,7 @@ join-scan = Scannez ce code avec la tablette, ou ouvrez : { $url }
 join-not_served = Ce compagnon n'est pas partagé avec d'autres appareils. Pour jouer depuis des tablettes, lancez-le avec « bang-companion serve --lan » et scannez le code affiché.
 close = Fermer
 start-join = Rejoindre depuis une tablette (F6)
+start-quit = Quitter (Ctrl+Q)
 
 ## problems
 
@@ -418,5 +419,7 @@ effect-duel_stays = { $player } : révélé pour { $reason } — { $cards }, pas
 effect-duel_bites = { $player } : révélé pour { $reason } — { $cards } : il mord, 1 dégât
 effect-duel_no_bite = { $player } : révélé pour { $reason } — { $cards }, pas de serpent : pas de morsure
 effect-duel_two_cards = { $first } et { $second }, { $kept } compte
+effect-duel_first_card = { $player } : révélé pour { $reason } — première carte { $card }, encore une à révéler
+effect-duel_second_card = { $player } : révélé pour { $reason } — deuxième carte { $card } : choisissez celle qui compte
 effect-duel_pat = { $player } montre { $card }
 effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet

@@ -207,6 +207,7 @@ join-scan = Inquadra questo codice con il tablet, oppure apri: { $url }
 join-not_served = Questo compagno non è condiviso con altri dispositivi. Per giocare dai tablet, avvialo con «bang-companion serve --lan» e inquadra il codice mostrato.
 close = Chiudi
 start-join = Unirsi da un tablet (F6)
+start-quit = Esci (Ctrl+Q)
 
 ## problems
 
@@ -406,5 +407,7 @@ effect-duel_stays = { $player }: rivelata per { $reason } — { $cards }, niente
 effect-duel_bites = { $player }: rivelata per { $reason } — { $cards }: morde, 1 danno
 effect-duel_no_bite = { $player }: rivelata per { $reason } — { $cards }, niente serpente: nessun morso
 effect-duel_two_cards = { $first } e { $second }, conta { $kept }
+effect-duel_first_card = { $player }: rivelata per { $reason } — prima carta { $card }, ancora una da rivelare
+effect-duel_second_card = { $player }: rivelata per { $reason } — seconda carta { $card }: scegli quella che conta
 effect-duel_pat = { $player } mostra { $card }
 effect-duel_pat_draws = { $player } mostra { $card }, un ferro di cavallo: una carta in più dall'altro mazzo

@@ -207,6 +207,7 @@ join-scan = Scan deze code met de tablet, of open: { $url }
 join-not_served = Deze tafelhulp wordt niet met andere apparaten gedeeld. Om vanaf tablets te spelen, start je hem met 'bang-companion serve --lan' en scan je de getoonde code.
 close = Sluiten
 start-join = Meedoen vanaf een tablet (F6)
+start-quit = Afsluiten (Ctrl+Q)
 
 ## problems
 
@@ -406,5 +407,7 @@ effect-duel_stays = { $player }: onthuld voor { $reason } — { $cards }, geen d
 effect-duel_bites = { $player }: onthuld voor { $reason } — { $cards }: hij bijt, 1 schade
 effect-duel_no_bite = { $player }: onthuld voor { $reason } — { $cards }, geen slang: geen beet
 effect-duel_two_cards = { $first } en { $second }, { $kept } telt
+effect-duel_first_card = { $player }: onthuld voor { $reason } — eerste kaart { $card }, nog een te onthullen
+effect-duel_second_card = { $player }: onthuld voor { $reason } — tweede kaart { $card }: kies de kaart die telt
 effect-duel_pat = { $player } toont { $card }
 effect-duel_pat_draws = { $player } toont { $card }, een hoefijzer: één kaart extra van de andere stapel

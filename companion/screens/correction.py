@@ -1,6 +1,7 @@
 """The correction form: the referee makes the app agree with the cards on the table, by taps.
 
-What to correct (life, cards in hand, a card's place, a role; in a Duel a character's life),
+What to correct (life, cards in hand, a card's place, a role; in a Duel a character's life or
+the cards in a player's hand),
 then whose, then the change: every step is a row of buttons, so a tablet needs no keyboard (a
 card nobody has shown yet can still be typed by name). The form only builds the correction;
 the table screen plays it like any move, so the engine checks it and a refusal is shown there
@@ -28,7 +29,7 @@ from rules.notation import NotationError, parse_card
 from rules.state import State
 
 KINDS = ("life", "hand", "move", "role")
-DUEL_KINDS = ("life",)
+DUEL_KINDS = ("life", "hand")
 DISCARD_SHOWN = 5
 """How many cards from the top of the discard pile the form offers."""
 
@@ -90,18 +91,21 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
             said = t("correct.life_now", lang, player=player.name, life=life, most=most)
             return said, [("−1", FixLife(player.name, -1)), ("+1", FixLife(player.name, 1))]
         if self.kind == "hand":
-            count = len(player.hand)
-            said = t("correct.hand_now", lang, player=player.name, count=count)
-            fewer, more = FixHand(player.name, max(count - 1, 0)), FixHand(player.name, count + 1)
-            return said, [("−1", fewer), ("+1", more)]
+            return self._hand_choices(player.name, len(player.hand))
         roles = sorted(load_bang().roles, key=lambda role: role_name(role, lang))
         options = [(role_name(role, lang), FixRole(player.name, role)) for role in roles]
         return t("correct.role_pick", lang, player=player.name), options
 
     def _duel_choices(self) -> tuple[str, list[tuple[str, object]]]:
-        """A Duel corrects a character's life: which character in play, then the change."""
+        """A Duel corrects a character's life (which character in play, then the change) or
+        a player's hand (whose, then the change)."""
         assert isinstance(self.state, DuelState)
         lang = self.lang
+        if self.kind == "hand":
+            if self.player is None:
+                players = [side.player for side in self.state.sides]
+                return t("correct.who", lang), [(name, name) for name in players]
+            return self._hand_choices(self.player, len(self.state.side(self.player).hand))
         found = self.state.find(self.player) if self.player else None
         if found is None:
             fighters = [fighter for _side, fighter in self.state.fighters()]
@@ -110,6 +114,12 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
         name, life, most = character_name(fighter.id, lang), fighter.life, fighter.max_life
         said = t("correct.life_now", lang, player=name, life=life, most=most)
         return said, [("−1", FixLife(fighter.id, -1)), ("+1", FixLife(fighter.id, 1))]
+
+    def _hand_choices(self, player: str, count: int) -> tuple[str, list[tuple[str, object]]]:
+        """Both games: one card fewer or more in `player`'s hand."""
+        said = t("correct.hand_now", self.lang, player=player, count=count)
+        fewer, more = FixHand(player, max(count - 1, 0)), FixHand(player, count + 1)
+        return said, [("−1", fewer), ("+1", more)]
 
     def _move_choices(self) -> tuple[str, list[tuple[str, object]]]:
         lang = self.lang

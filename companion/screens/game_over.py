@@ -52,14 +52,14 @@ class GameOverScreen(ModalScreen[str | None]):
     def _roles(self, lang: str) -> str:
         if self.session.is_duel:
             return "\n".join(side_lines(self.session.game.state, lang))
-        lines = []
+        rows = []
         for player in self.session.game.state.players:
             role = role_name(player.role, lang) if player.role else t("over.hidden_role", lang)
             fate = t("over.alive", lang) if player.alive else t("over.dead", lang)
-            lines.append(
-                f"{player.name:<12} {character_name(player.character, lang):<20} {role:<14} {fate}"
-            )
-        return "\n".join(lines)
+            rows.append((player.name, character_name(player.character, lang), role, fate))
+        if self.app.has_class("-phone"):  # a phone's 35 columns cannot hold one line a player
+            return "\n".join(f"{name} · {who}\n  {role}, {fate}" for name, who, role, fate in rows)
+        return "\n".join(_aligned(rows))
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
@@ -82,3 +82,12 @@ class GameOverScreen(ModalScreen[str | None]):
             message.update(t("error.export", lang, why=str(error)))
             return
         message.update(said)
+
+
+def _aligned(rows: list[tuple[str, ...]]) -> list[str]:
+    """The rows as lines whose columns line up, each as wide as its widest cell."""
+    widths = [max(len(cell) for cell in column) for column in zip(*rows, strict=True)]
+    return [
+        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        for row in rows
+    ]

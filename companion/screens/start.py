@@ -30,6 +30,7 @@ class StartScreen(Screen[None]):
             yield Button("", id="new-game", variant="primary")
             yield Button("", id="past-games")
             yield Button("", id="join")
+            yield Button("", id="quit", action="app.quit")  # a tablet has no Ctrl+Q
             yield AppKeys(lang, skip=("app.next_language", "app.join"))  # both offered above
             yield Static(id="start-language", classes="section")
             with Horizontal(classes="language-row"):
@@ -58,6 +59,7 @@ class StartScreen(Screen[None]):
         self.query_one("#new-game", Button).label = t("start.new", lang)
         self.query_one("#past-games", Button).label = t("start.past", lang)
         self.query_one("#join", Button).label = t("start.join", lang)
+        self.query_one("#quit", Button).label = t("start.quit", lang)
         self.query_one("#start-language", Static).update(t("start.language", lang))
         self.query_one("#start-keys", Static).update(t("start.keys", lang))
         for button in self.query(".language").results(Button):

@@ -1,7 +1,7 @@
 """The moves only BANG! Duel has; all others are the base game's (rules/moves.py).
 
 Duel reuses Draw, Play, Pass, Reveal, Pick, Discard, EndTurn, DrawCheck and, for the referee,
-FixLife. In a Duel `Play`,
+FixLife and FixHand. In a Duel `Play`,
 `target` is a character id (or a player's name for Canteen and Hold-Up on a hand), and `card`
 is a rules.duel.cards.Card.
 """
@@ -11,7 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.duel.cards import Card
-from rules.moves import Discard, Draw, DrawCheck, EndTurn, FixLife, Pass, Pick, Play, Reveal
+from rules.moves import (
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    FixHand,
+    FixLife,
+    Pass,
+    Pick,
+    Play,
+    Reveal,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,5 +91,7 @@ DuelMove = (
     | Reload
     | Use
     | FixLife
+    | FixHand
 )
-"""A Duel's referee corrects a character's life (FixLife, its `player` a character id)."""
+"""A Duel's referee corrects a character's life (FixLife, its `player` a character id) and the
+cards in a player's hand (FixHand)."""

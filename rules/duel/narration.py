@@ -1,11 +1,12 @@
-"""What a Duel move set off, as typed events: reveals decided, Pat Garret's shown card, the
-General Store's cards laid out.
+"""What a Duel move set off, as typed events: reveals decided, Bart Masterson's two cards as
+each is turned over, Pat Garret's shown card, the
+General Store's cards laid out, life points lost and gained, characters out, the winner.
 
 The engine settles a reveal as soon as its card is known, so a table sees the next decision
 without being told why. As `rules.narration` does for BANG!, `narrate` replays the move
 (`engine.apply_alone`) and then each `engine.settle_step` on copies, and reads what each step
-decided from the table before and after it. Life points, characters out and the winner are
-read from the whole move's before and after by the companion.
+decided from the table before and after it. The life, elimination and winner events are
+BANG!'s own (`rules.narration`), naming a character where BANG! names a player.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from rules.duel.moves import DuelMove
 from rules.duel.reveals import PAT_GARRET_SYMBOL, WANTED
 from rules.duel.state import BartPick, Check, DuelState, PatShow, Request
 from rules.moves import Pick
-from rules.narration import replayed
+from rules.narration import Eliminated, LifeGained, LifeLost, Won, replayed
 
 OUTCOMES = {
     "planque": ("dodged", "no_help"),
@@ -44,6 +45,17 @@ class Revealed:
 
 
 @dataclass(frozen=True, slots=True)
+class BartShows:
+    """One of Bart Masterson's two cards turned over before he picks the one that counts: the
+    table hears each card as it comes, not only once the pick is made."""
+
+    fighter: str
+    reason: str
+    card: Card
+    first: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PatShows:
     """Pat Garret shows his second card; a horseshoe draws one more from the other deck."""
 
@@ -59,7 +71,9 @@ class StoreLaidOut:
     card: Card
 
 
-DuelEvent = Revealed | PatShows | StoreLaidOut
+DuelEvent = (
+    Revealed | BartShows | PatShows | StoreLaidOut | LifeLost | LifeGained | Eliminated | Won
+)
 
 
 def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
@@ -68,7 +82,7 @@ def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
     `move` must be one the engine accepts from `before` (a Refusal otherwise)."""
 
     def events_of(prev: DuelState, after: DuelState, automatic: bool) -> list[DuelEvent]:
-        return step_events(prev, after, None if automatic else move)
+        return step_events(prev, after, None if automatic else move) + table_changes(prev, after)
 
     return replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
 
@@ -76,8 +90,10 @@ def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
 def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> list[DuelEvent]:
     """What one step (the move, or a settle step) decided."""
     top = prev.stack[-1] if prev.stack else None
-    if top is None or _still_open(after, top):
+    if top is None:
         return []
+    if _still_open(after, top):
+        return _bart_shows(top, after)
     if isinstance(top, Check) and len(after.discard) > len(prev.discard):
         card = after.discard[len(prev.discard)]
         return [_revealed(prev, after, top, (*top.seen, card), card)]
@@ -91,6 +107,27 @@ def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> lis
     return [StoreLaidOut(card) for card in after.store[len(prev.store) :]]
 
 
+def table_changes(prev: DuelState, after: DuelState) -> list[DuelEvent]:
+    """Life points of the characters in play, characters out, the winner."""
+    old = {fighter.id: fighter for _side, fighter in prev.fighters()}
+    new = {fighter.id: fighter for _side, fighter in after.fighters()}
+    events: list[DuelEvent] = []
+    for character, fighter in new.items():
+        was = old.get(character)
+        if was is not None and fighter.life < was.life and not fighter.down:
+            events.append(LifeLost(character, was.life - fighter.life, fighter.life))
+        elif was is not None and fighter.life > was.life:
+            events.append(LifeGained(character, fighter.life - was.life, fighter.life))
+    events += [
+        Eliminated(character)
+        for character, was in old.items()
+        if not was.down and (character not in new or new[character].down)
+    ]
+    if after.winner and not prev.winner:
+        events.append(Won(after.winner))
+    return events
+
+
 def _still_open(after: DuelState, request: Request) -> bool:
     """Whether the request is still awaited after the step: unchanged, or a reveal waiting
     for Bart Masterson's second card or pick."""
@@ -101,6 +138,17 @@ def _still_open(after: DuelState, request: Request) -> bool:
     waiting = after.stack[-1]
     check = request.check if isinstance(request, BartPick) else request
     return isinstance(waiting, Check | BartPick) and _same_check(waiting, check)
+
+
+def _bart_shows(top: Request, after: DuelState) -> list[DuelEvent]:
+    """The card a reveal still awaiting Bart Masterson's second card or pick has just shown."""
+    if not isinstance(top, Check) or top in after.stack:
+        return []
+    waiting = after.stack[-1]
+    check = waiting.check if isinstance(waiting, BartPick) else waiting
+    if not isinstance(check, Check) or len(check.seen) <= len(top.seen):
+        return []
+    return [BartShows(check.fighter, check.reason, check.seen[-1], len(check.seen) == 1)]
 
 
 def _same_check(waiting: Check | BartPick, check: Check) -> bool:

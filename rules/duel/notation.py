@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
+from rules.correction_notation import HOLDS, format_correction
 from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.moves import (
@@ -22,6 +23,7 @@ from rules.moves import (
     Draw,
     DrawCheck,
     EndTurn,
+    FixHand,
     FixLife,
     Pass,
     Pick,
@@ -335,12 +337,17 @@ def parse(text: str, players: Sequence[str]) -> DuelMove:
     return with_corrections(text, players, _correction, move)
 
 
-def _correction(rest: str, _players: Sequence[str]) -> FixLife:
-    """`<character> life +<n>|-<n>`: the only correction a Duel has (rules/duel/corrections)."""
+def _correction(rest: str, players: Sequence[str]) -> FixLife | FixHand:
+    """`<character> life +<n>|-<n>` or `<player> holds <n> cards`: a Duel's corrections
+    (rules/duel/corrections)."""
     match = _LIFE.fullmatch(rest)
-    if match is None:
-        raise NotationError("duel_correction_expected", text=rest)
-    return FixLife(resolve(match["character"], "character"), int(match["change"]))
+    if match is not None:
+        return FixLife(resolve(match["character"], "character"), int(match["change"]))
+    for player, after in _player_prefixes(rest, players):
+        held = HOLDS.fullmatch(after)
+        if held is not None:
+            return FixHand(player, int(held["count"]))
+    raise NotationError("duel_correction_expected", text=rest)
 
 
 _LIFE = re.compile(r"(?P<character>.+) life (?P<change>[+-]\d{1,2})", re.IGNORECASE)
@@ -412,4 +419,6 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
             return f"{player} brings in {entry_name(character, lang)}"
         case FixLife(character, change):
             return f"correct {entry_name(character, lang)} life {change:+d}"
+        case FixHand():
+            return format_correction(move, lang)
     raise NotationError("not_a_move", move=move)

@@ -15,14 +15,30 @@ from rules.duel.cards import name_of
 from rules.refusals import IllegalMove
 
 _DUEL_MESSAGES: Mapping[str, tuple[str, Mapping[str, str]]] = {
-    "duel_life_corrections_only": (
-        "In a Duel the referee corrects life points only.",
+    "duel_corrections": (
+        "In a Duel the referee corrects life points and hand counts.",
         {
-            "en": "In a Duel, only a character's life points can be corrected.",
-            "fr": "En Duel, seuls les points de vie d'un personnage se corrigent.",
-            "it": "In un Duello si correggono solo i punti vita di un personaggio.",
-            "nl": "In een Duel kunnen alleen de levenspunten van een personage worden "
-            "gecorrigeerd.",
+            "en": "In a Duel, only a character's life points and the number of cards in a "
+            "hand can be corrected.",
+            "fr": "En Duel, seuls les points de vie d'un personnage et le nombre de cartes "
+            "en main se corrigent.",
+            "it": "In un Duello si correggono solo i punti vita di un personaggio e il "
+            "numero di carte in mano.",
+            "nl": "In een Duel kunnen alleen de levenspunten van een personage en het aantal "
+            "kaarten in een hand worden gecorrigeerd.",
+        },
+    ),
+    "duel_unseen_only": (
+        "A hand count drops only unseen cards; a card the table has seen leaves when played.",
+        {
+            "en": "{player} holds only {unseen} unseen card(s): a card the table has seen "
+            "leaves the hand when it is played.",
+            "fr": "{player} n'a que {unseen} carte(s) inconnue(s) : une carte déjà vue quitte "
+            "la main quand elle est jouée.",
+            "it": "{player} ha solo {unseen} carte sconosciute: una carta già vista lascia la "
+            "mano quando viene giocata.",
+            "nl": "{player} heeft maar {unseen} onbekende kaart(en): een kaart die de tafel "
+            "al zag, verlaat de hand als ze gespeeld wordt.",
         },
     ),
     "correction_duel_life": (

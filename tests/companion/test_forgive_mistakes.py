@@ -137,8 +137,27 @@ async def test_a_duel_characters_life_is_corrected_by_taps(make_app):
         await move(pilot, "Anna starts with Jango and Bill Tightman")
         await move(pilot, "Ben starts with Sid Curry and Babe Leroy")
         await tap(pilot, "#tool-correct")
-        assert [b.id for b in pilot.app.screen.query(".kind").results(Button)] == ["kind-life"]
+        kinds = [b.id for b in pilot.app.screen.query(".kind").results(Button)]
+        assert kinds == ["kind-life", "kind-hand"]
         await correct_in_form(pilot, "life", "Jango", "−1")
         found = table(pilot).session.game.state.find("jango")
         assert found is not None and found[1].life == found[1].max_life - 1
         assert message(pilot) == "Correction: Jango -1 life → Jango loses 1 life (2 left)"
+
+
+async def test_a_duel_hand_count_is_corrected_by_taps_and_kept_on_resume(make_app):
+    """A Duel card drawn without being entered is added by taps, in table mode, and the saved
+    game reopens with it."""
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await new_duel(pilot, "Anna", "Ben")
+        await move(pilot, "Anna starts with Jango and Bill Tightman")
+        await move(pilot, "Ben starts with Sid Curry and Babe Leroy")
+        session = table(pilot).session
+        held = len(session.game.state.side("Ben").hand)
+        await tap(pilot, "#tool-correct")
+        await correct_in_form(pilot, "hand", "Ben", "+1")
+        assert len(session.game.state.side("Ben").hand) == held + 1
+        assert message(pilot).startswith("Correction: Ben")
+        saved = Session.open(Store(app.store.path), session.game_id)
+        assert saved.game.state == session.game.state

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from textual.app import App
 from textual.widget import Widget
+from textual.widgets import Static
 
 from companion.screens.game_over import GameOverScreen
 from companion.screens.games import GamesScreen
@@ -93,3 +94,14 @@ async def test_game_over_fits_a_phone(make_app, lang):
         await game_over(pilot)
         assert isinstance(app.screen, GameOverScreen)
         assert cut(app) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
+async def test_game_over_gives_each_player_unwrapped_lines_on_a_phone(make_app, lang):
+    app = make_app(lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await game_over(pilot)
+        roles = app.screen.query_one("#over-roles", Static)
+        lines = str(roles.content).splitlines()
+        assert roles.size.height == len(lines)  # no line was wrapped onto the next
+        assert max(len(line) for line in lines) <= roles.size.width

@@ -270,28 +270,43 @@ DUEL_DODGED = {
 }
 
 
+async def planque_reveal(pilot, backup: str, lang: str) -> None:
+    """A table-mode Duel at Jango's Planque reveal: Ben shot him, Anna used the Planque."""
+    jango = {"character": "Jango", "equipment": ["Planque"]}
+    setup = setup_from_dict(
+        {
+            "game": "duel",
+            "lawmen": {"player": "Anna", "in_play": [jango, backup]},
+            "outlaws": {"player": "Ben", "in_play": ["Sid Curry"], "hand": ["Colt"]},
+            "turn": "Ben",
+            "phase": "play",
+        }
+    )
+    session = Session.start(pilot.app.store, setup, "Duel: Anna, Ben", lang)
+    for line in ("Ben plays Colt on Jango", "Anna uses Planque"):
+        assert session.play(session.parse(line)) is None, line
+    pilot.app.play(session)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("lang", sorted(DUEL_DODGED))
 async def test_a_duel_reveal_says_what_it_did_in_every_language(make_app, lang):
     app = make_app(lang=lang, camera="off")
     async with app.run_test(size=WIDE) as pilot:
-        jango = {"character": "Jango", "equipment": ["Planque"]}
-        setup = setup_from_dict(
-            {
-                "game": "duel",
-                "lawmen": {"player": "Anna", "in_play": [jango, "Wild Bill"]},
-                "outlaws": {"player": "Ben", "in_play": ["Sid Curry"], "hand": ["Colt"]},
-                "turn": "Ben",
-                "phase": "play",
-            }
-        )
-        session = Session.start(app.store, setup, "Duel: Anna, Ben", lang)
-        for line in ("Ben plays Colt on Jango", "Anna uses Planque"):
-            assert session.play(session.parse(line)) is None, line
-        app.play(session)
-        await pilot.pause()
+        await planque_reveal(pilot, "Wild Bill", lang)
         assert await table(pilot).submit(Reveal(DuelCard(symbol="barrel")))
         said = message(pilot)
         assert said.split(" → ")[1].startswith("Jango"), said  # after the reveal itself
         assert DUEL_DODGED[lang] in said, said
         log = str(table(pilot).query_one("#log-text", Static).content)
         assert DUEL_DODGED[lang] in log
+
+
+async def test_bart_mastersons_first_card_is_told_before_the_second_is_entered(make_app):
+    app = make_app(camera="off")
+    async with app.run_test(size=WIDE) as pilot:
+        await planque_reveal(pilot, "Bart Masterson", "en")
+        assert await table(pilot).submit(Reveal(DuelCard(symbol="dynamite")))
+        assert "first card" in message(pilot) and "one more to reveal" in message(pilot)
+        assert await table(pilot).submit(Reveal(DuelCard(symbol="barrel")))
+        assert "second card" in message(pilot) and "choose the card that counts" in message(pilot)

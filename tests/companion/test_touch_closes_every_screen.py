@@ -72,3 +72,12 @@ async def test_a_tap_beside_the_join_box_closes_it(make_app):
         await pilot.click(offset=(0, 0))
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
+
+
+async def test_the_app_quits_from_the_start_screen_by_touch(make_app):
+    """A tablet has no Ctrl+Q: the start screen offers Quit as a button, in the UI language."""
+    app = make_app(lang="nl")
+    async with app.run_test(size=(100, 40)) as pilot:
+        assert "Afsluiten" in str(app.screen.query_one("#quit").label)
+        await tap(pilot, "#quit")
+        assert app.return_code == 0  # the app is ending, as Ctrl+Q would

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.duel.narration import Revealed, narrate
+from rules.duel.narration import BartShows, Revealed, narrate
+from rules.narration import Eliminated, LifeLost, Won
 from tests.rules.duel.helpers import move, start
 
 JANGO_AND_WILD_BILL = ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}]
@@ -66,14 +67,26 @@ def test_a_planque_reveal_says_whether_the_shot_is_dodged():
     assert revealed(game, "Anna uses Planque") == [("jango", "planque", "dodged", None)]
 
 
+BART = {
+    "in_play": [{"character": "Jango", "equipment": ["Planque"]}, "Bart Masterson"],
+    "hand": [],
+    "deck_top": ["Colt (dynamite)", "Gourde (barrel)"],
+}
+
+
+def test_bart_mastersons_two_cards_are_told_as_they_are_turned_over():
+    game = start(BART, {**BEN, "hand": ["Colt"]}, "Ben plays Colt on Jango", turn="outlaws")
+    shown = [
+        (event.card.kind, event.first)
+        for event in narrate(game.state, move("Anna uses Planque"))
+        if isinstance(event, BartShows)
+    ]
+    assert shown == [("colt", True), ("gourde", False)]
+
+
 def test_bart_mastersons_pick_decides_the_reveal_with_both_cards_told():
-    lawmen = {
-        "in_play": [{"character": "Jango", "equipment": ["Planque"]}, "Bart Masterson"],
-        "hand": [],
-        "deck_top": ["Colt (dynamite)", "Gourde (barrel)"],
-    }
     game = start(
-        lawmen,
+        BART,
         {**BEN, "hand": ["Colt"]},
         "Ben plays Colt on Jango",
         "Anna uses Planque",
@@ -83,3 +96,17 @@ def test_bart_mastersons_pick_decides_the_reveal_with_both_cards_told():
     assert isinstance(event, Revealed)
     assert [card.kind for card in event.cards] == ["colt", "gourde"]
     assert (event.kept.kind, event.outcome) == ("gourde", "dodged")
+
+
+def test_an_exploding_dynamite_is_told_before_the_life_it_takes():
+    game = anna_starts(["Colt (dynamite)"], JANGO_AND_WILD_BILL)
+    events = narrate(game.state, move("Ben ends turn"))
+    assert isinstance(events[0], Revealed)
+    assert events[1:] == [LifeLost("wild_bill", 3, 2)]
+
+
+def test_the_last_character_blown_up_is_told_out_once_and_the_winner_after():
+    last = [{"character": "Wild Bill", "equipment": ["Dynamite"], "life": 1}]
+    game = anna_starts(["Colt (dynamite)"], last)
+    events = narrate(game.state, move("Ben ends turn"))
+    assert events[1:] == [Eliminated("wild_bill"), Won("outlaws")]

@@ -82,8 +82,9 @@ SITUATIONS = {
     ),
     "hand_not_empty": (ANNA, BEN, [], "Ben uses Babe Leroy"),
     "correction_duel_life": (ANNA, BEN, [], "correct Jango life +1"),
+    "duel_unseen_only": (ANNA, BEN, [], "correct Anna holds 1 card"),
 }
-NOT_TYPED = {"not_a_shot_card", "duel_life_corrections_only"}
+NOT_TYPED = {"not_a_shot_card", "duel_corrections"}
 """Codes with a test of their own: a shot's answer, a correction no Duel line can write."""
 OUTLAWS_TURN = {
     "once_per_turn",
