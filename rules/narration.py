@@ -19,7 +19,7 @@ from rules.cards import Card
 from rules.damage import beers_needed
 from rules.moves import Move, Reveal
 from rules.state import Check, DrawReveal, Dying, Player, State, StorePick
-from rules.turns import cards_needed, check_succeeds
+from rules.turns import cards_needed, check_succeeds, kept_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,12 +282,12 @@ def _check_event(prev: State, after: State, check: Check, card: Card) -> Event:
     cards = (*check.seen, card)
     if len(cards) < cards_needed(prev, check):
         return CheckHalf(check.target, check.reason, card)
-    good = [flipped for flipped in cards if check_succeeds(check.reason, flipped)]
-    kept = good[0] if good else cards[-1]
+    kept = kept_card(check.reason, cards)
+    good = check_succeeds(check.reason, kept)
     if check.reason == "jail":
         return CheckResult(check.target, check.reason, cards, kept, "free" if good else "jailed")
     if check.reason == "dynamite":
-        return _dynamite(prev, after, check, cards, kept, bool(good))
+        return _dynamite(prev, after, check, cards, kept, good)
     outcome = "dodged" if good else "no_help"
     return CheckResult(check.target, check.reason, cards, kept, outcome)
 

@@ -54,6 +54,12 @@ def check_succeeds(reason: str, card: Card) -> bool:
     return card.suit == "hearts"
 
 
+def kept_card(reason: str, cards: tuple[Card, ...]) -> Card:
+    """The card that counts among those a draw! turned over, when the drawer keeps the one he
+    likes (Lucky Duke): the first good one, else the last."""
+    return next((card for card in cards if check_succeeds(reason, card)), cards[-1])
+
+
 def suits_ranked(reason: str) -> frozenset[str]:
     """The suits whose rank changes a draw!'s outcome: spades for the Dynamite (2 to 9
     explode); none for the others, nor for Black Jack's shown card, which go by suit alone."""

@@ -39,7 +39,7 @@ from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
 from rules.state import Check, DrawReveal, State
-from rules.turns import cards_needed, check_succeeds
+from rules.turns import cards_needed, check_succeeds, kept_card
 
 NARROW_BELOW = 100
 """Terminal columns under which the tablet layout is used."""
@@ -301,7 +301,7 @@ class TableScreen(Screen[None]):
         shown = " + ".join(
             read_label((card.suit, card.rank), self.lang) for card in cards if card.suit
         )
-        good = any(check_succeeds(reason, card) for card in cards)
+        good = check_succeeds(reason, kept_card(reason, cards))
         if reason == "black_jack":
             key = "draw.outcome_red" if good else "draw.outcome_black"
         else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.turns import kept_card
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 TABLE = """
@@ -101,3 +102,10 @@ def test_the_bang_count_starts_again_each_turn() -> None:
     )
     assert refused(game, "Ben plays BANG! 4♦ on Anna") == "one_bang_per_turn"
     assert game.state.bangs_played == 1
+
+
+def test_the_card_that_counts_is_the_first_good_one_else_the_last() -> None:
+    bad, good = card("Bang! 3♠"), card("Beer 6♥")
+    assert kept_card("barrel", (bad, good)) == good
+    assert kept_card("barrel", (good, bad)) == good
+    assert kept_card("dynamite", (bad, card("Missed! 4♠"))) == card("Missed! 4♠")
