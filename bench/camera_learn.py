@@ -16,9 +16,8 @@ judges the deck's own examples (``camera.prototypes``) on the real dev photos
 (``bench/photos``): for each dev source (one deck), ``--learn`` photos of
 distinct cards are taken as the examples the players named, the source's
 other photos are read without and with them; over ``--splits`` random
-splits. A read here is the model's on the card's corners
-(``bench/camera_model.py``'s photo read, a part sure at ``PHOTO_BAR``) unless
-the package's reader gives an embedding itself.
+splits. Only photos whose card the reader found and read (it then gives the
+read's embedding) take part: a card not found has nothing to compare.
 """
 
 from __future__ import annotations
@@ -40,8 +39,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera import read_image
-from camera.corner_model import CornerModel
 from camera.learn import calibrate
 from camera.prototypes import Prototypes
 from camera.reader import CardRead, Reader
@@ -51,8 +48,6 @@ from camera.synthetic.cards import CardSpec, Style, draw_card
 from camera.synthetic.editions import other_symbols
 from camera.synthetic.scenes import Look, Pose, make_background, random_shot, random_style, shoot
 from camera.templates import banks
-
-PHOTO_BAR = 0.8  # a part of the model's photo read is sure at this probability
 
 
 def main(argv: list[str]) -> int:
@@ -88,19 +83,19 @@ def main(argv: list[str]) -> int:
 
 def _photos(splits: int, learn: int) -> int:
     """Each dev source's photos read without and with ``learn`` of them as examples."""
-    from camera_model import photo_guess
     from camera_photos import load
     from photoset import default_cache, read_manifest
 
-    model, cache = CornerModel(), default_cache()
+    reader, cache = Reader(), default_cache()
     photos = [p for p in read_manifest() if p.role == "dev"]
     print(f"deck examples: {learn} cards learnt, the rest judged, {splits} splits per source")
     for source in sorted({p.source for p in photos}):
         reads = []
         for photo in (p for p in photos if p.source == source):
             image = load(photo, cache)
-            read = None if image is None else _photo_read(image, model, photo_guess)
-            reads += [(f"{photo.rank} {photo.suit}", read)] if read is not None else []
+            read = None if image is None else reader.read_image(image, "index")
+            if read is not None and read.embedding is not None:
+                reads.append((f"{photo.rank} {photo.suit}", read))
         tally = {"without": Counter(), "with": Counter()}
         for split in range(splits):
             learnt, judged = _split(reads, learn, np.random.default_rng([split]))
@@ -113,32 +108,14 @@ def _photos(splits: int, learn: int) -> int:
                 tally["with"][_photo_verdict(examples.adapt(read), truth)] += 1
         total = sum(tally["without"].values())
         print(f"  {source}: {len(reads)} photos read, {total} judgements")
+        if not total:
+            continue
         for name, c in tally.items():
             shares = ", ".join(
                 f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure")
             )
             print(f"    {name:8s} examples: {shares} (misreads: {c['misread']})")
     return 0
-
-
-def _photo_read(image: np.ndarray, model: CornerModel, photo_guess) -> CardRead | None:
-    """The reader's read if it gives an embedding, else the model's on the card's corners."""
-    read = read_image(image, "index")
-    if read.embedding is not None:
-        return read
-    guess = photo_guess(model, image)
-    if guess is None:
-        return None
-    rank = guess.rank if guess.rank_p >= PHOTO_BAR else None
-    suit = guess.suit if guess.suit_p >= PHOTO_BAR else None
-    return CardRead(
-        rank,
-        suit,
-        unsure=None if rank and suit else "unsure",
-        rank_confidence=guess.rank_p,
-        suit_confidence=guess.suit_p,
-        embedding=guess.embedding,
-    )
 
 
 def _split(reads: list, learn: int, rng: np.random.Generator) -> tuple[list, list]:
