@@ -112,7 +112,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--photos", type=Path, default=default_cache())
     args = ap.parse_args(argv)
     args.sheets.mkdir(parents=True, exist_ok=True)
-    reader = Reader(bars=(0.0, 0.0))  # unsure reads name their likeliest card too
+    reader = Reader(bars=(0.0, 0.0, 0.0))  # unsure reads name their likeliest card too
     wanted = args.sources.split(",")
     for source in wanted:
         photos = [p for p in read_manifest() if p.source == source]

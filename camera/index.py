@@ -30,6 +30,11 @@ Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
 RANK_SURE, SUIT_SURE = 0.98, 0.98
+# A suit whose rank is not sure is named (and may settle a Barrel alone) only
+# this likely: a crop whose rank reads unsure is often not a clean index, and
+# its suit is wrong more often than a whole sure read's. Calibrated the same
+# way, on the reads whose rank is below RANK_SURE.
+SUIT_ALONE = 0.995
 # Two crops of a card's opposite corners that name the same card are two
 # witnesses (see together): each counts as WITNESS of an independent one, as
 # one print, one blur and one light make their errors alike. With 1, the dev

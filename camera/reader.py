@@ -25,7 +25,7 @@ from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
-from camera.index import RANK_SURE, SUIT_SURE, best_guess, cornered_crops, sure
+from camera.index import RANK_SURE, SUIT_ALONE, SUIT_SURE, best_guess, cornered_crops, sure
 from camera.shapes import SYMBOLS
 from camera.steps import Clock, Steps
 from camera.templates import Bank, banks
@@ -144,13 +144,13 @@ class Reader:
         templates: dict[str, Bank] | None = None,
         model: CornerModel | None = None,
         budget_ms: float = SEARCH_BUDGET_MS,
-        bars: tuple[float, float] = (RANK_SURE, SUIT_SURE),
+        bars: tuple[float, float, float] = (RANK_SURE, SUIT_SURE, SUIT_ALONE),
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
-        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`. ``bars`` (rank, suit)
-        are what a part must reach to be named; the calibration lowers them
-        to see the likeliest card of every read."""
+        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`. ``bars`` (rank, suit,
+        suit without its rank) are what a part must reach to be named; the
+        calibration lowers them to see the likeliest card of every read."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
         self.budget_ms = budget_ms
@@ -411,10 +411,12 @@ class Reader:
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess
-        agreed = not best.disputed
+        rank_bar, suit_bar, suit_alone = self.bars
+        rank = g.rank if not best.disputed and g.rank_p >= rank_bar else None
+        suit_needs = suit_bar if rank else max(suit_bar, suit_alone)
         read = CardRead(
-            g.rank if agreed and g.rank_p >= self.bars[0] else None,
-            g.suit if agreed and g.suit_p >= self.bars[1] else None,
+            rank,
+            g.suit if not best.disputed and g.suit_p >= suit_needs else None,
             confidence=best.score,
             suit_confidence=g.suit_p,
             rank_confidence=g.rank_p,

@@ -1,4 +1,4 @@
-"""Pick the sure bars of ``camera.index`` (RANK_SURE, SUIT_SURE) for a model.
+"""Pick the sure bars of ``camera.index`` (RANK_SURE, SUIT_SURE, SUIT_ALONE) for a model.
 
     python -m camera.training.calibrate [--model FILE] [--wrong 0.002]
 
@@ -7,8 +7,10 @@ sources' photos, read whole by the reader's pipeline, and drawn crops of the
 calibration split's font families (none of the dev sources: they judge the
 result). Prints the pair of bars that keeps the most reads sure while at
 most ``--wrong`` of the held-out photos, and of the drawn crops that hold
-an index, are sure and wrong, and per source how many are sure and right or wrong; the
-bars are then written into ``camera/index.py`` by hand.
+an index, are sure and wrong, and per source how many are sure and right or wrong; then
+the lowest bar at which a suit whose rank is below its bar is named as rarely
+wrongly (SUIT_ALONE: such a suit settles a Barrel alone). The bars are then
+written into ``camera/index.py`` by hand.
 """
 
 from __future__ import annotations
@@ -29,56 +31,78 @@ from camera.training.train import CALIB, SEED, photographed
 
 # The bars tried.
 BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
+# One read judged: (rank p, suit p, the card right, the suit right).
+Judged = tuple[float, float, bool, bool]
 
 
-def photo_reads(model: CornerModel) -> dict[str, list[tuple[float, float, bool]]]:
-    """(rank p, suit p, right) of the reader on each held-out photo, by
-    source; (0, 0, False), never sure, where it gave no guess: the rate of
+def photo_reads(model: CornerModel) -> dict[str, list[Judged]]:
+    """How the reader reads each held-out photo, by source; never sure
+    (0, 0, False, False) where it gave no guess: the rate of
     confidently wrong reads is of all photos, as ``bench/camera.py`` counts
     it. The reader names every part here, sure or not (bars of 0), so that
     each read is judged against every pair of bars tried."""
     cache = _photoset().default_cache()
-    reader = Reader(model=model, bars=(0.0, 0.0))
-    out: dict[str, list[tuple[float, float, bool]]] = {}
+    reader = Reader(model=model, bars=(0.0, 0.0, 0.0))
+    out: dict[str, list[Judged]] = {}
     for photo in photos("held"):
         img = cv2.imread(str(cache / photo.cached))
         read = reader.read_image(img, "index") if img is not None else None
         reads = out.setdefault(f"held-out {photo.source}", [])
-        if read is not None and read.rank and read.suit:
-            right = (read.rank, read.suit) == (photo.rank, photo.suit)
-            reads.append((read.rank_confidence, read.suit_confidence, right))
-        else:
-            reads.append((0.0, 0.0, False))
+        if read is None or read.suit is None:
+            reads.append((0.0, 0.0, False, False))
+            continue
+        suit_right = read.suit == photo.suit
+        right = suit_right and read.rank == photo.rank
+        rank_p = read.rank_confidence if read.rank else 0.0
+        reads.append((rank_p, read.suit_confidence, right, suit_right))
     return out
 
 
-def drawn_reads(model: CornerModel) -> list[tuple[float, float, bool]]:
+def drawn_reads(model: CornerModel) -> list[Judged]:
     """The same for the drawn calibration crops that hold an index, where the
-    model names one."""
+    model names a suit."""
     calib = drawn(SEED + 1, CALIB, "calib")
     x = photographed(calib, SEED + 3)
     guesses = [g for i in range(0, len(x), 256) for g in model.guesses(x[i : i + 256])]
     return [
-        (g.rank_p, g.suit_p, (g.rank, g.suit) == (RANK_CLASSES[r], SUIT_CLASSES[s]))
+        (
+            g.rank_p if g.rank else 0.0,
+            g.suit_p,
+            (g.rank, g.suit) == (RANK_CLASSES[r], SUIT_CLASSES[s]),
+            g.suit == SUIT_CLASSES[s],
+        )
         for g, r, s in zip(guesses, calib.ranks, calib.suits, strict=True)
-        if RANK_CLASSES[r] is not None and g.rank is not None and g.suit is not None
+        if RANK_CLASSES[r] is not None and g.suit is not None
     ]
 
 
-def lowest_bars(groups: list[list[tuple[float, float, bool]]], wrong: float) -> tuple[float, float]:
+def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]:
     """The pair of bars that keeps the most reads sure with at most ``wrong``
     of each group's reads sure and wrong."""
     judged = [[np.array(v) for v in zip(*reads, strict=True)] for reads in groups]
     best, bars = -1, (1.0, 1.0)
     for br, bs in itertools.product(BARS, BARS):
         right, fits = 0, True
-        for r, s, ok in judged:
+        for r, s, ok, _ in judged:
             sure = (r >= br) & (s >= bs)
             right += int((sure & ok).sum())
             fits &= bool((sure & ~ok).sum() <= wrong * len(ok))
         if fits and right > best:
             best, bars = right, (float(br), float(bs))
     return bars
+
+
+def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) -> float:
+    """The lowest bar at which, in each group, at most ``wrong`` of the reads
+    name a wrong suit while their rank is below ``rank_bar``."""
+    judged = [[np.array(v) for v in zip(*reads, strict=True)] for reads in groups]
+    for bar in BARS:
+        if all(
+            int(((r < rank_bar) & (s >= bar) & ~suit_ok).sum()) <= wrong * len(r)
+            for r, s, _, suit_ok in judged
+        ):
+            return float(bar)
+    return 1.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,12 +115,15 @@ def main(argv: list[str] | None = None) -> int:
     judged = {**held, "drawn crops": drawn_reads(model)}
     pooled = [r for reads in held.values() for r in reads]
     bar_r, bar_s = lowest_bars([pooled, judged["drawn crops"]], args.wrong)
-    print(f"RANK_SURE, SUIT_SURE = {bar_r}, {bar_s}")
+    alone = max(bar_s, suit_alone_bar([pooled, judged["drawn crops"]], bar_r, args.wrong))
+    print(f"RANK_SURE, SUIT_SURE, SUIT_ALONE = {bar_r}, {bar_s}, {alone}")
     for name, reads in judged.items():
-        sure = [ok for r, s, ok in reads if r >= bar_r and s >= bar_s]
+        sure = [ok for r, s, ok, _ in reads if r >= bar_r and s >= bar_s]
+        suits = [ok for r, s, _, ok in reads if r < bar_r and s >= alone]
         print(
             f"  {name}: {len(reads)}, sure and right {sum(sure)}, sure and wrong "
-            f"{len(sure) - sum(sure)}"
+            f"{len(sure) - sum(sure)}; suit alone right {sum(suits)}, wrong "
+            f"{len(suits) - sum(suits)}"
         )
     return 0
 

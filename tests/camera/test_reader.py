@@ -12,6 +12,7 @@ import pytest
 import camera.reader as reader_module
 from camera.corner_model import CornerGuess
 from camera.detect import CardFinder
+from camera.index import SUIT_ALONE, SUIT_SURE
 from camera.reader import CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
@@ -330,9 +331,14 @@ class _SureOfSuitOnly:
     """A corner model that reads every crop as a 7 of spades, sure of the
     spades only, as a blurred corner whose pip is clear may read."""
 
+    def __init__(self, rank_p: float = 0.6, suit_p: float = 0.999) -> None:
+        self.rank_p, self.suit_p = rank_p, suit_p
+
     def classify(self, crops):
         return [
-            CornerGuess("7", 0.6, "spades", 0.999, np.zeros(14), np.zeros(5), np.ones(64) / 8)
+            CornerGuess(
+                "7", self.rank_p, "spades", self.suit_p, np.zeros(14), np.zeros(5), np.ones(64) / 8
+            )
             for _ in crops
         ]
 
@@ -344,10 +350,21 @@ def test_an_unsure_rank_leaves_the_read_naming_its_sure_suit_only():
     assert read.unsure is not None and "7 of spades" in read.unsure
 
 
+def test_a_suit_without_its_rank_must_be_surer_than_a_suit_read_with_it():
+    # A crop whose rank reads unsure is often no clean index: its suit alone
+    # settles a Barrel only at the stricter SUIT_ALONE bar.
+    image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
+    between = (SUIT_SURE + SUIT_ALONE) / 2
+    alone = Reader(model=_SureOfSuitOnly(suit_p=between)).read_image(image, "index")
+    whole = Reader(model=_SureOfSuitOnly(0.999, between)).read_image(image, "index")
+    assert (alone.rank, alone.suit) == (None, None)
+    assert (whole.rank, whole.suit) == ("7", "spades")
+
+
 def test_a_reader_given_no_bars_names_the_likeliest_card_of_an_unsure_read():
     # Calibration judges every read against bars yet to be chosen, so it needs
     # the likeliest card even where the shipped bars leave the read unsure.
     image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
-    read = Reader(model=_SureOfSuitOnly(), bars=(0.0, 0.0)).read_image(image, "index")
+    read = Reader(model=_SureOfSuitOnly(), bars=(0.0, 0.0, 0.0)).read_image(image, "index")
     assert (read.rank, read.suit) == ("7", "spades")
     assert read.unsure is not None and read.rank_confidence == 0.6
