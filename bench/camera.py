@@ -56,7 +56,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
+from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report, sensor_noise
 
 from camera.reader import Expect, Reader
 from camera.synthetic.cards import CardSpec
@@ -229,7 +229,8 @@ class Stream:
         # Noise fields a little larger than a frame; each frame after the first
         # of a picture takes a window of one at a random offset, so no two
         # streams see the same noise, for the cost of drawing it once.
-        self.noise = [_sensor_noise(rng, self.cam.size) for _ in range(STREAM_FRAMES - 1)]
+        width, height = (side + NOISE_SLACK for side in self.cam.size)
+        self.noise = [sensor_noise(rng, width, height) for _ in range(STREAM_FRAMES - 1)]
         self.ms: list[float] = []
         self.decided_on: list[int] = []  # the frame number (1 = the first) of each decision
         self.outcome: Counter[str] = Counter()
@@ -279,15 +280,6 @@ class Stream:
             p50, p95 = np.percentile(self.decided_on, [50, 95])
             print(f"; on frame p50 {p50:.0f}, p95 {p95:.0f}", end="")
         print()
-
-
-def _sensor_noise(rng: np.random.Generator, size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
-    """Sensor noise (2 grey levels) for any window of a frame of ``size``
-    within NOISE_SLACK px, as what it adds and what it takes away, for cv2's
-    fast saturating sums."""
-    width, height = size
-    noise = np.rint(rng.normal(0, 2, (height + NOISE_SLACK, width + NOISE_SLACK, 3)))
-    return np.clip(noise, 0, 255).astype(np.uint8), np.clip(-noise, 0, 255).astype(np.uint8)
 
 
 def _pairs(reader: Reader, args: argparse.Namespace) -> int:

@@ -1,0 +1,128 @@
+"""draw! checks decided on real photos watched as a card lying still.
+
+    python bench/camera_still.py [--frames 30] [--seed 7] [--checks barrel,dynamite,black_jack]
+
+Each photo of the dev sources (``bench/photos``) is shrunk to what a webcam
+gives (1280 px on its long side at most) and fed to a ``camera.Watch``, as
+the app feeds its camera, for ``--frames`` frames (30: one second at 30 fps),
+each with sensor noise of its own. The Watch is told what the check needs
+(``camera.stabilise.Need``, from ``rules.turns.suits_ranked``) and gets its
+live budget per frame. Prints per source and check: decided right, decided
+wrong, not decided within the frames, and the frame of decision (p50/p95).
+A recorded clip would also show the card being laid down; a photo shows it
+already at rest, so this measures the time from "lying still" on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from itertools import groupby
+from pathlib import Path
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # one core, before numpy loads
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from camera_photos import CHECKS, load, sensor_noise
+from photoset import Photo, default_cache, read_manifest
+
+from camera.reader import Reader, shrunk
+from camera.stabilise import Need
+from camera.watch import Watch
+from rules.cards import Card
+from rules.turns import check_succeeds, suits_ranked
+
+NOISE_FIELDS = 6  # noise fields drawn once; each frame takes a window of one
+SIDE = 1280 + 64  # px of a noise field, either way: any shrunk photo plus some slack
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=30, help="frames watched per photo")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--checks", default=",".join(CHECKS), help="comma-separated checks")
+    parser.add_argument("--photos", type=Path, default=default_cache(), help="real photos' cache")
+    args = parser.parse_args(argv)
+    cv2.setNumThreads(1)
+    reader, rng = Reader(), np.random.default_rng(args.seed)
+    noise = [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)]
+    photos = sorted((p for p in read_manifest() if p.role == "dev"), key=lambda p: p.source)
+    print(f"dev photos watched for {args.frames} frames each, as a card lying still:")
+    for reason in args.checks.split(","):
+        total: Counter[str] = Counter()
+        on: list[int] = []
+        for source, its in groupby(photos, key=lambda p: p.source):
+            outcome: Counter[str] = Counter()
+            for photo in its:
+                image = load(photo, args.photos)
+                if image is not None:
+                    verdict, frame = _watched(reader, reason, photo, image, noise, rng, args.frames)
+                    outcome[verdict] += 1
+                    on += [frame] if frame else []
+            print(_line(f"{CHECKS[reason]}, {source}", outcome), flush=True)
+            total += outcome
+        p50, p95 = np.percentile(on, [50, 95]) if on else (0, 0)
+        when = f"; decided on frame p50 {p50:.0f}, p95 {p95:.0f}"
+        print(_line(f"{CHECKS[reason]}, all dev", total) + when, flush=True)
+    return 0
+
+
+def _watched(
+    reader: Reader,
+    reason: str,
+    photo: Photo,
+    image: np.ndarray,
+    noise: list[tuple[np.ndarray, np.ndarray]],
+    rng: np.random.Generator,
+    frames: int,
+) -> tuple[str, int]:
+    """How the check went on this photo, and on which frame it was decided (0: not)."""
+    watch = Watch(1, "index", reader, need=Need(suits_ranked(reason)))
+    for number, frame in enumerate(_frames(shrunk(image)[0], noise, rng, frames), start=1):
+        _, decision = watch.feed(frame)
+        if decision:
+            read = decision.cards[0]
+            seen = check_succeeds(reason, Card(None, read.suit, read.rank))
+            truth = check_succeeds(reason, Card(None, photo.suit, photo.rank))
+            return ("right" if seen == truth else "wrong"), number
+    return "undecided", 0
+
+
+def _frames(
+    image: np.ndarray,
+    noise: list[tuple[np.ndarray, np.ndarray]],
+    rng: np.random.Generator,
+    count: int,
+) -> Iterator[np.ndarray]:
+    """The picture with fresh noise in each frame: a window of a noise field
+    at a random offset, added and taken away with saturation."""
+    h, w = image.shape[:2]
+    for _ in range(count):
+        up, down = noise[int(rng.integers(len(noise)))]
+        y, x = (int(v) for v in rng.integers(0, SIDE - max(h, w) + 1, 2))
+        yield cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
+
+
+def _line(name: str, outcome: Counter[str]) -> str:
+    n = sum(outcome.values()) or 1
+
+    def pct(k: str) -> str:
+        return f"{100 * outcome[k] / n:.1f}%"
+
+    return (
+        f"  {name:42s} {n:4d}: right {pct('right')}, wrong {outcome['wrong']},"
+        f" undecided {pct('undecided')}"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
