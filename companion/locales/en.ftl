@@ -395,6 +395,7 @@ draw-outcome_good = { $check }: success.
 draw-outcome_bad = { $check }: failure.
 draw-outcome_red = { $check }: red, one more card.
 draw-outcome_black = { $check }: black, no more card.
+draw-outcome_choose = { $player } chooses the card that counts.
 draw-examples_unreadable = Your deck's learnt cards are unreadable and ignored: { $why }
 draw-examples_unsaved = The card could not be learnt: { $why }
 

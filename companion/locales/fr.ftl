@@ -407,6 +407,7 @@ draw-outcome_good = { $check } : réussi.
 draw-outcome_bad = { $check } : raté.
 draw-outcome_red = { $check } : rouge, une carte de plus.
 draw-outcome_black = { $check } : noire, pas de carte de plus.
+draw-outcome_choose = { $player } choisit la carte qui compte.
 draw-examples_unreadable = Les cartes apprises de votre jeu sont illisibles et ignorées : { $why }
 draw-examples_unsaved = La carte n'a pas pu être apprise : { $why }
 

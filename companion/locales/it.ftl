@@ -395,6 +395,7 @@ draw-outcome_good = { $check }: riuscito.
 draw-outcome_bad = { $check }: fallito.
 draw-outcome_red = { $check }: rossa, una carta in più.
 draw-outcome_black = { $check }: nera, nessuna carta in più.
+draw-outcome_choose = { $player } sceglie la carta che conta.
 draw-examples_unreadable = Le carte imparate del tuo mazzo sono illeggibili e ignorate: { $why }
 draw-examples_unsaved = Non è stato possibile imparare la carta: { $why }
 

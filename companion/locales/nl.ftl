@@ -395,6 +395,7 @@ draw-outcome_good = { $check }: gelukt.
 draw-outcome_bad = { $check }: mislukt.
 draw-outcome_red = { $check }: rood, een kaart extra.
 draw-outcome_black = { $check }: zwart, geen kaart extra.
+draw-outcome_choose = { $player } kiest de kaart die telt.
 draw-examples_unreadable = De geleerde kaarten van je stapel zijn onleesbaar en worden genegeerd: { $why }
 draw-examples_unsaved = De kaart kon niet geleerd worden: { $why }
 

@@ -38,7 +38,7 @@ from rules.duel.state import StoreReveal
 from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
-from rules.state import Check, DrawReveal, State
+from rules.state import Check, DrawReveal, LuckyChoice, State
 from rules.turns import cards_needed, check_succeeds, kept_card
 
 NARROW_BELOW = 100
@@ -297,17 +297,24 @@ class TableScreen(Screen[None]):
             self.say(self._decided(event.cards, request.reason))
 
     def _decided(self, cards: tuple, reason: str) -> str:
-        """What the camera read and what it means: "Camera: ♠, rank unread. Barrel: failure."."""
+        """What the camera read and what it means: "Camera: ♠, rank unread. Barrel: failure.",
+        or, when Lucky Duke's two cards disagree, that he now chooses the one that counts."""
         shown = " + ".join(
             read_label((card.suit, card.rank), self.lang) for card in cards if card.suit
         )
-        good = check_succeeds(reason, kept_card(reason, cards))
+        now = self.session.game.pending.request
+        if isinstance(now, LuckyChoice):
+            outcome = t("draw.outcome_choose", self.lang, player=now.target)
+        else:
+            outcome = self._outcome(reason, check_succeeds(reason, kept_card(reason, cards)))
+        return t("draw.decided", self.lang, card=shown, outcome=outcome)
+
+    def _outcome(self, reason: str, good: bool) -> str:
         if reason == "black_jack":
             key = "draw.outcome_red" if good else "draw.outcome_black"
         else:
             key = "draw.outcome_good" if good else "draw.outcome_bad"
-        outcome = t(key, self.lang, check=reason_name(reason, self.lang))
-        return t("draw.decided", self.lang, card=shown, outcome=outcome)
+        return t(key, self.lang, check=reason_name(reason, self.lang))
 
     @on(DrawPanel.UseDemo)
     async def use_demo(self) -> None:

@@ -58,8 +58,11 @@ class FakeCamera:
         index: tuple[str, str | None] | str | None,
         settle_after: int = 3,
         knows_symbols: bool = True,
+        beside: tuple[tuple[str, str | None], ...] = (),
     ) -> None:
+        """``beside``: more cards seen to the right of ``index`` (Lucky Duke's second)."""
         self.index = index
+        self.beside = beside
         self.knows_symbols = knows_symbols
         self.examples_trouble: str | None = None
         self.taught: list[tuple] = []
@@ -73,7 +76,8 @@ class FakeCamera:
     def look(self) -> Sighting:
         self.seen += 1
         frame = np.full((48, 64, 3), 40, dtype=np.uint8)
-        stable = (self.index,) if self.index and self.seen == self.settle_after else None
+        settled = self.index and self.seen == self.settle_after
+        stable = (self.index, *self.beside) if settled else None
         return Sighting(frame, self.index, "" if self.index else "no_card", 0.9, stable)
 
     def expect(

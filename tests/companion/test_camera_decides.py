@@ -15,7 +15,7 @@ from camera.watch import Watch
 from companion.draw_check import PackageCamera
 from rules.cards import Card
 from rules.moves import Reveal
-from tests.companion.driver import BARREL_CHECK, WIDE, open_table, type_into
+from tests.companion.driver import BARREL_CHECK, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle
 
 QUAD = np.array([[10, 10], [50, 10], [50, 70], [10, 70]], np.float32)
@@ -34,6 +34,35 @@ async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_c
         message = str(screen.query_one("#message", Static).content)
         assert message.startswith("Camera: ♠, rank unread. Barrel: failure.")
         assert camera_.taught == []  # the camera's own read teaches it nothing
+
+
+# Fay (Lucky Duke, the sixth seat) plays a Barrel; Anna shoots her on the next turn.
+ROUND = ("{} draws", "{} ends turn", "{} discards BANG!", "{} discards BANG!")
+LUCKY_BARREL = (
+    *(line.format(name) for name in ("Anna", "Ben", "Carla", "Dan", "Eve") for line in ROUND),
+    "Fay draws",
+    "Fay plays Barrel",
+    "Fay ends turn",
+    "Fay discards Beer",
+    "Anna draws",
+    "Anna plays BANG! on Fay",
+    "Fay uses Barrel",
+)
+
+
+async def test_lucky_dukes_two_cards_that_disagree_are_read_and_the_choice_left_to_him(
+    make_app, fake_camera
+):
+    camera_ = fake_camera(("spades", "2"), beside=(("hearts", "Q"),))
+    app = make_app(camera_factory=lambda: camera_)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *LUCKY_BARREL, names=[*NAMES, "Eve", "Fay"])
+        await settle(pilot, screen)
+        flipped = [entry.move for entry in screen.session.history[-2:]]
+        assert flipped == [Reveal(Card(None, "spades", "2")), Reveal(Card(None, "hearts", "Q"))]
+        assert screen.session.game.pending.kind == "choose"
+        message = str(screen.query_one("#message", Static).content)
+        assert message.startswith("Camera: 2♠ + Q♥. Fay chooses the card that counts.")
 
 
 async def test_a_card_typed_while_the_camera_looks_teaches_it(make_app, fake_camera):
