@@ -16,8 +16,9 @@ judges the deck's own examples (``camera.prototypes``) on the real dev photos
 (``bench/photos``): for each dev source (one deck), ``--learn`` photos of
 distinct cards are taken as the examples the players named, the source's
 other photos are read without and with them; over ``--splits`` random
-splits. Only photos whose card the reader found and read (it then gives the
-read's embedding) take part: a card not found has nothing to compare.
+splits. The examples are photos whose card the reader found and read (it
+then gives the read's embedding: a card it did not find teaches nothing);
+every other photo is judged, found or not.
 """
 
 from __future__ import annotations
@@ -93,9 +94,8 @@ def _photos(splits: int, learn: int) -> int:
         reads = []
         for photo in (p for p in photos if p.source == source):
             image = load(photo, cache)
-            read = None if image is None else reader.read_image(image, "index")
-            if read is not None and read.embedding is not None:
-                reads.append((f"{photo.rank} {photo.suit}", read))
+            if image is not None:
+                reads.append((f"{photo.rank} {photo.suit}", reader.read_image(image, "index")))
         tally = {"without": Counter(), "with": Counter()}
         for split in range(splits):
             learnt, judged = _split(reads, learn, np.random.default_rng([split]))
@@ -119,10 +119,10 @@ def _photos(splits: int, learn: int) -> int:
 
 
 def _split(reads: list, learn: int, rng: np.random.Generator) -> tuple[list, list]:
-    """``learn`` reads of distinct cards, and all the others."""
+    """``learn`` reads of distinct cards that hold an embedding, and all the others."""
     learnt, names = [], set()
     for i in rng.permutation(len(reads)):
-        if len(learnt) < learn and reads[i][0] not in names:
+        if len(learnt) < learn and reads[i][0] not in names and reads[i][1].embedding is not None:
             names.add(reads[i][0])
             learnt.append(i)
     return [reads[i] for i in learnt], [r for i, r in enumerate(reads) if i not in learnt]
