@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
-from photoset import RANKS, Photo, write_manifest
+from photoset import RANKS, SUITS, Photo, write_manifest
 
 Label = tuple[str, str]  # rank, suit
 # A path's card, or None for a file left out; given a reader of the
@@ -43,6 +43,20 @@ RANK_WORDS = dict(zip(WORDS.split(), RANKS, strict=True))
 KAGGLE_WRONG = frozenset({"train/queen of diamonds/160.jpg", "train/jack of spades/103.jpg"})
 # Card numbers where the ranks above 10 are counted on (11 the jack), 1 the ace.
 NUMBERED = {"1": "A", "11": "J", "12": "Q", "13": "K", "a": "A", "j": "J", "q": "Q", "k": "K"}
+# The ranks as printed in a poker index, each standing for itself.
+INDEX_RANKS = {rank: rank for rank in RANKS}
+SUIT_WORDS = {suit: suit for suit in SUITS}
+SUIT_CAPITALS = {letter.upper(): suit for letter, suit in SUIT_LETTERS.items()}
+# AnimaNoProject's Schnapsen deck, in German (Herz, Karo, Kreuz, Pik): only
+# the ace (A), ten and king (K) print a poker index; Bube and Dame print B, D.
+GERMAN_SUITS = {"Herz": "hearts", "Karo": "diamonds", "Kreuz": "clubs", "Pik": "spades"}
+SCHNAPSEN_RANKS = {"Ass": "A", "Zehn": "10", "Koenig": "K"}
+# avgustine13's webcam shots seen to show a spade of the rank they file as a club.
+AVGUSTINE_RAW = "cv/card_dataset_tool/dataset/raw/"
+AVGUSTINE_WRONG = frozenset(
+    f"{AVGUSTINE_RAW}20260409_{shot}_raw.jpg"
+    for shot in ("185643_7C", "185707_8C", "185722_6C", "185747_9C", "185754_9C", "194956_9C")
+)
 MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
 
 
@@ -124,6 +138,27 @@ def _rank_then_letter(folder: str, ranks: tuple[str, ...] = RANKS) -> Rule:
     def label(path: str, _: Callable[[str], bytes]) -> Label | None:
         m = re.fullmatch(re.escape(folder) + r"/(10|[2-9AJQK])([cdhsCDHS])\.jpg", path)
         return (m[1], SUIT_LETTERS[m[2].lower()]) if m and m[1] in ranks else None
+
+    return label
+
+
+def _named(
+    pattern: str,
+    ranks: dict[str, str],
+    suits: dict[str, str],
+    wrong: frozenset[str] = frozenset(),
+) -> Rule:
+    """The rule for paths matching ``pattern``, whose ``rank`` and ``suit``
+    groups are words of the source's own, named in ``ranks`` and ``suits``;
+    a rank the deck prints otherwise than a poker index is left out of
+    ``ranks``, and so are its cards, and so are the ``wrong`` paths (seen to
+    show another card than their name says)."""
+
+    def label(path: str, _: Callable[[str], bytes]) -> Label | None:
+        m = re.fullmatch(pattern, path)
+        if not m or m["rank"] not in ranks or m["suit"] not in suits or path in wrong:
+            return None
+        return ranks[m["rank"]], suits[m["suit"]]
 
     return label
 
@@ -257,6 +292,51 @@ SOURCES = (
         "MrKeSuu/bidly",
         "ceacbce9dbd42b86082f1b464e0748ae84480aaf",
         _rank_then_letter("rawdata/data/cards"),
+    ),
+    Source(
+        "avgustine-webcam",
+        "dev",
+        "avgustine13/card_detector",
+        "4a3d32f07d7fb69bfb4c6f99f4f98a4bac6c6ec0",
+        _named(
+            AVGUSTINE_RAW + r"[0-9]{8}_[0-9]{6}_(?P<rank>10|[2-9AJQK])(?P<suit>[CDHS])_raw\.jpg",
+            INDEX_RANKS,
+            SUIT_CAPITALS,
+            AVGUSTINE_WRONG,
+        ),
+    ),
+    Source(
+        "zhur123-phone",
+        "dev",
+        "zhur123/Playing-Card-Classifier",
+        "e9695db285db4575eb348212442f2e2b409c9ecd",
+        _named(
+            r"Ground_Truth_Original/(?P<rank>10|[2-9AJQK])_(?P<suit>\w+)\.jpg",
+            INDEX_RANKS,
+            SUIT_WORDS,
+        ),
+    ),
+    Source(
+        "anima-phone",
+        "dev",
+        "AnimaNoProject/Detecting-playing-cards",
+        "ca4dfaf1b5c8ac234425ca2988784eeffbdffd6a",
+        _named(
+            r"matlab/input/Datensaetze/Templates/(?P<suit>\w+)_(?P<rank>\w+)\.JPG",
+            SCHNAPSEN_RANKS,
+            GERMAN_SUITS,
+        ),
+    ),
+    Source(
+        "denuha-webcam",
+        "dev",
+        "Denuha/Recognition_playing_cards_IRT",
+        "9ddb6b7888be9133d5b061484b54fbb110ac24ab",
+        _named(
+            r"cards_imgs/cards-\[(?P<suit>[CDHS])(?P<rank>[2-9])\]-[0-9]+\.jpg",
+            INDEX_RANKS,
+            SUIT_CAPITALS,
+        ),
     ),
 )
 
