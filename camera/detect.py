@@ -57,6 +57,11 @@ BORDER, IN_VIEW = 3, 0.5
 # UNDER_HAND_LINES of them; the side under a finger must still be backed
 # over OCCLUDED of its length.
 RUN_STRAIGHTNESS, UNDER_HAND_LINES, OCCLUDED = 0.04, 7, 0.35
+# The work of a pass's steps (camera.steps' units, about 0.1 ms of one core
+# each), per thousand pixels of the picture it looks at: the picture shrunk,
+# blurred and its gradients worked out; its edges at each level; and per
+# thousand points of their contours, tracing them.
+VIEW_WORK, EDGE_WORK, POINT_WORK = 0.1, (0.04, 0.1, 0.02, 0.05), (0.2, 1.0, 0.2, 0.3)
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -80,6 +85,7 @@ class CardFinder:
         self.img = img
         self.frame = frame or img.shape
         self._views: dict[int, _View] = {}
+        self._fresh = 0.0  # see fresh_work
 
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`
@@ -101,7 +107,7 @@ class CardFinder:
             return []  # a frame small enough that an earlier pass searched this very picture
         if width not in self._views:
             self._view(width)
-            yield
+            yield self.fresh_work()
         return (yield from self._view(width).search(level))
 
     def still_backs(self, quad: np.ndarray) -> bool:
@@ -111,9 +117,10 @@ class CardFinder:
         view = self._view(SEARCH[0][0])
         return view.support(quad * view.scale) >= EDGE_SUPPORT
 
-    def enclosing(self, quad: np.ndarray, partly: bool = False) -> Iterator[np.ndarray]:
+    def enclosing(self, quad: np.ndarray, partly: bool = False) -> Iterator[np.ndarray | None]:
         """The card outlines around ``quad`` (full-res) whose sides run along
-        ``quad``'s, as each search width shows them, one width at a time: an
+        ``quad``'s, as each search width shows them (None where it shows
+        none), one width at a time: an
         outline that holds no index may be the artwork panel of a card whose
         own outline ran into a busy cloth's edges and was never traced, or
         the frame printed just inside a small card's edge. At 640 px that
@@ -129,14 +136,20 @@ class CardFinder:
             if scale in looked:
                 continue  # a frame so small that both widths show the same picture
             looked.add(scale)
-            around = self._view(width).enclosing(quad, partly)
-            if around is not None:
-                yield around
+            yield self._view(width).enclosing(quad, partly)
+
+    def fresh_work(self) -> float:
+        """The work (see :data:`VIEW_WORK`) of the views made since last asked:
+        a search pass or :meth:`enclosing` may be the first to look at a width."""
+        work, self._fresh = self._fresh, 0.0
+        return work
 
     def _view(self, width: int) -> _View:
         if width not in self._views:
             scale = self._scale(width)
-            self._views[width] = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
+            view = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
+            self._views[width] = view
+            self._fresh += VIEW_WORK * view.small.shape[0] * view.small.shape[1] / 1000
         return self._views[width]
 
     def _scale(self, width: int) -> float:
@@ -299,10 +312,11 @@ class _View:
         found: list[np.ndarray] = []
         corners_turned: list[np.ndarray] = []  # contours that turn one corner only
         covered: list[np.ndarray] = []  # contours that made no outline the picture backs
-        edges = self._edges(level)
-        yield
+        contours = _contours(self._edges(level), holes=level == 2)
+        pixels, points = self.small.shape[0] * self.small.shape[1], sum(map(len, contours))
+        yield (EDGE_WORK[level] * pixels + POINT_WORK[level] * points) / 1000
         shortest = int(4 * self.min_side)
-        for contour in _contours(edges, holes=level == 2):
+        for contour in contours:
             if len(contour) < shortest:
                 continue
             _, _, bw, bh = cv2.boundingRect(contour)

@@ -97,7 +97,7 @@ def test_a_face_card_on_a_checked_cloth_is_found_around_its_artwork_panel():
     finder = CardFinder(scene.image)
     found = every_outline(finder)
     assert found and passes_finding(scene.image, truth) <= {"under hand"}
-    around = [q for panel in found for q in finder.enclosing(panel)]
+    around = [q for panel in found for q in finder.enclosing(panel) if q is not None]
     assert any(corner_error(q, truth) < 12 for q in around)
 
 
@@ -112,7 +112,7 @@ def test_an_outline_half_on_the_card_and_half_on_its_panel_is_grown_to_the_card(
     finder = CardFinder(scene.image)
     found = every_outline(finder)
     assert found and not passes_finding(scene.image, truth)
-    around = [q for panel in found for q in finder.enclosing(panel, partly=True)]
+    around = [q for p in found for q in finder.enclosing(p, partly=True) if q is not None]
     assert any(corner_error(q, truth) < 8 for q in around)
     assert reader.read_image(scene.image, "index").label in ("9 clubs", None)  # never misread
 
@@ -129,7 +129,7 @@ def test_a_far_card_found_by_its_printed_frame_is_grown_to_its_edge_at_960_px():
     assert not passes_finding(scene.image, truth)
     at_640 = [finder._view(640).enclosing(q) for q in found]
     assert all(q is None or corner_error(q, truth) > 6 for q in at_640)
-    around = [q for panel in found for q in finder.enclosing(panel)]
+    around = [q for panel in found for q in finder.enclosing(panel) if q is not None]
     assert any(corner_error(q, truth) < 6 for q in around)
 
 
@@ -151,10 +151,10 @@ def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
     outlines = every_outline(finder)
     card_outline = [q for q in outlines if corner_error(q, scene.cards[0].quad) < 6]
     assert card_outline
-    assert not list(finder.enclosing(card_outline[0]))
+    assert all(q is None for q in finder.enclosing(card_outline[0]))
     # Moving only some sides, the card's shadow may be taken; nothing further out.
     partly = finder.enclosing(card_outline[0], partly=True)
-    assert all(corner_error(q, scene.cards[0].quad) < 12 for q in partly)
+    assert all(q is None or corner_error(q, scene.cards[0].quad) < 12 for q in partly)
 
 
 def test_a_cloth_square_just_over_the_shortest_card_side_is_no_card():
