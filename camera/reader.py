@@ -76,7 +76,7 @@ NEAR_MARGIN = 0.25
 # budget ends the search for a card that reads unsure, or for none, which
 # would otherwise run every pass. Work is counted, not timed: a picture
 # reads the same on any machine, however busy.
-SEARCH_BUDGET = 450.0
+SEARCH_BUDGET = 300.0
 # The work (as above) of looking at a card: flattening it, reading its
 # index, its symbol, each per way up it is looked at; and of looking for the
 # outline around another (CardFinder.enclosing), all of its sides moved or
@@ -269,9 +269,9 @@ class Reader:
         ``shift`` from the frame's top-left corner. A step ends after each
         pass and after each card read."""
         finder = finder or CardFinder(img)
-        for search_pass in range(CardFinder.PASSES):
+        for k, search_pass in enumerate(CardFinder.ORDER):
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
-            if len(sure) >= cards or (search_pass and work.units >= self.budget):
+            if len(sure) >= cards or (k and work.units >= self.budget):
                 break
             tightened = search_pass == CardFinder.TIGHTENED
             if tightened and expect is None:
