@@ -58,6 +58,14 @@ BORDER, IN_VIEW = 3, 0.5
 # UNDER_HAND_LINES of them; the side under a finger must still be backed
 # over OCCLUDED of its length.
 RUN_STRAIGHTNESS, UNDER_HAND_LINES, OCCLUDED = 0.04, 7, 0.35
+# A card held by a corner is rebuilt from three runs that meet within this
+# fraction of the middle one's length (see _View._by_a_corner).
+CORNER_GAP = 0.15
+HELD_CONTOURS = 16  # the longest contours looked at for a card under a hand
+# A card's sides may lie in several contours (its edge broken at a corner,
+# or where fingers meet it): if no contour alone makes an outline, the
+# longest runs of them all are taken together, at most this many.
+POOLED_RUNS = 40
 # The work of a pass's steps (camera.steps' units, about 0.1 ms of one core
 # each), per thousand pixels of the picture it looks at: the picture shrunk,
 # blurred and its gradients worked out; its edges at each level; and per
@@ -395,32 +403,83 @@ class _View:
         contours this view's passes could make no backed outline of: the
         card's edge runs into the fingers' and its contour's hull takes in
         the hand, but the card's sides are still long straight runs of the
-        contour. Of each contour, up to UNDER_HAND_LINES of its longest
+        contour. Of each of the HELD_CONTOURS longest contours (a card's
+        outline, broken by fingers, is still among the longest; on a busy
+        cloth there are dozens), up to UNDER_HAND_LINES of its longest
         straight runs (one line each, those along one line merged) are taken
         four at a time; the largest outline they bound that
-        :meth:`_under_fingers` accepts is kept."""
+        :meth:`_under_fingers` accepts is kept. If no contour gives one, the
+        outline rebuilt from three of the runs of them all that the picture
+        backs best (:meth:`_by_a_corner`): a card held by a corner."""
         contours, self._covered = self._covered, []
         found: list[np.ndarray] = []
+        pooled: list[tuple[np.ndarray, np.ndarray]] = []
         boxes: set[tuple[int, ...]] = set()
-        for contour in contours:
+        for contour in sorted(contours, key=len, reverse=True)[:HELD_CONTOURS]:
             box = tuple(v // 4 for v in cv2.boundingRect(contour))
             if box in boxes:
                 continue  # the same contour, as another edge pass traced it
             boxes.add(box)
             yield
-            lines = _straight_runs(contour, self.min_side)
-            held = [q for q in _bounded(lines) if self._under_fingers(q)]
+            runs = _straight_runs(contour, self.min_side)
+            pooled += runs
+            lines = [_run_line(a, b) for a, b in runs]
+            held = self._under_fingers(list(_bounded(lines)))
             best = max(held, key=cv2.contourArea, default=None)
             found += [] if best is None else [self._full_res(best)]
+        if found or not pooled:
+            return found
+        yield
+        runs = _merged(pooled, self.min_side, POOLED_RUNS)
+        best = self._best_backed(self._by_a_corner(runs, [_run_line(a, b) for a, b in runs]))
+        return [] if best is None else [self._full_res(best)]
+
+    def _under_fingers(self, quads: list[np.ndarray]) -> list[np.ndarray]:
+        """The outlines that are card-shaped and that the picture backs on all
+        their sides but one, and that one at least OCCLUDED (measured all
+        at once)."""
+        shaped = [q for q in quads if _plausible(q, self.min_side, self.small.shape, cut=True)]
+        if not shaped:
+            return []
+        sides = np.sort(_side_support(self.grad, np.stack(shaped)).max(axis=0), axis=-1)
+        held = (sides[:, 0] >= OCCLUDED) & (sides[:, 1] >= EDGE_SUPPORT)
+        return [q for q, ok in zip(shaped, held, strict=True) if ok]
+
+    def _by_a_corner(
+        self, runs: list[tuple[np.ndarray, np.ndarray]], lines: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """Outlines of a card held by a corner, its fingers over the two sides
+        that meet there: rebuilt from three straight runs (``lines`` along
+        ``runs``) that the picture backs along their whole length as
+        :func:`_side_support` asks of a side, a middle one and one leaving
+        each of its ends (within CORNER_GAP of its length, the card's rounded
+        corner); the fourth side is put where the card's aspect says
+        (:func:`_completed`, as for a card the frame cuts), where at least
+        IN_VIEW of the card is shown."""
+        if not runs:
+            return []
+        support = _side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
+        backed = [k for k in range(len(runs)) if support[k] >= EDGE_SUPPORT]
+        found: list[np.ndarray] = []
+        for m in backed:
+            a, b = runs[m]
+            gap = CORNER_GAP * float(np.hypot(*(b - a)))
+            ends = [list(_leaving(runs, backed, m, end, gap)) for end in (a, b)]
+            for (i, far_i), (j, far_j) in itertools.product(*ends):
+                seen = [(far_i, a), (a, b), (b, far_j)]
+                quads = [] if i == j else _completions([lines[i], lines[m], lines[j]], seen)
+                found += [q for q in quads if _plausible(q, self.min_side, self.small.shape, True)]
         return found
 
-    def _under_fingers(self, quad: np.ndarray) -> bool:
-        """Whether an outline is card-shaped and the picture backs all its
-        sides but one, and that one at least OCCLUDED."""
-        if not _plausible(quad, self.min_side, self.small.shape, cut=True):
-            return False
-        sides = np.sort(self.sides(quad))
-        return bool(sides[0] >= OCCLUDED and sides[1] >= EDGE_SUPPORT)
+    def _best_backed(self, outlines: list[np.ndarray]) -> np.ndarray | None:
+        """Of outlines rebuilt from some of a card's sides, the one the
+        picture backs best over all four (the sum of their supports): the
+        part of the card's far end left in view backs the right aspect, and
+        an outline too long lies on bare table there."""
+        if not outlines:
+            return None
+        backing = _side_support(self.grad, np.stack(outlines)).max(axis=0).sum(axis=-1)
+        return outlines[int(np.argmax(backing))]
 
     def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:
         """Outlines made of two contours that each turn one corner of a card
@@ -534,23 +593,36 @@ def _completed(
     far as the middle side is long times the card's aspect, taken as a short
     side (a card's end in view) or, if the card is seen further than that,
     as a long one, and provided at least IN_VIEW of it is in view."""
+    return next(iter(_completions(lines, seen)), None)
+
+
+def _completions(
+    lines: list[np.ndarray],
+    seen: list[tuple[np.ndarray, np.ndarray]],
+    aspects: tuple[float, ...] = (CARD_H / CARD_W, CARD_W / CARD_H),
+) -> list[np.ndarray]:
+    """The outlines :func:`_completed` may take, the middle side taken as
+    each of ``aspects`` times the card's other side, in turn."""
+    found: list[np.ndarray] = []
     corners = [_intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
     if len(lines) == 4:
         corners.insert(0, _intersect(lines[3], lines[0]))
     if any(c is None for c in corners):
-        return None
+        return found
     if len(lines) == 4:
-        return np.array(corners, np.float32)
+        return [np.array(corners, np.float32)]
     near, far = corners  # where the middle side meets the first and the last
     out_a = _towards(lines[0], seen[0][0] - near)
     out_b = _towards(lines[2], seen[2][1] - far)
     shown = max(float(np.hypot(*(seen[0][0] - near))), float(np.hypot(*(seen[2][1] - far))))
     middle = float(np.hypot(*(far - near)))
-    for aspect in (CARD_H / CARD_W, CARD_W / CARD_H):
+    for aspect in aspects:
         length = middle * aspect
         if IN_VIEW * length <= shown <= 1.05 * length:
-            return np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
-    return None
+            found.append(
+                np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
+            )
+    return found
 
 
 def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
@@ -559,25 +631,66 @@ def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
     return d if float(d @ way) >= 0 else -d
 
 
-def _straight_runs(contour: np.ndarray, min_side: float) -> list[np.ndarray]:
-    """Lines (as cv2.fitLine gives them) along a contour's straight runs at
-    least half a card's shortest side long, longest first, at most
-    UNDER_HAND_LINES; runs along one line (the two sides of a traced edge, a
-    card's side broken by a finger) give one."""
+def _straight_runs(contour: np.ndarray, min_side: float) -> list[tuple[np.ndarray, np.ndarray]]:
+    """A contour's straight runs (their two ends) at least half a card's
+    shortest side long, longest first, at most UNDER_HAND_LINES (see
+    :func:`_merged`)."""
     poly = cv2.approxPolyDP(contour, RUN_STRAIGHTNESS * min_side, True).reshape(-1, 2)
     starts = poly.astype(np.float32)
     ends = np.roll(starts, -1, axis=0)
-    length = np.hypot(*(ends - starts).T)
-    lines: list[np.ndarray] = []
-    for k in np.argsort(-length):
-        if length[k] < 0.5 * min_side or len(lines) >= UNDER_HAND_LINES:
+    runs = [(a, b) for a, b in zip(starts, ends, strict=True)]
+    return _merged(runs, min_side, UNDER_HAND_LINES)
+
+
+def _merged(
+    runs: list[tuple[np.ndarray, np.ndarray]], min_side: float, most: int
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Of ``runs``, those at least half a card's shortest side long, longest
+    first, at most ``most``; runs along one line (the two sides of a traced
+    edge, a card's side broken by a finger or a gap in its edge) make one,
+    stretched over them all."""
+    merged: list[tuple[np.ndarray, np.ndarray]] = []
+    lines: list[np.ndarray] = []  # along each merged run
+    length = [float(np.hypot(*(b - a))) for a, b in runs]
+    for k in sorted(range(len(runs)), key=lambda k: -length[k]):
+        if length[k] < 0.5 * min_side or len(merged) >= most:
             break
-        a, b = starts[k], ends[k]
-        line = _line(a, b)
-        line[2:] = (a + b) / 2  # through the run's middle, which orders the sides
-        if not any(_same_line(line, other, min_side) for other in lines):
+        a, b = runs[k]
+        line = _run_line(a, b)
+        same = next((k for k, other in enumerate(lines) if _same_line(line, other, min_side)), None)
+        if same is None:
+            merged.append((a, b))
             lines.append(line)
-    return lines
+            continue
+        p, q = merged[same]
+        d = lines[same][:2]
+        t = [float((x - p) @ d) for x in (p, q, a, b)]
+        merged[same] = (p + min(t) * d, p + max(t) * d)
+        lines[same] = _run_line(*merged[same])
+    return merged
+
+
+def _run_line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The line along run a-b, through its middle (which orders the sides
+    of :func:`_bounded`)."""
+    line = _line(a, b)
+    line[2:] = (a + b) / 2
+    return line
+
+
+def _leaving(
+    runs: list[tuple[np.ndarray, np.ndarray]],
+    among: list[int],
+    middle: int,
+    end: np.ndarray,
+    gap: float,
+) -> Iterator[tuple[int, np.ndarray]]:
+    """The runs ``among`` those given, other than ``middle``, with an end
+    within ``gap`` of ``end``, each with its other end."""
+    for k in among:
+        for near, far in (runs[k], runs[k][::-1]):
+            if k != middle and float(np.hypot(*(near - end))) <= gap:
+                yield k, far
 
 
 def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
