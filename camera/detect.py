@@ -1,12 +1,13 @@
 """Find card outlines in a frame and warp each card flat.
 
 The search runs on the frame shrunk to 640 px wide, then 960 px for cards too
-small to show a clean outline at 640, to stay within the time budget; only
+small to show a clean outline at 640, to stay within the search budget; only
 the final warp samples the full-resolution frame. A candidate
 must be a convex quadrilateral whose four sides really are edges in the image;
 a card the frame's edge cuts is completed beyond the picture when half of it
-is in view, and a card under a hand is looked for last, among the straight
-runs of the contours no outline came of.
+is in view, and a card under a hand is looked for among the straight runs of
+the contours no outline came of: four of them, or three and the card's
+aspect for a card held by a corner.
 """
 
 from __future__ import annotations
