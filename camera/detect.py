@@ -1,12 +1,13 @@
 """Find card outlines in a frame and warp each card flat.
 
 The search runs on the frame shrunk to 640 px wide, then 960 px for cards too
-small to show a clean outline at 640, to stay within the time budget; only
+small to show a clean outline at 640, to stay within the search budget; only
 the final warp samples the full-resolution frame. A candidate
 must be a convex quadrilateral whose four sides really are edges in the image;
 a card the frame's edge cuts is completed beyond the picture when half of it
-is in view, and a card under a hand is looked for last, among the straight
-runs of the contours no outline came of.
+is in view, and a card under a hand is looked for among the straight runs of
+the contours no outline came of: four of them, or three and the card's
+aspect for a card held by a corner.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ GROW_WIDTHS = (640, 960)  # the search widths it looks at, in turn (see CardFind
 # (clear of the contour's own edge) to this fraction of the outline's size.
 SHRINK_FROM, SHRINK_REACH = 3, 0.3
 SNAP = 3  # px either way a side knocked askew is looked for first
+BATCH = 16  # outlines whose support is measured at once (see _View._first_backed)
 EDGE_WIDTH = 4  # px over which the search's blur spreads an edge's rise
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
 # A card the frame's edge cuts: a contour's corner this close to the edge
@@ -57,6 +59,19 @@ BORDER, IN_VIEW = 3, 0.5
 # UNDER_HAND_LINES of them; the side under a finger must still be backed
 # over OCCLUDED of its length.
 RUN_STRAIGHTNESS, UNDER_HAND_LINES, OCCLUDED = 0.04, 7, 0.35
+# A card held by a corner is rebuilt from three runs that meet within this
+# fraction of the middle one's length (see _View._by_a_corner).
+CORNER_GAP = 0.15
+HELD_CONTOURS = 16  # the longest contours looked at for a card under a hand
+# A card's sides may lie in several contours (its edge broken at a corner,
+# or where fingers meet it): if no contour alone makes an outline, the
+# longest runs of them all are taken together, at most this many.
+POOLED_RUNS = 40
+# The work of a pass's steps (camera.steps' units, about 0.1 ms of one core
+# each), per thousand pixels of the picture it looks at: the picture shrunk,
+# blurred and its gradients worked out; its edges at each level; and per
+# thousand points of their contours, tracing them.
+VIEW_WORK, EDGE_WORK, POINT_WORK = 0.1, (0.04, 0.1, 0.02, 0.05), (0.2, 1.0, 0.2, 0.3)
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -66,12 +81,18 @@ def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
 
 
 class CardFinder:
-    """Outline search in one frame, pass by pass (see :data:`SEARCH`), so that
-    the costly passes only run when the cheap ones found nothing readable."""
+    """Outline search in one frame, pass by pass (see :data:`SEARCH` and
+    :attr:`ORDER`), so that the costly passes only run when the cheap ones
+    found nothing readable."""
 
     TIGHTENED = len(SEARCH)  # outlines turned down, tightened (_View.tightened)
     UNDER_HAND = TIGHTENED + 1  # the last: cards a hand covers in part (_View.under_hand)
     PASSES = UNDER_HAND + 1
+    # The order passes are tried in: the outlines the first edge pass turned
+    # down are tightened, and its contours looked at for a card under a hand,
+    # before the dearer edge passes (a card held in a hand is seen by all of
+    # them alike), and what those turn down, last.
+    ORDER = (0, TIGHTENED, UNDER_HAND, 1, 2, 3, 4, TIGHTENED, UNDER_HAND)
 
     def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
         """``img`` is the frame, or a window cut from a frame of shape ``frame``:
@@ -80,6 +101,7 @@ class CardFinder:
         self.img = img
         self.frame = frame or img.shape
         self._views: dict[int, _View] = {}
+        self._fresh = 0.0  # see fresh_work
 
     def quads(self, search_pass: int) -> list[np.ndarray]:
         """Plausible card outlines (full-res) found by one pass of :data:`SEARCH`
@@ -101,7 +123,7 @@ class CardFinder:
             return []  # a frame small enough that an earlier pass searched this very picture
         if width not in self._views:
             self._view(width)
-            yield
+            yield self.fresh_work()
         return (yield from self._view(width).search(level))
 
     def still_backs(self, quad: np.ndarray) -> bool:
@@ -111,9 +133,10 @@ class CardFinder:
         view = self._view(SEARCH[0][0])
         return view.support(quad * view.scale) >= EDGE_SUPPORT
 
-    def enclosing(self, quad: np.ndarray, partly: bool = False) -> Iterator[np.ndarray]:
+    def enclosing(self, quad: np.ndarray, partly: bool = False) -> Iterator[np.ndarray | None]:
         """The card outlines around ``quad`` (full-res) whose sides run along
-        ``quad``'s, as each search width shows them, one width at a time: an
+        ``quad``'s, as each search width shows them (None where it shows
+        none), one width at a time: an
         outline that holds no index may be the artwork panel of a card whose
         own outline ran into a busy cloth's edges and was never traced, or
         the frame printed just inside a small card's edge. At 640 px that
@@ -129,14 +152,20 @@ class CardFinder:
             if scale in looked:
                 continue  # a frame so small that both widths show the same picture
             looked.add(scale)
-            around = self._view(width).enclosing(quad, partly)
-            if around is not None:
-                yield around
+            yield self._view(width).enclosing(quad, partly)
+
+    def fresh_work(self) -> float:
+        """The work (see :data:`VIEW_WORK`) of the views made since last asked:
+        a search pass or :meth:`enclosing` may be the first to look at a width."""
+        work, self._fresh = self._fresh, 0.0
+        return work
 
     def _view(self, width: int) -> _View:
         if width not in self._views:
             scale = self._scale(width)
-            self._views[width] = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
+            view = _View(self.img, scale, MIN_HEIGHT * self.frame[0] * scale)
+            self._views[width] = view
+            self._fresh += VIEW_WORK * view.small.shape[0] * view.small.shape[1] / 1000
         return self._views[width]
 
     def _scale(self, width: int) -> float:
@@ -263,25 +292,29 @@ class _View:
         self, options: Sequence[Sequence[np.ndarray | None]], mixes: Iterable[Sequence[int]]
     ) -> np.ndarray | None:
         """The outline of the first of ``mixes`` (for each side, which of its
-        ``options`` of line to take) that :meth:`_backed` accepts."""
-        for mix in mixes:
-            outline = self._backed([o[k] for o, k in zip(options, mix, strict=True)])
-            if outline is not None:
-                return outline
+        ``options`` of line to take) that is card-shaped (:meth:`_shaped`) and
+        that the picture backs. The support of BATCH outlines is measured at
+        once: a search for the outline around another tries up to 65 mixes,
+        and measured one by one, they cost ten milliseconds."""
+        shaped = (self._shaped([o[k] for o, k in zip(options, mix, strict=True)]) for mix in mixes)
+        outlines = (outline for outline in shaped if outline is not None)
+        while batch := list(itertools.islice(outlines, BATCH)):
+            support = _side_support(self.grad, np.stack(batch)).max(axis=0).min(axis=-1)
+            backed = np.flatnonzero(support >= EDGE_SUPPORT)
+            if len(backed):
+                return batch[int(backed[0])]
         return None
 
-    def _backed(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
+    def _shaped(self, lines: list[np.ndarray | None]) -> np.ndarray | None:
         """The outline four lines bound (at this view's scale), if they all
-        exist and it is plausible and backed by the image."""
+        exist and it is plausible."""
         if any(line is None for line in lines):
             return None
         corners = [_intersect(lines[i - 1], lines[i]) for i in range(4)]  # type: ignore[arg-type]
         if any(c is None for c in corners):
             return None
         outline = np.array(corners, np.float32)
-        if not _plausible(outline, self.min_side, self.small.shape):
-            return None
-        return outline if self.support(outline) >= EDGE_SUPPORT else None
+        return outline if _plausible(outline, self.min_side, self.small.shape) else None
 
     def _strong_edges(self) -> np.ndarray:
         """Canny of the brightness at the strong thresholds, shared by levels 0, 2 and 3."""
@@ -299,10 +332,11 @@ class _View:
         found: list[np.ndarray] = []
         corners_turned: list[np.ndarray] = []  # contours that turn one corner only
         covered: list[np.ndarray] = []  # contours that made no outline the picture backs
-        edges = self._edges(level)
-        yield
+        contours = _contours(self._edges(level), holes=level == 2)
+        pixels, points = self.small.shape[0] * self.small.shape[1], sum(map(len, contours))
+        yield (EDGE_WORK[level] * pixels + POINT_WORK[level] * points) / 1000
         shortest = int(4 * self.min_side)
-        for contour in _contours(edges, holes=level == 2):
+        for contour in contours:
             if len(contour) < shortest:
                 continue
             _, _, bw, bh = cv2.boundingRect(contour)
@@ -370,32 +404,83 @@ class _View:
         contours this view's passes could make no backed outline of: the
         card's edge runs into the fingers' and its contour's hull takes in
         the hand, but the card's sides are still long straight runs of the
-        contour. Of each contour, up to UNDER_HAND_LINES of its longest
+        contour. Of each of the HELD_CONTOURS longest contours (a card's
+        outline, broken by fingers, is still among the longest; on a busy
+        cloth there are dozens), up to UNDER_HAND_LINES of its longest
         straight runs (one line each, those along one line merged) are taken
         four at a time; the largest outline they bound that
-        :meth:`_under_fingers` accepts is kept."""
+        :meth:`_under_fingers` accepts is kept. If no contour gives one, the
+        outline rebuilt from three of the runs of them all that the picture
+        backs best (:meth:`_by_a_corner`): a card held by a corner."""
         contours, self._covered = self._covered, []
         found: list[np.ndarray] = []
+        pooled: list[tuple[np.ndarray, np.ndarray]] = []
         boxes: set[tuple[int, ...]] = set()
-        for contour in contours:
+        for contour in sorted(contours, key=len, reverse=True)[:HELD_CONTOURS]:
             box = tuple(v // 4 for v in cv2.boundingRect(contour))
             if box in boxes:
                 continue  # the same contour, as another edge pass traced it
             boxes.add(box)
             yield
-            lines = _straight_runs(contour, self.min_side)
-            held = [q for q in _bounded(lines) if self._under_fingers(q)]
+            runs = _straight_runs(contour, self.min_side)
+            pooled += runs
+            lines = [_run_line(a, b) for a, b in runs]
+            held = self._under_fingers(list(_bounded(lines)))
             best = max(held, key=cv2.contourArea, default=None)
             found += [] if best is None else [self._full_res(best)]
+        if found or not pooled:
+            return found
+        yield
+        runs = _merged(pooled, self.min_side, POOLED_RUNS)
+        best = self._best_backed(self._by_a_corner(runs, [_run_line(a, b) for a, b in runs]))
+        return [] if best is None else [self._full_res(best)]
+
+    def _under_fingers(self, quads: list[np.ndarray]) -> list[np.ndarray]:
+        """The outlines that are card-shaped and that the picture backs on all
+        their sides but one, and that one at least OCCLUDED (measured all
+        at once)."""
+        shaped = [q for q in quads if _plausible(q, self.min_side, self.small.shape, cut=True)]
+        if not shaped:
+            return []
+        sides = np.sort(_side_support(self.grad, np.stack(shaped)).max(axis=0), axis=-1)
+        held = (sides[:, 0] >= OCCLUDED) & (sides[:, 1] >= EDGE_SUPPORT)
+        return [q for q, ok in zip(shaped, held, strict=True) if ok]
+
+    def _by_a_corner(
+        self, runs: list[tuple[np.ndarray, np.ndarray]], lines: list[np.ndarray]
+    ) -> list[np.ndarray]:
+        """Outlines of a card held by a corner, its fingers over the two sides
+        that meet there: rebuilt from three straight runs (``lines`` along
+        ``runs``) that the picture backs along their whole length as
+        :func:`_side_support` asks of a side, a middle one and one leaving
+        each of its ends (within CORNER_GAP of its length, the card's rounded
+        corner); the fourth side is put where the card's aspect says
+        (:func:`_completed`, as for a card the frame cuts), where at least
+        IN_VIEW of the card is shown."""
+        if not runs:
+            return []
+        support = _side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
+        backed = [k for k in range(len(runs)) if support[k] >= EDGE_SUPPORT]
+        found: list[np.ndarray] = []
+        for m in backed:
+            a, b = runs[m]
+            gap = CORNER_GAP * float(np.hypot(*(b - a)))
+            ends = [list(_leaving(runs, backed, m, end, gap)) for end in (a, b)]
+            for (i, far_i), (j, far_j) in itertools.product(*ends):
+                seen = [(far_i, a), (a, b), (b, far_j)]
+                quads = [] if i == j else _completions([lines[i], lines[m], lines[j]], seen)
+                found += [q for q in quads if _plausible(q, self.min_side, self.small.shape, True)]
         return found
 
-    def _under_fingers(self, quad: np.ndarray) -> bool:
-        """Whether an outline is card-shaped and the picture backs all its
-        sides but one, and that one at least OCCLUDED."""
-        if not _plausible(quad, self.min_side, self.small.shape, cut=True):
-            return False
-        sides = np.sort(self.sides(quad))
-        return bool(sides[0] >= OCCLUDED and sides[1] >= EDGE_SUPPORT)
+    def _best_backed(self, outlines: list[np.ndarray]) -> np.ndarray | None:
+        """Of outlines rebuilt from some of a card's sides, the one the
+        picture backs best over all four (the sum of their supports): the
+        part of the card's far end left in view backs the right aspect, and
+        an outline too long lies on bare table there."""
+        if not outlines:
+            return None
+        backing = _side_support(self.grad, np.stack(outlines)).max(axis=0).sum(axis=-1)
+        return outlines[int(np.argmax(backing))]
 
     def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:
         """Outlines made of two contours that each turn one corner of a card
@@ -509,23 +594,36 @@ def _completed(
     far as the middle side is long times the card's aspect, taken as a short
     side (a card's end in view) or, if the card is seen further than that,
     as a long one, and provided at least IN_VIEW of it is in view."""
+    return next(iter(_completions(lines, seen)), None)
+
+
+def _completions(
+    lines: list[np.ndarray],
+    seen: list[tuple[np.ndarray, np.ndarray]],
+    aspects: tuple[float, ...] = (CARD_H / CARD_W, CARD_W / CARD_H),
+) -> list[np.ndarray]:
+    """The outlines :func:`_completed` may take, the middle side taken as
+    each of ``aspects`` times the card's other side, in turn."""
+    found: list[np.ndarray] = []
     corners = [_intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
     if len(lines) == 4:
         corners.insert(0, _intersect(lines[3], lines[0]))
     if any(c is None for c in corners):
-        return None
+        return found
     if len(lines) == 4:
-        return np.array(corners, np.float32)
+        return [np.array(corners, np.float32)]
     near, far = corners  # where the middle side meets the first and the last
     out_a = _towards(lines[0], seen[0][0] - near)
     out_b = _towards(lines[2], seen[2][1] - far)
     shown = max(float(np.hypot(*(seen[0][0] - near))), float(np.hypot(*(seen[2][1] - far))))
     middle = float(np.hypot(*(far - near)))
-    for aspect in (CARD_H / CARD_W, CARD_W / CARD_H):
+    for aspect in aspects:
         length = middle * aspect
         if IN_VIEW * length <= shown <= 1.05 * length:
-            return np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
-    return None
+            found.append(
+                np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
+            )
+    return found
 
 
 def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
@@ -534,25 +632,66 @@ def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
     return d if float(d @ way) >= 0 else -d
 
 
-def _straight_runs(contour: np.ndarray, min_side: float) -> list[np.ndarray]:
-    """Lines (as cv2.fitLine gives them) along a contour's straight runs at
-    least half a card's shortest side long, longest first, at most
-    UNDER_HAND_LINES; runs along one line (the two sides of a traced edge, a
-    card's side broken by a finger) give one."""
+def _straight_runs(contour: np.ndarray, min_side: float) -> list[tuple[np.ndarray, np.ndarray]]:
+    """A contour's straight runs (their two ends) at least half a card's
+    shortest side long, longest first, at most UNDER_HAND_LINES (see
+    :func:`_merged`)."""
     poly = cv2.approxPolyDP(contour, RUN_STRAIGHTNESS * min_side, True).reshape(-1, 2)
     starts = poly.astype(np.float32)
     ends = np.roll(starts, -1, axis=0)
-    length = np.hypot(*(ends - starts).T)
-    lines: list[np.ndarray] = []
-    for k in np.argsort(-length):
-        if length[k] < 0.5 * min_side or len(lines) >= UNDER_HAND_LINES:
+    runs = [(a, b) for a, b in zip(starts, ends, strict=True)]
+    return _merged(runs, min_side, UNDER_HAND_LINES)
+
+
+def _merged(
+    runs: list[tuple[np.ndarray, np.ndarray]], min_side: float, most: int
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Of ``runs``, those at least half a card's shortest side long, longest
+    first, at most ``most``; runs along one line (the two sides of a traced
+    edge, a card's side broken by a finger or a gap in its edge) make one,
+    stretched over them all."""
+    merged: list[tuple[np.ndarray, np.ndarray]] = []
+    lines: list[np.ndarray] = []  # along each merged run
+    length = [float(np.hypot(*(b - a))) for a, b in runs]
+    for k in sorted(range(len(runs)), key=lambda k: -length[k]):
+        if length[k] < 0.5 * min_side or len(merged) >= most:
             break
-        a, b = starts[k], ends[k]
-        line = _line(a, b)
-        line[2:] = (a + b) / 2  # through the run's middle, which orders the sides
-        if not any(_same_line(line, other, min_side) for other in lines):
+        a, b = runs[k]
+        line = _run_line(a, b)
+        same = next((k for k, other in enumerate(lines) if _same_line(line, other, min_side)), None)
+        if same is None:
+            merged.append((a, b))
             lines.append(line)
-    return lines
+            continue
+        p, q = merged[same]
+        d = lines[same][:2]
+        t = [float((x - p) @ d) for x in (p, q, a, b)]
+        merged[same] = (p + min(t) * d, p + max(t) * d)
+        lines[same] = _run_line(*merged[same])
+    return merged
+
+
+def _run_line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The line along run a-b, through its middle (which orders the sides
+    of :func:`_bounded`)."""
+    line = _line(a, b)
+    line[2:] = (a + b) / 2
+    return line
+
+
+def _leaving(
+    runs: list[tuple[np.ndarray, np.ndarray]],
+    among: list[int],
+    middle: int,
+    end: np.ndarray,
+    gap: float,
+) -> Iterator[tuple[int, np.ndarray]]:
+    """The runs ``among`` those given, other than ``middle``, with an end
+    within ``gap`` of ``end``, each with its other end."""
+    for k in among:
+        for near, far in (runs[k], runs[k][::-1]):
+            if k != middle and float(np.hypot(*(near - end))) <= gap:
+                yield k, far
 
 
 def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
@@ -782,7 +921,8 @@ def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
 
 def _side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     """How well each channel's gradient backs each side of the outline
-    (channels x sides): the fraction of the side's points (corners excluded)
+    (channels x sides; of outlines ``quad`` (... x 4 x 2), channels x ... x
+    sides): the fraction of the side's points (corners excluded)
     with an edge running along it, all with the same side higher.
 
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
@@ -791,23 +931,24 @@ def _side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     in view; a side mostly beyond the picture counts as backed, as the
     picture cannot say (see :func:`_plausible` for how much must be in view).
     """
-    side = np.roll(quad, -1, axis=0) - quad
-    length = np.maximum(np.hypot(side[:, 0], side[:, 1]), 1e-6)[:, None]
-    normal = np.stack([-side[:, 1], side[:, 0]], 1) / length
-    t = np.linspace(0.1, 0.9, 24)[None, :, None, None]
-    d = np.array([-1.0, 0.0, 1.0])[None, None, :, None]
-    pts = quad[:, None, None, :] + t * side[:, None, None, :] + d * normal[:, None, None, :]
-    normal_x, normal_y = normal[None, :, None, None, 0], normal[None, :, None, None, 1]
-    across = _across(grad, pts, normal_x, normal_y)  # channels x sides x points x offsets
-    pick = np.abs(across).argmax(axis=3)[..., None]
-    strongest = np.take_along_axis(across, pick, axis=3)[..., 0]
+    side = np.roll(quad, -1, axis=-2) - quad
+    length = np.maximum(np.hypot(side[..., 0], side[..., 1]), 1e-6)[..., None]
+    normal = np.stack([-side[..., 1], side[..., 0]], -1) / length
+    t = np.linspace(0.1, 0.9, 24)[:, None, None]
+    d = np.array([-1.0, 0.0, 1.0])[:, None]
+    at = (..., slice(None), None, None, slice(None))  # each side's (x, y), per point and offset
+    pts = quad[at] + t * side[at] + d * normal[at]
+    normal_x, normal_y = normal[None, ..., None, None, 0], normal[None, ..., None, None, 1]
+    across = _across(grad, pts, normal_x, normal_y)  # channels x ... x sides x points x offsets
+    pick = np.abs(across).argmax(axis=-1)[..., None]
+    strongest = np.take_along_axis(across, pick, axis=-1)[..., 0]
     h, w = grad.x.shape[:2]
-    x, y = pts[:, :, 1, 0], pts[:, :, 1, 1]  # sides x points, on the side itself
+    x, y = pts[..., 1, 0], pts[..., 1, 1]  # ... x sides x points, on the side itself
     seen = (x >= 1) & (y >= 1) & (x <= w - 2) & (y <= h - 2)
-    shown = np.maximum(seen.sum(axis=1), 1)
-    rising = ((strongest >= MIN_GRADIENT) & seen).sum(axis=2) / shown
-    falling = ((strongest <= -MIN_GRADIENT) & seen).sum(axis=2) / shown
-    return np.where(seen.mean(axis=1) < 0.25, 1.0, np.maximum(rising, falling))
+    shown = np.maximum(seen.sum(axis=-1), 1)
+    rising = ((strongest >= MIN_GRADIENT) & seen).sum(axis=-1) / shown
+    falling = ((strongest <= -MIN_GRADIENT) & seen).sum(axis=-1) / shown
+    return np.where(seen.mean(axis=-1) < 0.25, 1.0, np.maximum(rising, falling))
 
 
 def _across(

@@ -27,7 +27,7 @@ from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
 from camera.index import RANK_SURE, SUIT_ALONE, SUIT_SURE, best_guess, cornered_crops, sure
 from camera.shapes import SYMBOLS
-from camera.steps import Clock, Steps
+from camera.steps import Steps, Work
 from camera.templates import Bank, banks
 
 Shows = Literal["index", "symbol"]  # what a card is read for: its corner index, or a Duel symbol
@@ -69,12 +69,20 @@ INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
 # by this fraction of its size on every side: room for a hand's tremor, and
 # for the outline to stand clear of the window's edge.
 NEAR_MARGIN = 0.25
-# A read starts no further outline pass once it has spent this much CPU time
-# (ms, one core), so that no picture costs much more than this plus a pass
-# and the reads of what it found. Cards found and read surely stop the
-# passes at once; the budget ends the search for a card that reads unsure,
-# or for none, which would otherwise run every pass.
-SEARCH_BUDGET_MS = 40.0
+# A read starts no further outline pass, and reads no further outline, once
+# it has done this much work (camera.steps' units, about 0.1 ms of one core
+# each), so that no picture costs much more than this plus a pass and the
+# read of a card. Cards found and read surely stop the passes at once; the
+# budget ends the search for a card that reads unsure, or for none, which
+# would otherwise run every pass. Work is counted, not timed: a picture
+# reads the same on any machine, however busy.
+SEARCH_BUDGET = 300.0
+# The work (as above) of looking at a card: flattening it, reading its
+# index, its symbol, each per way up it is looked at; and of looking for the
+# outline around another (CardFinder.enclosing), all of its sides moved or
+# only some (``partly``), at one search width.
+WARP_WORK, INDEX_WORK, SYMBOL_WORK = 4.0, 20.0, 80.0
+GROW_WORK, PARTLY_WORK = 20.0, 40.0
 
 
 @dataclass
@@ -143,17 +151,17 @@ class Reader:
         self,
         templates: dict[str, Bank] | None = None,
         model: CornerModel | None = None,
-        budget_ms: float = SEARCH_BUDGET_MS,
+        budget: float = SEARCH_BUDGET,
         bars: tuple[float, float, float] = (RANK_SURE, SUIT_SURE, SUIT_ALONE),
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
-        ``budget_ms``: see :data:`SEARCH_BUDGET_MS`. ``bars`` (rank, suit,
-        suit without its rank) are what a part must reach to be named; the
+        ``budget``: see :data:`SEARCH_BUDGET`. ``bars`` (rank, suit, suit
+        without its rank) are what a part must reach to be named; the
         calibration lowers them to see the likeliest card of every read."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
-        self.budget_ms = budget_ms
+        self.budget = budget
         self.bars = bars
 
     def read_frame(
@@ -187,8 +195,8 @@ class Reader:
         near: Sequence[np.ndarray] = (),
     ) -> Reading:
         """The read of :meth:`read_frame`, to be done a few steps at a time."""
-        clock = Clock()
-        return Reading(self._frame(img, cards, expect, near, clock), clock)
+        work = Work()
+        return Reading(self._frame(img, cards, expect, near, work), work)
 
     def _frame(
         self,
@@ -196,14 +204,14 @@ class Reader:
         cards: int,
         expect: Expect,
         near: Sequence[np.ndarray],
-        clock: Clock,
+        work: Work,
     ) -> Steps[list[CardRead]]:
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
         img, scale = shrunk(img)
         near = [q * np.float32(scale) for q in near]
-        reads = yield from self._frame_read(img, cards, expect, near, clock)
+        reads = yield from self._frame_read(img, cards, expect, near, work)
         for read in reads:
             read.quad = None if read.quad is None else read.quad / np.float32(scale)
         return reads
@@ -214,17 +222,17 @@ class Reader:
         cards: int,
         expect: Expect,
         near: Sequence[np.ndarray],
-        clock: Clock,
+        work: Work,
     ) -> Steps[list[CardRead]]:
         reads: list[CardRead] = []
         for quad in near[:cards]:
-            reads += yield from self._read_near(img, quad, expect, clock)
+            reads += yield from self._read_near(img, quad, expect, work)
         if sum(r.unsure is None for r in reads) < cards:
-            yield from self._search(img, cards, expect, reads, clock)
+            yield from self._search(img, cards, expect, reads, work)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
     def _read_near(
-        self, img: np.ndarray, quad: np.ndarray, expect: Expect, clock: Clock
+        self, img: np.ndarray, quad: np.ndarray, expect: Expect, work: Work
     ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
         read at once where the picture still backs that outline (a card at
@@ -241,7 +249,7 @@ class Reader:
             if read.unsure is None:
                 return reads
             yield
-        yield from self._search(img, 1, expect, reads, clock, finder, shift)
+        yield from self._search(img, 1, expect, reads, work, finder, shift)
         return reads
 
     def _search(
@@ -250,20 +258,20 @@ class Reader:
         cards: int,
         expect: Expect,
         reads: list[CardRead],
-        clock: Clock,
+        work: Work,
         finder: CardFinder | None = None,
         shift: tuple[float, float] = (0.0, 0.0),
     ) -> Steps[None]:
         """Adds to ``reads`` those of the cards found by the outline passes,
         each pass tried only while fewer than ``cards`` cards read confidently
-        and the read's ``clock`` is within :attr:`budget_ms`.
+        and the read's ``work`` is within :attr:`budget`.
         The passes search ``finder``'s image (by default the whole frame), at
         ``shift`` from the frame's top-left corner. A step ends after each
         pass and after each card read."""
         finder = finder or CardFinder(img)
-        for search_pass in range(CardFinder.PASSES):
+        for k, search_pass in enumerate(CardFinder.ORDER):
             sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
-            if len(sure) >= cards or (search_pass and clock.ms >= self.budget_ms):
+            if len(sure) >= cards or (k and work.units >= self.budget):
                 break
             tightened = search_pass == CardFinder.TIGHTENED
             if tightened and expect is None:
@@ -279,15 +287,13 @@ class Reader:
             for quad in outermost(fresh, cards):
                 if any(_same_quad(quad, s) for s in seen):
                     continue  # read already, in vain
-                if reads and clock.ms >= self.budget_ms:
+                if reads and work.units >= self.budget:
                     return
                 reads += yield from self._read_found(
-                    img, quad, expect, finder, shift, tightened, lone=cards == 1, clock=clock
+                    img, quad, expect, finder, shift, tightened, lone=cards == 1, work=work
                 )
             if tightened and cards == 1 and all(r.unsure for r in reads):
-                reads += yield from self._first_sure(
-                    img, fresh, reads, expect, finder, shift, clock
-                )
+                reads += yield from self._first_sure(img, fresh, reads, expect, finder, shift, work)
 
     def _first_sure(
         self,
@@ -297,7 +303,7 @@ class Reader:
         expect: Expect,
         finder: CardFinder,
         shift: tuple[float, float],
-        clock: Clock,
+        work: Work,
     ) -> Steps[list[CardRead]]:
         """The reads of the first of the tightened ``outlines`` not read in
         ``reads``, largest first, that gives a confident read, or none: the
@@ -308,10 +314,10 @@ class Reader:
         read_already = [r.quad for r in reads if r.quad is not None]
         others = [q for q in outlines if not any(_same_quad(q, s) for s in read_already)]
         for quad in sorted(others, key=lambda q: -cv2.contourArea(q)):
-            if clock.ms >= self.budget_ms:
+            if work.units >= self.budget:
                 break
             found = yield from self._read_found(
-                img, quad, expect, finder, shift, tightened=True, lone=True, clock=clock
+                img, quad, expect, finder, shift, tightened=True, lone=True, work=work
             )
             if any(r.unsure is None for r in found):
                 return found
@@ -326,12 +332,12 @@ class Reader:
         shift: tuple[float, float],
         tightened: bool,
         lone: bool,
-        clock: Clock,
+        work: Work,
     ) -> Steps[list[CardRead]]:
         """The card at an outline the search found and, if it reads unsure,
         the card around it (:meth:`_read_around`); failing that, for a
         ``lone`` card of a game whose cards show an index and while the
-        ``clock`` is within budget, the card around it with some of the
+        ``work`` is within budget, the card around it with some of the
         outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
         of artwork passes for a Duel symbol far more easily than a rank
         beside its pip does for an index, and such an outline may lie half
@@ -345,38 +351,44 @@ class Reader:
         half card, half artwork panel, whose corner may hold a blot that
         passes for a symbol, while the card's own outline lies around them."""
         read = yield from self._read_card(img, quad, expect)
-        yield
         doubtful = tightened and read.symbol is not None
         if read.unsure is None and not doubtful:
             return [read]
         offset = np.float32(shift)
 
-        def grown(partly: bool) -> Iterator[np.ndarray]:
-            return (q + offset for q in finder.enclosing(quad - offset, partly))
+        def grown(partly: bool) -> Iterator[tuple[np.ndarray | None, float]]:
+            cost = PARTLY_WORK if partly else GROW_WORK
+            for q in finder.enclosing(quad - offset, partly):
+                yield (None if q is None else q + offset), cost + finder.fresh_work()
 
         around = yield from self._read_around(img, grown(partly=False), expect)
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
-        spent = clock.ms >= self.budget_ms
+        spent = work.units >= self.budget
         if lone and expect == "index" and all(r.unsure for r in around) and not spent:
             more = yield from self._read_around(img, grown(partly=True), expect)
             around += [r for r in more if r.unsure is None]
         return [read, *around]
 
     def _read_around(
-        self, img: np.ndarray, outlines: Iterator[np.ndarray], expect: Expect
+        self,
+        img: np.ndarray,
+        outlines: Iterator[tuple[np.ndarray | None, float]],
+        expect: Expect,
     ) -> Steps[list[CardRead]]:
         """The card around an outline that read unsure, if there is one: the
         artwork panel of a card on a busy cloth may be found, and not the card.
         Each of ``outlines`` (as :meth:`CardFinder.enclosing` gives them, one
-        search width at a time) is read in turn, until one reads confidently."""
+        search width at a time, None where it shows none, with the work of
+        looking for it) is read in turn, until one reads confidently."""
         reads: list[CardRead] = []
-        for around in outlines:
-            if any(_same_quad(around, r.quad) for r in reads if r.quad is not None):
+        for around, work in outlines:
+            yield work
+            seen = [r.quad for r in reads if r.quad is not None]
+            if around is None or any(_same_quad(around, q) for q in seen):
                 continue
             read = yield from self._read_card(img, around, expect)
             reads.append(read)
-            yield
             if read.unsure is None:
                 break
         return reads
@@ -391,13 +403,14 @@ class Reader:
         index named by the model unless the game shows symbols, then (if no
         index reads and the game may show one) its Duel symbol."""
         views = [warp(img, order) for order in orientations(quad)]
-        yield
+        yield WARP_WORK * len(views)
         read = CardRead(unsure=NOTHING_FOUND[expect])
         if expect != "symbol":
             read = self._read_index(views, expect)
+            yield INDEX_WORK * len(views)
         if read.unsure is not None and expect != "index":
-            yield
             read = self._read_symbol(views, quad, read, expect)
+            yield SYMBOL_WORK * len(views)
         read.quad = quad
         return read
 
@@ -459,10 +472,11 @@ class Reading:
     most: a shrunk picture, its edges, their contours, a look at one contour,
     one cluster of ink in a card's corner judged (see ``camera.steps``)."""
 
-    def __init__(self, steps: Steps[list[CardRead]], clock: Clock | None = None) -> None:
-        """``clock`` is the one ``steps`` keep their budget by, if any."""
+    def __init__(self, steps: Steps[list[CardRead]], work: Work | None = None) -> None:
+        """``work`` is what ``steps`` keep their budget by, if any: it counts
+        the work their steps say they did."""
         self._steps = steps
-        self.clock = clock or Clock()
+        self.work = work or Work()
         self.reads: list[CardRead] | None = None
         self.ms = 0.0  # time spent on it so far, over all the calls
 
@@ -471,16 +485,13 @@ class Reading:
         last one runs to its end) or the read is done; the reads once done,
         else None."""
         start = time.perf_counter()
-        self.clock.start()
         try:
             while self.reads is None:
-                next(self._steps)
+                self.work.add(next(self._steps))
                 if _ms(start) >= budget_ms:
                     break
         except StopIteration as done:
             self.reads = done.value
-        finally:
-            self.clock.stop()
         self.ms += _ms(start)
         if self.reads is not None:
             for read in self.reads:

@@ -39,7 +39,7 @@ MODEL_SHORT = pytest.mark.xfail(
 def reader() -> Reader:
     """A reader without a search budget: what it reads must not hang on how
     busy the machine running the tests is (the budget has its own tests)."""
-    return Reader(budget_ms=math.inf)
+    return Reader(budget=math.inf)
 
 
 def far_card(seed: int) -> tuple[np.ndarray, np.ndarray]:

@@ -200,9 +200,36 @@ def test_a_read_that_has_spent_its_budget_starts_no_further_outline_pass(reader)
     # A far card that only the second pass (960 px) finds: a reader with no
     # time to spare stops after the first, which finds nothing.
     img, _ = far_card(seed=0)
-    spent = Reader(budget_ms=0).read_image(img, "index")
+    spent = Reader(budget=0).read_image(img, "index")
     assert spent.quad is None and spent.hint == "no_card"
     assert reader.read_image(img, "index").quad is not None
+
+
+class RacingClock:
+    """A ``time`` whose clocks run a tenth of a second on each time they are
+    read: a machine so busy that any timed budget is spent at once."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def _tick(self) -> float:
+        self.now += 0.1
+        return self.now
+
+    perf_counter = thread_time = process_time = monotonic = _tick
+
+
+def test_the_same_picture_reads_the_same_whatever_the_clock(monkeypatch):
+    # The far card that only the second pass finds: the search's budget is
+    # counted in work, so a busy machine's slow clock does not cut it short.
+    img, _ = far_card(seed=0)
+    calm = Reader().read_frame(img, 1, "index")
+    monkeypatch.setattr("time.perf_counter", RacingClock().perf_counter)
+    monkeypatch.setattr("time.thread_time", RacingClock().thread_time)
+    busy = Reader().read_frame(img, 1, "index")
+    assert calm[0].quad is not None
+    assert [(r.label, r.unsure) for r in busy] == [(r.label, r.unsure) for r in calm]
+    np.testing.assert_array_equal(busy[0].quad, calm[0].quad)
 
 
 def test_a_card_at_rest_is_read_where_it_was_without_searching(reader, monkeypatch):
