@@ -1,6 +1,7 @@
 """draw! checks decided on real photos watched as a card lying still.
 
     python bench/camera_still.py [--frames 30] [--seed 7] [--checks barrel,dynamite,black_jack]
+                                 [--budget UNITS] [--sources a,b]
 
 Each photo of the dev sources (``bench/photos``) is shrunk to what a webcam
 gives (1280 px on its long side at most) and fed to a ``camera.Watch``, as
@@ -35,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from camera_photos import CHECKS, load, sensor_noise
 from photoset import Photo, default_cache, read_manifest
 
-from camera.reader import Reader, shrunk
+from camera.reader import SEARCH_BUDGET, Reader, shrunk
 from camera.stabilise import Need
 from camera.watch import Watch
 from rules.cards import Card
@@ -51,11 +52,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--checks", default=",".join(CHECKS), help="comma-separated checks")
     parser.add_argument("--photos", type=Path, default=default_cache(), help="real photos' cache")
+    parser.add_argument("--budget", type=float, default=SEARCH_BUDGET, help="a read's search work")
+    parser.add_argument("--sources", help="comma-separated dev sources (default: all)")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
-    reader, rng = Reader(), np.random.default_rng(args.seed)
+    reader, rng = Reader(budget=args.budget), np.random.default_rng(args.seed)
     noise = [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)]
-    photos = sorted((p for p in read_manifest() if p.role == "dev"), key=lambda p: p.source)
+    chosen = set(args.sources.split(",")) if args.sources else None
+    dev = (p for p in read_manifest() if p.role == "dev" and (chosen is None or p.source in chosen))
+    photos = sorted(dev, key=lambda p: p.source)
     print(f"dev photos watched for {args.frames} frames each, as a card lying still:")
     for reason in args.checks.split(","):
         total: Counter[str] = Counter()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -144,6 +144,15 @@ class CardRead:
         return out
 
 
+Enough = Callable[[CardRead], bool]
+"""Whether a card's read needs no more search (see :meth:`Reader.reading`)."""
+
+
+def is_sure(read: CardRead) -> bool:
+    """A read sure of all it names: what a read searches for unless told less."""
+    return read.unsure is None
+
+
 class Reader:
     """Holds the templates; reading is stateless per frame."""
 
@@ -193,10 +202,15 @@ class Reader:
         cards: int = 1,
         expect: Expect = None,
         near: Sequence[np.ndarray] = (),
+        enough: Enough | None = None,
     ) -> Reading:
-        """The read of :meth:`read_frame`, to be done a few steps at a time."""
+        """The read of :meth:`read_frame`, to be done a few steps at a time.
+        ``enough`` says when a card's read needs no more search (by default:
+        when it is sure); a draw! that asks the suit alone is settled by a
+        sure suit, and a watched stream reads its frames the faster."""
         work = Work()
-        return Reading(self._frame(img, cards, expect, near, work), work)
+        steps = self._frame(img, cards, expect, near, work, enough or is_sure)
+        return Reading(steps, work)
 
     def _frame(
         self,
@@ -205,13 +219,14 @@ class Reader:
         expect: Expect,
         near: Sequence[np.ndarray],
         work: Work,
+        enough: Enough,
     ) -> Steps[list[CardRead]]:
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
         img, scale = shrunk(img)
         near = [q * np.float32(scale) for q in near]
-        reads = yield from self._frame_read(img, cards, expect, near, work)
+        reads = yield from self._frame_read(img, cards, expect, near, work, enough)
         for read in reads:
             read.quad = None if read.quad is None else read.quad / np.float32(scale)
         return reads
@@ -223,16 +238,17 @@ class Reader:
         expect: Expect,
         near: Sequence[np.ndarray],
         work: Work,
+        enough: Enough,
     ) -> Steps[list[CardRead]]:
         reads: list[CardRead] = []
         for quad in near[:cards]:
-            reads += yield from self._read_near(img, quad, expect, work)
-        if sum(r.unsure is None for r in reads) < cards:
-            yield from self._search(img, cards, expect, reads, work)
+            reads += yield from self._read_near(img, quad, expect, work, enough)
+        if sum(map(enough, reads)) < cards:
+            yield from self._search(img, cards, expect, reads, work, enough)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
     def _read_near(
-        self, img: np.ndarray, quad: np.ndarray, expect: Expect, work: Work
+        self, img: np.ndarray, quad: np.ndarray, expect: Expect, work: Work, enough: Enough
     ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
         read at once where the picture still backs that outline (a card at
@@ -246,10 +262,10 @@ class Reader:
         if finder.still_backs(quad - np.float32(shift)):
             read = yield from self._read_card(img, quad, expect)
             reads.append(read)
-            if read.unsure is None:
+            if enough(read):
                 return reads
             yield
-        yield from self._search(img, 1, expect, reads, work, finder, shift)
+        yield from self._search(img, 1, expect, reads, work, enough, finder, shift)
         return reads
 
     def _search(
@@ -259,18 +275,19 @@ class Reader:
         expect: Expect,
         reads: list[CardRead],
         work: Work,
+        enough: Enough,
         finder: CardFinder | None = None,
         shift: tuple[float, float] = (0.0, 0.0),
     ) -> Steps[None]:
         """Adds to ``reads`` those of the cards found by the outline passes,
-        each pass tried only while fewer than ``cards`` cards read confidently
+        each pass tried only while fewer than ``cards`` cards read ``enough``
         and the read's ``work`` is within :attr:`budget`.
         The passes search ``finder``'s image (by default the whole frame), at
         ``shift`` from the frame's top-left corner. A step ends after each
         pass and after each card read."""
         finder = finder or CardFinder(img)
         for k, search_pass in enumerate(CardFinder.ORDER):
-            sure = [r.quad for r in reads if r.unsure is None and r.quad is not None]
+            sure = [r.quad for r in reads if enough(r) and r.quad is not None]
             if len(sure) >= cards or (k and work.units >= self.budget):
                 break
             tightened = search_pass == CardFinder.TIGHTENED

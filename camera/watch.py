@@ -76,6 +76,11 @@ class Watch:
     def cards(self) -> int:
         return self.stabiliser.cards
 
+    def _enough(self, read: CardRead) -> bool:
+        """A read that gives the decision what it needs (a Barrel's sure suit,
+        though its rank is unsure) needs no more search in its frame."""
+        return read.quad is not None and self.stabiliser.need.part(read) is not None
+
     def feed(self, frame: np.ndarray) -> tuple[list[CardRead], Decision | None]:
         """The reads of the last frame read to the end (this one, unless
         an earlier frame's read still goes on), and the decision they
@@ -91,7 +96,7 @@ class Watch:
                 reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
                 return reads, self.stabiliser.feed(reads, frame.shape)
             near = self.stabiliser.near
-            reading = self.reader.reading(frame, self.cards, self.expect, near)
+            reading = self.reader.reading(frame, self.cards, self.expect, near, self._enough)
             self._reading = _Begun(reading, thumb, at_rest, frame.shape)
         begun = self._reading
         reads = begun.reading.advance(self.budget_ms)

@@ -388,6 +388,18 @@ def test_a_suit_without_its_rank_must_be_surer_than_a_suit_read_with_it():
     assert (whole.rank, whole.suit) == ("7", "spades")
 
 
+def test_a_read_told_a_sure_suit_is_enough_searches_no_further():
+    # A Barrel asks for the suit alone: a watched frame whose suit is sure
+    # needs no more outline passes, though its rank stays unsure.
+    image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
+    reader = Reader(model=_SureOfSuitOnly())
+    whole = reader.reading(image, 1, "index")
+    suit = reader.reading(image, 1, "index", enough=lambda read: read.suit is not None)
+    assert whole.advance() is not None and suit.advance() is not None
+    assert [(r.rank, r.suit) for r in suit.reads] == [(None, "spades")]
+    assert suit.work.units < whole.work.units
+
+
 def test_a_reader_given_no_bars_names_the_likeliest_card_of_an_unsure_read():
     # Calibration judges every read against bars yet to be chosen, so it needs
     # the likeliest card even where the shipped bars leave the read unsure.
