@@ -203,13 +203,18 @@ class Reader:
         expect: Expect = None,
         near: Sequence[np.ndarray] = (),
         enough: Enough | None = None,
+        unmoved: bool = False,
     ) -> Reading:
         """The read of :meth:`read_frame`, to be done a few steps at a time.
         ``enough`` says when a card's read needs no more search (by default:
         when it is sure); a draw! that asks the suit alone is settled by a
-        sure suit, and a watched stream reads its frames the faster."""
+        sure suit, and a watched stream reads its frames the faster.
+        ``unmoved``: the picture has not changed since the ``near`` cards
+        were read, so they are read where they were at once, though the
+        picture does not back their whole outline (a card held by a corner,
+        or one cut by the frame's edge, never does)."""
         work = Work()
-        steps = self._frame(img, cards, expect, near, work, enough or is_sure)
+        steps = self._frame(img, cards, expect, near, work, enough or is_sure, unmoved)
         return Reading(steps, work)
 
     def _frame(
@@ -220,13 +225,14 @@ class Reader:
         near: Sequence[np.ndarray],
         work: Work,
         enough: Enough,
+        unmoved: bool,
     ) -> Steps[list[CardRead]]:
         img = _as_bgr(img)
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
         img, scale = shrunk(img)
         near = [q * np.float32(scale) for q in near]
-        reads = yield from self._frame_read(img, cards, expect, near, work, enough)
+        reads = yield from self._frame_read(img, cards, expect, near, work, enough, unmoved)
         for read in reads:
             read.quad = None if read.quad is None else read.quad / np.float32(scale)
         return reads
@@ -239,27 +245,34 @@ class Reader:
         near: Sequence[np.ndarray],
         work: Work,
         enough: Enough,
+        unmoved: bool,
     ) -> Steps[list[CardRead]]:
         reads: list[CardRead] = []
         for quad in near[:cards]:
-            reads += yield from self._read_near(img, quad, expect, work, enough)
+            reads += yield from self._read_near(img, quad, expect, work, enough, unmoved)
         if sum(map(enough, reads)) < cards:
             yield from self._search(img, cards, expect, reads, work, enough)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
     def _read_near(
-        self, img: np.ndarray, quad: np.ndarray, expect: Expect, work: Work, enough: Enough
+        self,
+        img: np.ndarray,
+        quad: np.ndarray,
+        expect: Expect,
+        work: Work,
+        enough: Enough,
+        unmoved: bool,
     ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
-        read at once where the picture still backs that outline (a card at
-        rest), else searched for in a window around it."""
+        read at once where the picture is ``unmoved`` or still backs that
+        outline (a card at rest), else searched for in a window around it."""
         size = quad.max(axis=0) - quad.min(axis=0)
         window, shift = _window(img, quad, NEAR_MARGIN * float(size.max()))
         if min(window.shape[:2]) < 32:
             return []
         finder = CardFinder(window, frame=img.shape)
         reads: list[CardRead] = []
-        if finder.still_backs(quad - np.float32(shift)):
+        if unmoved or finder.still_backs(quad - np.float32(shift)):
             read = yield from self._read_card(img, quad, expect)
             reads.append(read)
             if enough(read):

@@ -71,6 +71,7 @@ class Watch:
         self._vain: np.ndarray | None = None  # and of the last one at rest searched in vain
         self._reading: _Begun | None = None  # a frame whose read is not done yet
         self._reads: list[CardRead] = []  # those of the last frame read to the end
+        self._read_thumb: np.ndarray | None = None  # and that frame's thumbnail
 
     @property
     def cards(self) -> int:
@@ -96,13 +97,18 @@ class Watch:
                 reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
                 return reads, self.stabiliser.feed(reads, frame.shape)
             near = self.stabiliser.near
-            reading = self.reader.reading(frame, self.cards, self.expect, near, self._enough)
+            unmoved = self._read_thumb is not None and thumb is not None
+            unmoved = unmoved and still(thumb, self._read_thumb)
+            reading = self.reader.reading(
+                frame, self.cards, self.expect, near, self._enough, unmoved
+            )
             self._reading = _Begun(reading, thumb, at_rest, frame.shape)
         begun = self._reading
         reads = begun.reading.advance(self.budget_ms)
         if reads is None:
             return self._reads, None
         self._reading = None
+        self._read_thumb = begun.thumb
         vain = begun.at_rest and all(r.quad is None for r in reads)
         self._vain = begun.thumb if vain else None
         reads = [self.examples.adapt(read) for read in reads]

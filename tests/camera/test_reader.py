@@ -400,6 +400,23 @@ def test_a_read_told_a_sure_suit_is_enough_searches_no_further():
     assert suit.work.units < whole.work.units
 
 
+def test_a_card_unmoved_since_its_read_is_read_where_it_was_though_fingers_hide_two_sides():
+    # The Watch knows the picture has not changed since the card was read:
+    # the card is read at once where it was, with no search for its outline.
+    scene = calm_scene(CardSpec("poker", "Q", "hearts"), 5)
+    reader = Reader()
+    quad = reader.read_image(scene.image, "index").quad
+    held = scene.image.copy()
+    corners = [tuple(int(v) for v in corner) for corner in quad[:3]]
+    cv2.line(held, corners[0], corners[1], (40, 30, 30), 25)
+    cv2.line(held, corners[1], corners[2], (40, 30, 30), 25)
+    searched = reader.reading(held, 1, "index", [quad])
+    unmoved = reader.reading(held, 1, "index", [quad], unmoved=True)
+    assert searched.advance() is not None and unmoved.advance() is not None
+    assert [r.label for r in unmoved.reads] == [r.label for r in searched.reads] == ["Q hearts"]
+    assert unmoved.work.units < searched.work.units
+
+
 def test_a_reader_given_no_bars_names_the_likeliest_card_of_an_unsure_read():
     # Calibration judges every read against bars yet to be chosen, so it needs
     # the likeliest card even where the shipped bars leave the read unsure.

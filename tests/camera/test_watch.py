@@ -25,10 +25,12 @@ class Counting:
     def __init__(self, reader: Reader) -> None:
         self.reader = reader
         self.searched: list[int] = []
+        self.unmoved: list[bool] = []  # whether each read was told its picture had not changed
         self.frame = 0
 
     def reading(self, frame, *args):
         self.searched.append(self.frame)
+        self.unmoved.append(args[-1])
         return self.reader.reading(frame, *args)
 
 
@@ -190,3 +192,14 @@ def test_a_webcam_frame_gets_the_budget_and_a_recorded_one_all_it_needs():
 
     assert camera.watch(live=True).budget_ms == BUDGET_MS
     assert camera.watch(live=False).budget_ms == math.inf
+
+
+def test_a_card_at_rest_is_read_again_where_it_was_until_the_picture_changes(reader):
+    resting, away = Shot((QUEEN,), (HERE,), (HERE,), 4), Shot((QUEEN,), (OFF,), (OFF,), 2)
+    counting = Counting(reader)
+    watch = Watch(1, "index", counting, math.inf)  # type: ignore[arg-type]
+    for counting.frame, frame in enumerate(clip([resting, away], seed=3)):
+        watch.feed(frame)
+    # Each frame is read to the end: the first has no read to compare with,
+    # the next three show the picture it was read in; the card then leaves.
+    assert counting.unmoved == [False, True, True, True, False, True]
