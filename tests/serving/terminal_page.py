@@ -153,23 +153,26 @@ def tap_text(page: Any, text: str, below: str | None = None) -> None:
 _ARM_CLICK = """([x, y, at]) => {
   window.__clicked = null;
   setTimeout(() => {
+    const fired = Date.now();
     const target = document.elementFromPoint(x, y);
     const options = {bubbles: true, cancelable: true, view: window, clientX: x, clientY: y,
                      button: 0, buttons: 1, detail: 1};
     target.dispatchEvent(new MouseEvent('mousedown', options));
     target.dispatchEvent(new MouseEvent('mouseup', {...options, buttons: 0}));
     target.dispatchEvent(new MouseEvent('click', {...options, buttons: 0}));
-    window.__clicked = Date.now();
+    window.__clicked = fired;
   }, Math.max(0, at - Date.now()));
 }"""
 
 
-def click_together(*targets: tuple[Any, tuple[float, float]], delay_ms: int = 300) -> list[int]:
+def click_together(*targets: tuple[Any, tuple[float, float]], delay_ms: int = 1000) -> list[int]:
     """Click several pages at the same instant, as players tapping at once; when each clicked.
 
     Playwright drives pages one after the other, so two `tap` calls land tens of milliseconds
     apart (time enough for a page to pick up the other's move first). Here every page is
-    armed with the same wall-clock time, then all fire together.
+    armed with the same wall-clock time, then all fire together: ``delay_ms`` leaves a busy
+    machine time to arm them all first, and each notes when its click fired, before the
+    page's own handlers run.
     """
     at = int(time.time() * 1000) + delay_ms
     for page, (x, y) in targets:
