@@ -33,14 +33,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera_photos import CHECKS, load, sensor_noise
+from camera_photos import CHECKS, draw_outcome, load, sensor_noise
 from photoset import Photo, default_cache, read_manifest
 
 from camera.reader import SEARCH_BUDGET, Reader, shrunk
 from camera.stabilise import Need
 from camera.watch import Watch
-from rules.cards import Card
-from rules.turns import check_succeeds, suits_ranked
+from rules.turns import suits_ranked
 
 NOISE_FIELDS = 6  # noise fields drawn once; each frame takes a window of one
 SIDE = 1280 + 64  # px of a noise field, either way: any shrunk photo plus some slack
@@ -95,10 +94,7 @@ def _watched(
     for number, frame in enumerate(_frames(shrunk(image)[0], noise, rng, frames), start=1):
         _, decision = watch.feed(frame)
         if decision:
-            read = decision.cards[0]
-            seen = check_succeeds(reason, Card(None, read.suit, read.rank))
-            truth = check_succeeds(reason, Card(None, photo.suit, photo.rank))
-            return ("right" if seen == truth else "wrong"), number
+            return draw_outcome(reason, decision.cards[0], photo), number
     return "undecided", 0
 
 

@@ -658,7 +658,7 @@ def _merged(
             break
         a, b = runs[k]
         line = _run_line(a, b)
-        same = next((k for k, other in enumerate(lines) if _same_line(line, other, min_side)), None)
+        same = next((j for j, other in enumerate(lines) if _same_line(line, other, min_side)), None)
         if same is None:
             merged.append((a, b))
             lines.append(line)

@@ -86,7 +86,7 @@ class Stabiliser:
 
     def feed(self, reads: list[CardRead], frame_shape: tuple[int, ...]) -> Decision | None:
         """Add one frame's reads; a Decision when this frame completes a stable run."""
-        sure = [r for r in reads if r.quad is not None and self.need.part(r) is not None]
+        sure = [r for r in reads if self.counts(r)]
         self.near = tuple(np.asarray(r.quad, np.float32) for r in sure)
         if len(sure) != self.cards:
             self._window.clear()
@@ -106,6 +106,11 @@ class Stabiliser:
             return None
         self._last = frame.parts
         return Decision(tuple(self._settled(i, read) for i, read in enumerate(sure)))
+
+    def counts(self, read: CardRead) -> bool:
+        """Whether a read counts towards a decision: a card found, and read as
+        far as the need asks (a Barrel's sure suit, though its rank is not)."""
+        return read.quad is not None and self.need.part(read) is not None
 
     def _same(self, frame: _Frame, frame_shape: tuple[int, ...]) -> bool:
         first = self._window[0]

@@ -71,16 +71,11 @@ class Watch:
         self._vain: np.ndarray | None = None  # and of the last one at rest searched in vain
         self._reading: _Begun | None = None  # a frame whose read is not done yet
         self._reads: list[CardRead] = []  # those of the last frame read to the end
-        self._read_thumb: np.ndarray | None = None  # and that frame's thumbnail
+        self._read_from: _Begun | None = None  # and that frame
 
     @property
     def cards(self) -> int:
         return self.stabiliser.cards
-
-    def _enough(self, read: CardRead) -> bool:
-        """A read that gives the decision what it needs (a Barrel's sure suit,
-        though its rank is unsure) needs no more search in its frame."""
-        return read.quad is not None and self.stabiliser.need.part(read) is not None
 
     def feed(self, frame: np.ndarray) -> tuple[list[CardRead], Decision | None]:
         """The reads of the last frame read to the end (this one, unless
@@ -97,18 +92,18 @@ class Watch:
                 reads = [CardRead(unsure=NO_CARD, ms=(time.perf_counter() - start) * 1000)]
                 return reads, self.stabiliser.feed(reads, frame.shape)
             near = self.stabiliser.near
-            unmoved = self._read_thumb is not None and thumb is not None
-            unmoved = unmoved and still(thumb, self._read_thumb)
-            reading = self.reader.reading(
-                frame, self.cards, self.expect, near, self._enough, unmoved
-            )
+            # A read that counts towards the decision needs no more search in
+            # its frame; a card whose picture has not changed is where it was.
+            unmoved = self._read_from is not None and self._read_from.shows(thumb)
+            counts = self.stabiliser.counts
+            reading = self.reader.reading(frame, self.cards, self.expect, near, counts, unmoved)
             self._reading = _Begun(reading, thumb, at_rest, frame.shape)
         begun = self._reading
         reads = begun.reading.advance(self.budget_ms)
         if reads is None:
             return self._reads, None
         self._reading = None
-        self._read_thumb = begun.thumb
+        self._read_from = begun
         vain = begun.at_rest and all(r.quad is None for r in reads)
         self._vain = begun.thumb if vain else None
         reads = [self.examples.adapt(read) for read in reads]
