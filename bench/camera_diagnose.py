@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from photoset import Photo, default_cache, read_manifest
 
 from camera.corner_model import CornerGuess
-from camera.detect import orientations, warp
+from camera.flatten import orientations, warp
 from camera.index import index_crops, sure
 from camera.reader import Reader, shrunk
 

@@ -1,4 +1,4 @@
-"""Find card outlines in a frame and warp each card flat.
+"""Find card outlines in a frame, for :mod:`camera.flatten` to warp each card flat.
 
 The search runs on the frame shrunk to 640 px wide, then 960 px for cards too
 small to show a clean outline at 640, to stay within the search budget; only
@@ -20,9 +20,9 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
+from camera.flatten import CARD_H, CARD_W, clockwise, picture_corners
 from camera.steps import Steps, finish
 
-CARD_W, CARD_H = 240, 336  # warped card, 63 x 88 mm
 # Edge passes, in the order tried: (working width in px, edge level of
 # _View._edges). At 640 px the outline of a small card and the frame
 # printed just inside it blur into one ladder of edges; 960 px keeps them
@@ -38,7 +38,6 @@ SHORT_SIDE, LONG_SIDE = 0.6, 1.25
 EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
 ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
 MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
-SQUARE_ASPECT = 0.86  # above this width/height ratio, portrait vs landscape is ambiguous
 # The search for a card outline around an artwork panel: from this many px
 # out (clear of the panel's own edge) to this fraction of the panel's size.
 GROW_FROM, GROW_REACH = 4, 0.6
@@ -915,7 +914,7 @@ def _plausible(
 def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
     """The fraction of a (convex) outline's area inside the picture."""
     frame = picture_corners(shape[1], shape[0])
-    area, _ = cv2.intersectConvexConvex(_clockwise(quad), frame)
+    area, _ = cv2.intersectConvexConvex(clockwise(quad), frame)
     return float(area) / max(float(cv2.contourArea(quad)), 1e-6)
 
 
@@ -995,55 +994,3 @@ def overlaps(a: np.ndarray, b: np.ndarray) -> bool:
         cv2.pointPolygonTest(b.reshape(-1, 1, 2), (float(ca[0]), float(ca[1])), False) >= 0
         or cv2.pointPolygonTest(a.reshape(-1, 1, 2), (float(cb[0]), float(cb[1])), False) >= 0
     )
-
-
-def orientations(quad: np.ndarray) -> list[np.ndarray]:
-    """Corner orders that warp the card upright-or-upside-down (portrait).
-
-    When perspective makes the outline nearly square, both readings are returned,
-    most likely first.
-    """
-    q = _clockwise(quad)
-    sides = np.linalg.norm(q - np.roll(q, -1, axis=0), axis=1)
-    across, along = sides[0] + sides[2], sides[1] + sides[3]
-    portrait = q if across <= along else np.roll(q, -1, axis=0)
-    if min(across, along) / max(across, along) < SQUARE_ASPECT:
-        return [portrait]
-    return [portrait, np.roll(portrait, -1, axis=0)]
-
-
-def _clockwise(quad: np.ndarray) -> np.ndarray:
-    centre = quad.mean(axis=0)
-    angles = np.arctan2(quad[:, 1] - centre[1], quad[:, 0] - centre[0])
-    q = quad[np.argsort(angles)]
-    start = int(np.argmin(q.sum(axis=1)))
-    return np.roll(q, -start, axis=0)
-
-
-def picture_corners(width: int, height: int) -> np.ndarray:
-    """The corners of a picture of that size (pixel centres), clockwise from
-    top-left: the outline of a card that fills it."""
-    right, bottom = width - 1, height - 1
-    return np.float32([[0, 0], [right, 0], [right, bottom], [0, bottom]])
-
-
-def warp(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
-    """The card seen flat, CARD_H x CARD_W, corners in the order given."""
-    dst = picture_corners(CARD_W, CARD_H)
-    m = cv2.getPerspectiveTransform(quad.astype(np.float32), dst)
-    flat = cv2.warpPerspective(img, m, (CARD_W, CARD_H), flags=cv2.INTER_LINEAR)
-    h, w = img.shape[:2]
-    if quad.min() >= 0 and quad[:, 0].max() <= w - 1 and quad[:, 1].max() <= h - 1:
-        return flat
-    return _paper_beyond(flat, m, img.shape)
-
-
-def _paper_beyond(flat: np.ndarray, m: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
-    """A card the frame cuts, warped flat (by ``m``) with the part beyond the
-    picture made paper (its brightest tenth's colour): black there would
-    be ink to the corner crops."""
-    seen = np.full(shape[:2], 255, np.uint8)
-    seen = cv2.warpPerspective(seen, m, (CARD_W, CARD_H), flags=cv2.INTER_NEAREST) > 0
-    if seen.any():
-        flat[~seen] = np.percentile(flat[seen], 90, axis=0).astype(np.uint8)
-    return flat

@@ -21,7 +21,8 @@ import numpy as np
 from camera.classify import index_splits, nearest
 from camera.corner import Cluster, clusters, crop, ink_map
 from camera.deblur import line_kernel
-from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
+from camera.detect import find_cards
+from camera.flatten import CARD_H, CARD_W, orientations, picture_corners, warp
 from camera.glyphs import features
 from camera.prototypes import PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead, Reader, flattened

@@ -24,7 +24,8 @@ import numpy as np
 from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
-from camera.detect import CardFinder, card_height, orientations, outermost, overlaps, warp
+from camera.detect import CardFinder, card_height, outermost, overlaps
+from camera.flatten import orientations, warp
 from camera.index import RANK_SURE, SUIT_ALONE, SUIT_SURE, best_guess, cornered_crops, sure
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work

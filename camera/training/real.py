@@ -28,7 +28,8 @@ import cv2
 import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
-from camera.detect import CARD_H, CARD_W, find_cards, orientations, picture_corners, warp
+from camera.detect import find_cards
+from camera.flatten import CARD_H, CARD_W, orientations, picture_corners, warp
 from camera.index import MARGIN, Box, index_boxes, window
 from camera.reader import shrunk
 from camera.training.data import Examples, cache_dir, kept

@@ -16,7 +16,6 @@ from camera.detect import (
     _side_support,
     _View,
     gradients,
-    warp,
 )
 from camera.synthetic.cards import CardSpec, draw_card
 from camera.synthetic.scenes import (
@@ -286,13 +285,6 @@ def test_a_card_a_hand_covers_in_part_is_found_by_its_contours_straight_runs():
     cv2.fillPoly(img, [hand], (235, 235, 235))
     img = cv2.GaussianBlur(img, (5, 5), 0)
     assert passes_finding(img, card) == {"under hand"}
-
-
-def test_the_part_of_a_cut_card_beyond_the_picture_is_flattened_as_paper():
-    # Black there would be ink to the corner crops.
-    img = np.full((400, 400, 3), 230, np.uint8)
-    flat = warp(img, np.float32([[200, -100], [500, -100], [500, 300], [200, 300]]))
-    assert flat.min() >= 220
 
 
 def _held_by_a_corner(seed: int, angle: float) -> tuple[np.ndarray, np.ndarray]:

@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
-from camera.detect import CARD_H, CARD_W
+from camera.flatten import CARD_H, CARD_W
 from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops
 
 
