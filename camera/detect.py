@@ -15,11 +15,11 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple
 
 import cv2
 import numpy as np
 
+from camera.edges import EDGE_SUPPORT, gradients, inner_side, outer_side, side_support
 from camera.flatten import CARD_H, CARD_W, clockwise, picture_corners
 from camera.steps import Steps, finish
 
@@ -35,19 +35,16 @@ MIN_HEIGHT = 0.12  # of frame height
 # A card's sides are at least 0.6 times the least card height; its longer
 # ones, tilted 40 degrees away, still 0.77 times (1.28 times the shorter).
 SHORT_SIDE, LONG_SIDE = 0.6, 1.25
-EDGE_SUPPORT = 0.75  # fraction of each side that must lie on a consistent image edge
-ALIGNED = 0.9  # cosine between the image gradient and the outline's normal
-MIN_GRADIENT = 16.0  # Sobel response of the faintest edge that counts
-# The search for a card outline around an artwork panel: from this many px
-# out (clear of the panel's own edge) to this fraction of the panel's size.
-GROW_FROM, GROW_REACH = 4, 0.6
+# The search for a card outline around an artwork panel reaches out to this
+# fraction of the panel's size (from camera.edges.GROW_FROM px out, clear of
+# the panel's own edge).
+GROW_REACH = 0.6
 GROW_WIDTHS = (640, 960)  # the search widths it looks at, in turn (see CardFinder.enclosing)
 # A side the image does not back is looked for inwards, from this many px in
 # (clear of the contour's own edge) to this fraction of the outline's size.
 SHRINK_FROM, SHRINK_REACH = 3, 0.3
 SNAP = 3  # px either way a side knocked askew is looked for first
 BATCH = 16  # outlines whose support is measured at once (see _View._first_backed)
-EDGE_WIDTH = 4  # px over which the search's blur spreads an edge's rise
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
 # A card the frame's edge cuts: a contour's corner this close to the edge
 # (px at the search width) lies on it, and at least this much of the card
@@ -202,10 +199,10 @@ class _View:
         return float(self.sides(quad).min())
 
     def sides(self, quad: np.ndarray) -> np.ndarray:
-        """How well the image backs each side (see :func:`_side_support`), on
+        """How well the image backs each side (see :func:`side_support`), on
         the channel that shows it best: brightness or colour, since a card as
         light as the table can still differ from it in hue."""
-        return _side_support(self.grad, quad).max(axis=0)
+        return side_support(self.grad, quad).max(axis=0)
 
     def enclosing(self, quad: np.ndarray, partly: bool = False) -> np.ndarray | None:
         """See :meth:`CardFinder.enclosing`. Each side of ``quad`` is moved
@@ -220,8 +217,8 @@ class _View:
         centre = q.mean(axis=0)
         snap = range(-SNAP, SNAP + 1)
         options = [
-            (_outer_side(self.grad, a, b, centre, reach),)
-            + ((_inner_side(self.grad, a, b, centre, snap), _line(a, b)) if partly else ())
+            (outer_side(self.grad, a, b, centre, reach),)
+            + ((inner_side(self.grad, a, b, centre, snap), _line(a, b)) if partly else ())
             for a, b in _sides_of(q)
         ]
         outline = self._first_backed(options, _GROWN[1:] if partly else _GROWN[:1])
@@ -269,8 +266,8 @@ class _View:
         options = [
             [_line(a, b)]
             if backed >= EDGE_SUPPORT
-            else [_inner_side(self.grad, a, b, centre, walk) for walk in walks]
-            + ([] if lone else [_outer_side(self.grad, a, b, centre, reach)])
+            else [inner_side(self.grad, a, b, centre, walk) for walk in walks]
+            + ([] if lone else [outer_side(self.grad, a, b, centre, reach)])
             for (a, b), backed in zip(_sides_of(quad), sides, strict=True)
         ]
         # Each mix of sides in the order of the furthest-down option it takes:
@@ -298,7 +295,7 @@ class _View:
         shaped = (self._shaped([o[k] for o, k in zip(options, mix, strict=True)]) for mix in mixes)
         outlines = (outline for outline in shaped if outline is not None)
         while batch := list(itertools.islice(outlines, BATCH)):
-            support = _side_support(self.grad, np.stack(batch)).max(axis=0).min(axis=-1)
+            support = side_support(self.grad, np.stack(batch)).max(axis=0).min(axis=-1)
             backed = np.flatnonzero(support >= EDGE_SUPPORT)
             if len(backed):
                 return batch[int(backed[0])]
@@ -441,7 +438,7 @@ class _View:
         shaped = [q for q in quads if _plausible(q, self.min_side, self.small.shape, cut=True)]
         if not shaped:
             return []
-        sides = np.sort(_side_support(self.grad, np.stack(shaped)).max(axis=0), axis=-1)
+        sides = np.sort(side_support(self.grad, np.stack(shaped)).max(axis=0), axis=-1)
         held = (sides[:, 0] >= OCCLUDED) & (sides[:, 1] >= EDGE_SUPPORT)
         return [q for q, ok in zip(shaped, held, strict=True) if ok]
 
@@ -451,14 +448,14 @@ class _View:
         """Outlines of a card held by a corner, its fingers over the two sides
         that meet there: rebuilt from three straight runs (``lines`` along
         ``runs``) that the picture backs along their whole length as
-        :func:`_side_support` asks of a side, a middle one and one leaving
+        :func:`side_support` asks of a side, a middle one and one leaving
         each of its ends (within CORNER_GAP of its length, the card's rounded
         corner); the fourth side is put where the card's aspect says
         (:func:`_completed`, as for a card the frame cuts), where at least
         IN_VIEW of the card is shown."""
         if not runs:
             return []
-        support = _side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
+        support = side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
         backed = [k for k in range(len(runs)) if support[k] >= EDGE_SUPPORT]
         found: list[np.ndarray] = []
         for m in backed:
@@ -478,7 +475,7 @@ class _View:
         an outline too long lies on bare table there."""
         if not outlines:
             return None
-        backing = _side_support(self.grad, np.stack(outlines)).max(axis=0).sum(axis=-1)
+        backing = side_support(self.grad, np.stack(outlines)).max(axis=0).sum(axis=-1)
         return outlines[int(np.argmax(backing))]
 
     def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:
@@ -775,85 +772,6 @@ def _fit_side(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray | Non
     return line
 
 
-def _outer_side(
-    grad: Gradients, a: np.ndarray, b: np.ndarray, centre: np.ndarray, reach: int
-) -> np.ndarray | None:
-    """The nearest line outside side a-b, within ``reach`` px and along it to
-    a pixel or two, that the image backs as :func:`_side_support` asks (the
-    same sign all along, in one channel), fitted to its strongest points."""
-    strip = _strip(grad, a, b, centre, range(GROW_FROM, reach), outwards=True)
-    if strip is None:
-        return None
-    pts, signed = strip
-    hit = signed >= MIN_GRADIENT
-    near = hit.copy()  # an edge within a pixel of the offset counts, as in _side_support
-    near[:, 1:] |= hit[:, :-1]
-    near[:, :-1] |= hit[:, 1:]
-    backed = near.mean(axis=2) >= EDGE_SUPPORT  # (sign, channel) x offset
-    if not backed.any():
-        return None
-    first = int(np.argmax(backed.any(axis=0)))
-    which = int(np.argmax(backed[:, first]))
-    lo = max(0, first - 1)
-    band = signed[which, lo : first + 2]  # the offsets around it x points
-    keep = band.max(axis=0) >= MIN_GRADIENT
-    where = pts[lo + band.argmax(axis=0), np.arange(pts.shape[1])][keep]
-    if len(where) < 5:
-        return None
-    return cv2.fitLine(where.astype(np.float32), cv2.DIST_L2, 0, 0.01, 0.01).ravel()
-
-
-def _inner_side(
-    grad: Gradients, a: np.ndarray, b: np.ndarray, centre: np.ndarray, walk: range
-) -> np.ndarray | None:
-    """The line through the first edge met walking inwards from each point
-    of side a-b over the offsets ``walk`` (px, negative outside), in the
-    channel and with the sign most of those first edges share; None unless
-    most points meet one."""
-    strip = _strip(grad, a, b, centre, walk, outwards=False)
-    if strip is None:
-        return None
-    pts, signed = strip
-    hit = signed >= MIN_GRADIENT
-    met = hit.any(axis=1)  # (sign, channel) x points
-    which = int(np.argmax(met.sum(axis=1)))
-    if met[which].mean() < EDGE_SUPPORT:
-        return None
-    # The edge's crest: the strongest response just past where it is first met.
-    crest = hit[which].argmax(axis=0)[None, :] + np.arange(EDGE_WIDTH)[:, None]
-    crest = np.minimum(crest, len(pts) - 1)
-    column = np.arange(pts.shape[1])
-    peak = crest[signed[which][crest, column].argmax(axis=0), column]
-    where = pts[peak, column][met[which]]
-    return cv2.fitLine(where.astype(np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
-
-
-def _strip(
-    grad: Gradients,
-    a: np.ndarray,
-    b: np.ndarray,
-    centre: np.ndarray,
-    offsets: range,
-    outwards: bool,
-) -> tuple[np.ndarray, np.ndarray] | None:
-    """Lines parallel to side a-b at ``offsets`` px from it, away from or
-    towards the outline's ``centre``: their sample points (offsets x points
-    x 2) and the gradient across them, each way round in each channel
-    ((sign, channel) x offsets x points, rising first). None if too small."""
-    ab = b - a
-    length = float(np.hypot(*ab))
-    if length < 1 or len(offsets) == 0:
-        return None
-    normal = np.array([-ab[1], ab[0]]) / length
-    if (normal @ ((a + b) / 2 - centre) < 0) == outwards:
-        normal = -normal
-    t = np.linspace(0.1, 0.9, 24)
-    k = np.array(offsets, dtype=np.float64)
-    pts = a + t[None, :, None] * ab + k[:, None, None] * normal
-    across = _across(grad, pts, normal[0], normal[1])  # channels x offsets x points
-    return pts, np.concatenate([across, -across])
-
-
 def _sides_of(quad: np.ndarray) -> Iterator[tuple[np.ndarray, np.ndarray]]:
     """Each side of an outline as its two corners (a, b), in order."""
     return zip(quad, np.roll(quad, -1, axis=0), strict=True)
@@ -916,74 +834,6 @@ def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
     frame = picture_corners(shape[1], shape[0])
     area, _ = cv2.intersectConvexConvex(clockwise(quad), frame)
     return float(area) / max(float(cv2.contourArea(quad)), 1e-6)
-
-
-def _side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
-    """How well each channel's gradient backs each side of the outline
-    (channels x sides; of outlines ``quad`` (... x 4 x 2), channels x ... x
-    sides): the fraction of the side's points (corners excluded)
-    with an edge running along it, all with the same side higher.
-
-    Direction and a consistent sign keep a busy table cloth (edges everywhere,
-    any way round) or a checked cloth's grid line from vouching for a side.
-    Only the points in the picture count: of a card the frame cuts, the part
-    in view; a side mostly beyond the picture counts as backed, as the
-    picture cannot say (see :func:`_plausible` for how much must be in view).
-    """
-    side = np.roll(quad, -1, axis=-2) - quad
-    length = np.maximum(np.hypot(side[..., 0], side[..., 1]), 1e-6)[..., None]
-    normal = np.stack([-side[..., 1], side[..., 0]], -1) / length
-    t = np.linspace(0.1, 0.9, 24)[:, None, None]
-    d = np.array([-1.0, 0.0, 1.0])[:, None]
-    at = (..., slice(None), None, None, slice(None))  # each side's (x, y), per point and offset
-    pts = quad[at] + t * side[at] + d * normal[at]
-    normal_x, normal_y = normal[None, ..., None, None, 0], normal[None, ..., None, None, 1]
-    across = _across(grad, pts, normal_x, normal_y)  # channels x ... x sides x points x offsets
-    pick = np.abs(across).argmax(axis=-1)[..., None]
-    strongest = np.take_along_axis(across, pick, axis=-1)[..., 0]
-    h, w = grad.x.shape[:2]
-    x, y = pts[..., 1, 0], pts[..., 1, 1]  # ... x sides x points, on the side itself
-    seen = (x >= 1) & (y >= 1) & (x <= w - 2) & (y <= h - 2)
-    shown = np.maximum(seen.sum(axis=-1), 1)
-    rising = ((strongest >= MIN_GRADIENT) & seen).sum(axis=-1) / shown
-    falling = ((strongest <= -MIN_GRADIENT) & seen).sum(axis=-1) / shown
-    return np.where(seen.mean(axis=-1) < 0.25, 1.0, np.maximum(rising, falling))
-
-
-def _across(
-    grad: Gradients, pts: np.ndarray, normal_x: np.ndarray, normal_y: np.ndarray
-) -> np.ndarray:
-    """Each channel's gradient across an outline at points ``pts`` (... x 2),
-    channel first: its component along the normal where the gradient runs
-    that way (within ALIGNED), else 0."""
-    h, w = grad.x.shape[:2]
-    x = np.clip(np.round(pts[..., 0]).astype(int), 1, w - 2)
-    y = np.clip(np.round(pts[..., 1]).astype(int), 1, h - 2)
-    vx, vy = _sobel_at(grad, x, y)
-    across = vx * normal_x + vy * normal_y
-    return np.where(np.abs(across) >= ALIGNED * np.hypot(vx, vy), across, 0)
-
-
-class Gradients(NamedTuple):
-    """The 3x3 Sobel x and y responses of a picture's channels (H x W x
-    channels, float32), worked out once for the picture: the support tests
-    and side searches of one frame look them up hundreds of thousands of
-    times."""
-
-    x: np.ndarray
-    y: np.ndarray
-
-
-def gradients(planes: np.ndarray) -> Gradients:
-    """The :class:`Gradients` of a picture (H x W x channels)."""
-    x = cv2.Sobel(planes, cv2.CV_32F, 1, 0, ksize=3).reshape(planes.shape)
-    y = cv2.Sobel(planes, cv2.CV_32F, 0, 1, ksize=3).reshape(planes.shape)
-    return Gradients(x, y)
-
-
-def _sobel_at(grad: Gradients, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The Sobel x and y responses of every channel at these pixels, channel first."""
-    return np.moveaxis(grad.x[y, x], -1, 0), np.moveaxis(grad.y[y, x], -1, 0)
 
 
 def overlaps(a: np.ndarray, b: np.ndarray) -> bool:

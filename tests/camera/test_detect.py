@@ -7,16 +7,13 @@ import numpy as np
 import pytest
 
 from camera.detect import (
-    EDGE_SUPPORT,
     SEARCH,
     SHORT_SIDE,
     CardFinder,
-    _inner_side,
     _plausible,
-    _side_support,
     _View,
-    gradients,
 )
+from camera.edges import EDGE_SUPPORT, gradients, side_support
 from camera.synthetic.cards import CardSpec, draw_card
 from camera.synthetic.scenes import (
     Look,
@@ -77,7 +74,7 @@ def test_a_white_card_on_a_pale_green_table_just_as_bright_is_found_by_its_hue()
     truth = scene.cards[0].quad
     view = _View(scene.image, 0.5, 40)
     brightness = view.ycc[..., :1]
-    alone = _side_support(gradients(brightness), truth * 0.5)
+    alone = side_support(gradients(brightness), truth * 0.5)
     assert alone.min() < EDGE_SUPPORT  # not enough alone
     assert passes_finding(scene.image, truth)
 
@@ -195,36 +192,6 @@ def test_a_card_whose_contour_followed_its_printed_frame_is_found_on_its_edge(re
     truth = scene.cards[0].quad
     assert np.linalg.norm(outline[:, None, :] - truth[None], axis=2).min(axis=0).max() < 10
     assert reader.read_image(scene.image, "index").label in ("10 spades", None)
-
-
-def side_walked_in(left_y: float, right_y: float, walk: range) -> np.ndarray | None:
-    """:func:`_inner_side` of a rough top side from (95, left_y) to (205, right_y),
-    over a light card-sized rectangle (x 100-200, y 50-190) on a dark table."""
-    img = np.full((240, 320, 3), 60, np.uint8)
-    img[50:190, 100:200] = 220
-    grad = _View(img, 1.0, 40).grad
-    a, b = np.float32([95, left_y]), np.float32([205, right_y])
-    return _inner_side(grad, a, b, np.float32([150, 120]), walk)
-
-
-def on_the_top_edge(line: np.ndarray | None) -> bool:
-    """Whether a line runs along the rectangle's top edge, to a pixel or so."""
-    if line is None:
-        return False
-    vx, vy, _, y0 = line
-    return abs(vy / vx) < 0.02 and abs(y0 - 49.5) < 1.5
-
-
-def test_a_side_outside_the_card_moves_inwards_onto_its_edge():
-    assert on_the_top_edge(side_walked_in(38, 42, range(3, 40)))  # 12 px above, 4 px askew
-
-
-def test_a_side_knocked_askew_across_the_edge_snaps_back_onto_it():
-    assert on_the_top_edge(side_walked_in(47, 52, range(-3, 4)))  # crosses the edge
-
-
-def test_a_side_with_no_edge_within_reach_stays_unfound():
-    assert side_walked_in(10, 10, range(3, 30)) is None
 
 
 def test_a_card_whose_outline_fit_came_out_askew_is_snapped_onto_its_edges(reader):
