@@ -20,7 +20,20 @@ import cv2
 import numpy as np
 
 from camera.edges import EDGE_SUPPORT, gradients, inner_side, outer_side, side_support
-from camera.flatten import CARD_H, CARD_W, clockwise, picture_corners
+from camera.flatten import CARD_H, CARD_W
+from camera.outline import (
+    IN_VIEW,
+    SHORT_SIDE,
+    card_height,
+    corners_of,
+    fit_side,
+    intersect,
+    line_through,
+    overlaps,
+    plausible,
+    refine,
+    sides_of,
+)
 from camera.steps import Steps, finish
 
 # Edge passes, in the order tried: (working width in px, edge level of
@@ -32,9 +45,6 @@ from camera.steps import Steps, finish
 # their hue sets apart from the table.
 SEARCH = ((640, 0), (960, 0), (640, 2), (640, 1), (640, 3))
 MIN_HEIGHT = 0.12  # of frame height
-# A card's sides are at least 0.6 times the least card height; its longer
-# ones, tilted 40 degrees away, still 0.77 times (1.28 times the shorter).
-SHORT_SIDE, LONG_SIDE = 0.6, 1.25
 # The search for a card outline around an artwork panel reaches out to this
 # fraction of the panel's size (from camera.edges.GROW_FROM px out, clear of
 # the panel's own edge).
@@ -47,9 +57,8 @@ SNAP = 3  # px either way a side knocked askew is looked for first
 BATCH = 16  # outlines whose support is measured at once (see _View._first_backed)
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
 # A card the frame's edge cuts: a contour's corner this close to the edge
-# (px at the search width) lies on it, and at least this much of the card
-# must be in view.
-BORDER, IN_VIEW = 3, 0.5
+# (px at the search width) lies on it.
+BORDER = 3
 # A card under a hand: its sides are looked for among the contour's straight
 # runs (straight to this fraction of a card's shortest side), the longest
 # UNDER_HAND_LINES of them; the side under a finger must still be backed
@@ -218,8 +227,8 @@ class _View:
         snap = range(-SNAP, SNAP + 1)
         options = [
             (outer_side(self.grad, a, b, centre, reach),)
-            + ((inner_side(self.grad, a, b, centre, snap), _line(a, b)) if partly else ())
-            for a, b in _sides_of(q)
+            + ((inner_side(self.grad, a, b, centre, snap), line_through(a, b)) if partly else ())
+            for a, b in sides_of(q)
         ]
         outline = self._first_backed(options, _GROWN[1:] if partly else _GROWN[:1])
         return None if outline is None else self._full_res(outline)
@@ -264,11 +273,11 @@ class _View:
         reach = int(GROW_REACH * card_height(quad))
         lone = (sides < EDGE_SUPPORT).sum() == 1
         options = [
-            [_line(a, b)]
+            [line_through(a, b)]
             if backed >= EDGE_SUPPORT
             else [inner_side(self.grad, a, b, centre, walk) for walk in walks]
             + ([] if lone else [outer_side(self.grad, a, b, centre, reach)])
-            for (a, b), backed in zip(_sides_of(quad), sides, strict=True)
+            for (a, b), backed in zip(sides_of(quad), sides, strict=True)
         ]
         # Each mix of sides in the order of the furthest-down option it takes:
         # a side moved outwards only once no mix of the others makes an outline.
@@ -306,11 +315,11 @@ class _View:
         exist and it is plausible."""
         if any(line is None for line in lines):
             return None
-        corners = [_intersect(lines[i - 1], lines[i]) for i in range(4)]  # type: ignore[arg-type]
+        corners = [intersect(lines[i - 1], lines[i]) for i in range(4)]  # type: ignore[arg-type]
         if any(c is None for c in corners):
             return None
         outline = np.array(corners, np.float32)
-        return outline if _plausible(outline, self.min_side, self.small.shape) else None
+        return outline if plausible(outline, self.min_side, self.small.shape) else None
 
     def _strong_edges(self) -> np.ndarray:
         """Canny of the brightness at the strong thresholds, shared by levels 0, 2 and 3."""
@@ -365,11 +374,11 @@ class _View:
     def _outline(self, contour: np.ndarray, hull: np.ndarray) -> np.ndarray | None:
         """The card-shaped outline of a contour (``hull`` its convex hull), its
         sides fitted to its points."""
-        corners = _corners(hull)
-        if corners is None or not _plausible(corners, self.min_side, self.small.shape):
+        corners = corners_of(hull)
+        if corners is None or not plausible(corners, self.min_side, self.small.shape):
             return None
-        quad = _refine(contour, corners)
-        if quad is None or not _plausible(quad, self.min_side, self.small.shape):
+        quad = refine(contour, corners)
+        if quad is None or not plausible(quad, self.min_side, self.small.shape):
             return corners  # texture stuck to a side; the support test judges
         return quad
 
@@ -387,11 +396,11 @@ class _View:
         else:
             return None
         pts = contour.reshape(-1, 2).astype(np.float32)
-        lines = [_fit_side(pts, a, b) for a, b in seen]
+        lines = [fit_side(pts, a, b) for a, b in seen]
         if any(line is None for line in lines):
             return None
         quad = _completed(lines, seen)  # type: ignore[arg-type]
-        if quad is None or not _plausible(quad, self.min_side, self.small.shape, cut=True):
+        if quad is None or not plausible(quad, self.min_side, self.small.shape, cut=True):
             return None
         return quad
 
@@ -435,7 +444,7 @@ class _View:
         """The outlines that are card-shaped and that the picture backs on all
         their sides but one, and that one at least OCCLUDED (measured all
         at once)."""
-        shaped = [q for q in quads if _plausible(q, self.min_side, self.small.shape, cut=True)]
+        shaped = [q for q in quads if plausible(q, self.min_side, self.small.shape, cut=True)]
         if not shaped:
             return []
         sides = np.sort(side_support(self.grad, np.stack(shaped)).max(axis=0), axis=-1)
@@ -465,7 +474,7 @@ class _View:
             for (i, far_i), (j, far_j) in itertools.product(*ends):
                 seen = [(far_i, a), (a, b), (b, far_j)]
                 quads = [] if i == j else _completions([lines[i], lines[m], lines[j]], seen)
-                found += [q for q in quads if _plausible(q, self.min_side, self.small.shape, True)]
+                found += [q for q in quads if plausible(q, self.min_side, self.small.shape, True)]
         return found
 
     def _best_backed(self, outlines: list[np.ndarray]) -> np.ndarray | None:
@@ -573,7 +582,7 @@ def _seen_sides(poly: np.ndarray, shape: tuple[int, ...]) -> list[tuple[np.ndarr
     n = len(poly)
     chords = [i for i in range(n) if on_edge[i] and on_edge[(i + 1) % n]]
     if not chords and n == 4 and any(on_edge):
-        return list(_sides_of(poly))
+        return list(sides_of(poly))
     if len(chords) != 1 or n - 1 not in (3, 4):
         return []
     start = chords[0] + 1
@@ -601,9 +610,9 @@ def _completions(
     """The outlines :func:`_completed` may take, the middle side taken as
     each of ``aspects`` times the card's other side, in turn."""
     found: list[np.ndarray] = []
-    corners = [_intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
+    corners = [intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
     if len(lines) == 4:
-        corners.insert(0, _intersect(lines[3], lines[0]))
+        corners.insert(0, intersect(lines[3], lines[0]))
     if any(c is None for c in corners):
         return found
     if len(lines) == 4:
@@ -670,7 +679,7 @@ def _merged(
 def _run_line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """The line along run a-b, through its middle (which orders the sides
     of :func:`_bounded`)."""
-    line = _line(a, b)
+    line = line_through(a, b)
     line[2:] = (a + b) / 2
     return line
 
@@ -703,7 +712,7 @@ def _bounded(lines: Sequence[np.ndarray]) -> Iterator[np.ndarray]:
     order their points lie around their middle (where two neighbours never
     meet, none). Each pair's meeting point is worked out once."""
     n = len(lines)
-    meets = {(i, j): _intersect(lines[i], lines[j]) for i in range(n) for j in range(i + 1, n)}
+    meets = {(i, j): intersect(lines[i], lines[j]) for i in range(n) for j in range(i + 1, n)}
     points = [(float(line[2]), float(line[3])) for line in lines]
     for four in itertools.combinations(range(n), 4):
         mx = sum(points[i][0] for i in four) / 4
@@ -713,134 +722,3 @@ def _bounded(lines: Sequence[np.ndarray]) -> Iterator[np.ndarray]:
         corners = [meets[min(a, b), max(a, b)] for a, b in pairs]
         if all(c is not None for c in corners):
             yield np.array(corners, np.float32)
-
-
-def _corners(hull: np.ndarray) -> np.ndarray | None:
-    """Four corners of a convex hull, if it is a quadrilateral."""
-    peri = cv2.arcLength(hull, True)
-    for eps in (0.02, 0.035, 0.05):
-        approx = cv2.approxPolyDP(hull, eps * peri, True)
-        if len(approx) == 4:
-            break
-    else:
-        return None
-    return approx.reshape(4, 2).astype(np.float32)
-
-
-def _refine(contour: np.ndarray, corners: np.ndarray) -> np.ndarray | None:
-    """Corners as intersections of lines fitted to each side, so rounded card
-    corners do not pull them inwards."""
-    pts = contour.reshape(-1, 2).astype(np.float32)
-    lines = []
-    for i in range(4):
-        a, b = corners[i], corners[(i + 1) % 4]
-        line = _fit_side(pts, a, b)
-        if line is None:
-            return None
-        lines.append(line)
-    refined = [_intersect(lines[i - 1], lines[i]) for i in range(4)]
-    if any(p is None for p in refined):
-        return None
-    quad = np.array(refined, np.float32)
-    if np.abs(quad - corners).max() > 0.08 * cv2.arcLength(corners, True):
-        return None
-    return quad
-
-
-def _fit_side(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
-    """Line (vx, vy, x0, y0) through the contour points along the middle of side a-b.
-
-    Fitted twice: loosely around the rough side, then only to points on that
-    first line, so texture stuck to the outline does not tilt it.
-    """
-    ab = b - a
-    length = float(np.hypot(*ab))
-    if length < 1:
-        return None
-    t = (pts - a) @ ab / length**2
-    middle = pts[(t > 0.15) & (t < 0.85)]
-    line = None
-    direction, origin, band = ab / length, a, max(3.0, 0.06 * length)
-    for _ in range(2):
-        rel = middle - origin
-        dist = np.abs(direction[0] * rel[:, 1] - direction[1] * rel[:, 0])
-        near = middle[dist < band]
-        if len(near) < 5:
-            return None
-        line = cv2.fitLine(near, cv2.DIST_L2, 0, 0.01, 0.01).ravel()
-        direction, origin, band = line[:2], line[2:], 2.0
-    return line
-
-
-def _sides_of(quad: np.ndarray) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-    """Each side of an outline as its two corners (a, b), in order."""
-    return zip(quad, np.roll(quad, -1, axis=0), strict=True)
-
-
-def _line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The line through a and b, as cv2.fitLine gives it (vx, vy, x0, y0)."""
-    d = (b - a) / max(float(np.hypot(*(b - a))), 1e-6)
-    return np.array([d[0], d[1], a[0], a[1]], np.float32)
-
-
-def card_height(quad: np.ndarray) -> float:
-    """A card outline's longer extent (the mean of two opposite sides)."""
-    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
-    return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
-
-
-def _intersect(l1: np.ndarray, l2: np.ndarray) -> np.ndarray | None:
-    d1, p1, d2, p2 = l1[:2], l1[2:], l2[:2], l2[2:]
-    den = d1[0] * d2[1] - d1[1] * d2[0]
-    if abs(den) < 1e-6:
-        return None
-    t = ((p2[0] - p1[0]) * d2[1] - (p2[1] - p1[1]) * d2[0]) / den
-    return p1 + t * d1
-
-
-def _plausible(
-    quad: np.ndarray, min_side: float, shape: tuple[int, ...], cut: bool = False
-) -> bool:
-    """Convex, card-shaped within a 40 degree tilt, not cut by the frame edge
-    (unless ``cut``: then at least IN_VIEW of it in view).
-
-    Plain floats: on four points numpy's per-call cost is most of the work."""
-    h, w = shape[:2]
-    pts = [(float(x), float(y)) for x, y in quad]
-    outside = any(x < 2 or y < 2 or x > w - 3 or y > h - 3 for x, y in pts)
-    if outside and not cut:
-        return False
-    edges = [(pts[(i + 1) % 4][0] - pts[i][0], pts[(i + 1) % 4][1] - pts[i][1]) for i in range(4)]
-    sides = [math.hypot(dx, dy) for dx, dy in edges]
-    if min(sides) < min_side:
-        return False
-    a, b = sides[0] + sides[2], sides[1] + sides[3]
-    if not 0.45 <= min(a, b) / max(a, b) <= 0.97:
-        return False
-    if max(a, b) / 2 < LONG_SIDE * min_side:
-        return False  # a square of a checked cloth, not the smallest card tilted away
-    turns = [edges[i - 1][0] * edges[i][1] - edges[i - 1][1] * edges[i][0] for i in range(4)]
-    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
-        return False  # not convex
-    for i in range(4):
-        (ux, uy), (vx, vy) = edges[i - 1], edges[i]
-        if abs(ux * vx + uy * vy) > 0.6 * sides[i - 1] * sides[i]:
-            return False  # a corner far from square, even seen at a slant
-    return not outside or _in_view(quad, shape) >= IN_VIEW
-
-
-def _in_view(quad: np.ndarray, shape: tuple[int, ...]) -> float:
-    """The fraction of a (convex) outline's area inside the picture."""
-    frame = picture_corners(shape[1], shape[0])
-    area, _ = cv2.intersectConvexConvex(clockwise(quad), frame)
-    return float(area) / max(float(cv2.contourArea(quad)), 1e-6)
-
-
-def overlaps(a: np.ndarray, b: np.ndarray) -> bool:
-    """Whether either outline's centre lies inside the other."""
-    ca = a.mean(axis=0)
-    cb = b.mean(axis=0)
-    return (
-        cv2.pointPolygonTest(b.reshape(-1, 1, 2), (float(ca[0]), float(ca[1])), False) >= 0
-        or cv2.pointPolygonTest(a.reshape(-1, 1, 2), (float(cb[0]), float(cb[1])), False) >= 0
-    )

@@ -51,7 +51,7 @@ def side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     any way round) or a checked cloth's grid line from vouching for a side.
     Only the points in the picture count: of a card the frame cuts, the part
     in view; a side mostly beyond the picture counts as backed, as the
-    picture cannot say (see :func:`camera.detect._plausible` for how much
+    picture cannot say (see :func:`camera.outline.plausible` for how much
     must be in view).
     """
     side = np.roll(quad, -1, axis=-2) - quad

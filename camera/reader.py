@@ -24,9 +24,10 @@ import numpy as np
 from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
-from camera.detect import CardFinder, card_height, outermost, overlaps
+from camera.detect import CardFinder, outermost
 from camera.flatten import orientations, warp
 from camera.index import RANK_SURE, SUIT_ALONE, SUIT_SURE, best_guess, cornered_crops, sure
+from camera.outline import card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
 from camera.templates import Bank, banks

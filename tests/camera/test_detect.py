@@ -6,13 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from camera.detect import (
-    SEARCH,
-    SHORT_SIDE,
-    CardFinder,
-    _plausible,
-    _View,
-)
+from camera.detect import SEARCH, CardFinder, _View
 from camera.edges import EDGE_SUPPORT, gradients, side_support
 from camera.synthetic.cards import CardSpec, draw_card
 from camera.synthetic.scenes import (
@@ -151,20 +145,6 @@ def test_a_card_alone_on_a_plain_table_has_no_outline_around_it():
     # Moving only some sides, the card's shadow may be taken; nothing further out.
     partly = finder.enclosing(card_outline[0], partly=True)
     assert all(q is None or corner_error(q, scene.cards[0].quad) < 12 for q in partly)
-
-
-def test_a_cloth_square_just_over_the_shortest_card_side_is_no_card():
-    min_side = SHORT_SIDE * 86  # a card at least 86 px tall (12% of 720)
-    square = np.float32([[100, 100], [157, 100], [157, 155], [100, 155]])  # 57 x 55 px
-    assert not _plausible(square, min_side, (720, 1280))
-
-
-def test_the_smallest_card_tilted_40_degrees_away_is_still_plausible():
-    min_side = SHORT_SIDE * 86
-    width, height = 86 * 63 / 88, 86 * np.cos(np.radians(40))  # leaning back along its length
-    x, y = 100 + width, 100 + height
-    card = np.float32([[100, 100], [x, 100], [x, y], [100, y]])
-    assert _plausible(card, min_side, (720, 1280))
 
 
 def test_a_card_whose_contour_leaked_into_light_cloth_squares_is_found_on_its_edge(reader):

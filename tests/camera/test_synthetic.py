@@ -7,7 +7,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
-from camera.detect import card_height
+from camera.outline import card_height
 from camera.synthetic.scenes import (
     Pose,
     in_view,
