@@ -13,16 +13,13 @@ aspect for a card held by a corner.
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Iterable, Iterator, Sequence
 
 import cv2
 import numpy as np
 
 from camera.edges import EDGE_SUPPORT, gradients, inner_side, outer_side, side_support
-from camera.flatten import CARD_H, CARD_W
 from camera.outline import (
-    IN_VIEW,
     SHORT_SIDE,
     card_height,
     corners_of,
@@ -33,6 +30,16 @@ from camera.outline import (
     plausible,
     refine,
     sides_of,
+)
+from camera.rebuild import (
+    bounded,
+    completed,
+    completions,
+    leaving,
+    merged_runs,
+    run_line,
+    seen_sides,
+    straight_runs,
 )
 from camera.steps import Steps, finish
 
@@ -56,14 +63,10 @@ SHRINK_FROM, SHRINK_REACH = 3, 0.3
 SNAP = 3  # px either way a side knocked askew is looked for first
 BATCH = 16  # outlines whose support is measured at once (see _View._first_backed)
 TIGHTEN_FROM = 2  # sides the image backs as they are, at least, for the others to be looked for
-# A card the frame's edge cuts: a contour's corner this close to the edge
-# (px at the search width) lies on it.
-BORDER = 3
 # A card under a hand: its sides are looked for among the contour's straight
-# runs (straight to this fraction of a card's shortest side), the longest
-# UNDER_HAND_LINES of them; the side under a finger must still be backed
-# over OCCLUDED of its length.
-RUN_STRAIGHTNESS, UNDER_HAND_LINES, OCCLUDED = 0.04, 7, 0.35
+# runs (see camera.rebuild.straight_runs); the side under a finger must still
+# be backed over OCCLUDED of its length.
+OCCLUDED = 0.35
 # A card held by a corner is rebuilt from three runs that meet within this
 # fraction of the middle one's length (see _View._by_a_corner).
 CORNER_GAP = 0.15
@@ -390,7 +393,7 @@ class _View:
         peri = cv2.arcLength(hull, True)
         for eps in (0.02, 0.035, 0.05):
             poly = cv2.approxPolyDP(hull, eps * peri, True).reshape(-1, 2).astype(np.float32)
-            seen = _seen_sides(poly, self.small.shape)
+            seen = seen_sides(poly, self.small.shape)
             if seen:
                 break
         else:
@@ -399,7 +402,7 @@ class _View:
         lines = [fit_side(pts, a, b) for a, b in seen]
         if any(line is None for line in lines):
             return None
-        quad = _completed(lines, seen)  # type: ignore[arg-type]
+        quad = completed(lines, seen)  # type: ignore[arg-type]
         if quad is None or not plausible(quad, self.min_side, self.small.shape, cut=True):
             return None
         return quad
@@ -427,17 +430,17 @@ class _View:
                 continue  # the same contour, as another edge pass traced it
             boxes.add(box)
             yield
-            runs = _straight_runs(contour, self.min_side)
+            runs = straight_runs(contour, self.min_side)
             pooled += runs
-            lines = [_run_line(a, b) for a, b in runs]
-            held = self._under_fingers(list(_bounded(lines)))
+            lines = [run_line(a, b) for a, b in runs]
+            held = self._under_fingers(list(bounded(lines)))
             best = max(held, key=cv2.contourArea, default=None)
             found += [] if best is None else [self._full_res(best)]
         if found or not pooled:
             return found
         yield
-        runs = _merged(pooled, self.min_side, POOLED_RUNS)
-        best = self._best_backed(self._by_a_corner(runs, [_run_line(a, b) for a, b in runs]))
+        runs = merged_runs(pooled, self.min_side, POOLED_RUNS)
+        best = self._best_backed(self._by_a_corner(runs, [run_line(a, b) for a, b in runs]))
         return [] if best is None else [self._full_res(best)]
 
     def _under_fingers(self, quads: list[np.ndarray]) -> list[np.ndarray]:
@@ -460,7 +463,7 @@ class _View:
         :func:`side_support` asks of a side, a middle one and one leaving
         each of its ends (within CORNER_GAP of its length, the card's rounded
         corner); the fourth side is put where the card's aspect says
-        (:func:`_completed`, as for a card the frame cuts), where at least
+        (:func:`completed`, as for a card the frame cuts), where at least
         IN_VIEW of the card is shown."""
         if not runs:
             return []
@@ -470,10 +473,10 @@ class _View:
         for m in backed:
             a, b = runs[m]
             gap = CORNER_GAP * float(np.hypot(*(b - a)))
-            ends = [list(_leaving(runs, backed, m, end, gap)) for end in (a, b)]
+            ends = [list(leaving(runs, backed, m, end, gap)) for end in (a, b)]
             for (i, far_i), (j, far_j) in itertools.product(*ends):
                 seen = [(far_i, a), (a, b), (b, far_j)]
-                quads = [] if i == j else _completions([lines[i], lines[m], lines[j]], seen)
+                quads = [] if i == j else completions([lines[i], lines[m], lines[j]], seen)
                 found += [q for q in quads if plausible(q, self.min_side, self.small.shape, True)]
         return found
 
@@ -569,156 +572,3 @@ def outermost(quads: list[np.ndarray], limit: int) -> list[np.ndarray]:
         if not any(overlaps(quad, k) for k in kept):
             kept.append(quad)
     return kept
-
-
-def _seen_sides(poly: np.ndarray, shape: tuple[int, ...]) -> list[tuple[np.ndarray, np.ndarray]]:
-    """The sides of a polygon (a contour's hull) in view, in order, when one
-    of its sides joins two points on the frame's edge (the chord the hull
-    draws where the picture cuts a card off) and three or four others are
-    left, or when it has four sides and a corner on the frame's edge; else
-    none."""
-    h, w = shape[:2]
-    on_edge = [min(x, y, w - 1 - x, h - 1 - y) <= BORDER for x, y in poly]
-    n = len(poly)
-    chords = [i for i in range(n) if on_edge[i] and on_edge[(i + 1) % n]]
-    if not chords and n == 4 and any(on_edge):
-        return list(sides_of(poly))
-    if len(chords) != 1 or n - 1 not in (3, 4):
-        return []
-    start = chords[0] + 1
-    return [(poly[(start + i) % n], poly[(start + i + 1) % n]) for i in range(n - 1)]
-
-
-def _completed(
-    lines: list[np.ndarray], seen: list[tuple[np.ndarray, np.ndarray]]
-) -> np.ndarray | None:
-    """The whole outline of a card cut by the frame's edge, from the lines of
-    its sides in view (``seen``, in order from the cut round to the cut).
-    Four sides meet in four corners; with three, the one cut off is put
-    where the card's shape says, across the sides that run out of view: as
-    far as the middle side is long times the card's aspect, taken as a short
-    side (a card's end in view) or, if the card is seen further than that,
-    as a long one, and provided at least IN_VIEW of it is in view."""
-    return next(iter(_completions(lines, seen)), None)
-
-
-def _completions(
-    lines: list[np.ndarray],
-    seen: list[tuple[np.ndarray, np.ndarray]],
-    aspects: tuple[float, ...] = (CARD_H / CARD_W, CARD_W / CARD_H),
-) -> list[np.ndarray]:
-    """The outlines :func:`_completed` may take, the middle side taken as
-    each of ``aspects`` times the card's other side, in turn."""
-    found: list[np.ndarray] = []
-    corners = [intersect(lines[i - 1], lines[i]) for i in range(len(lines))][1:]
-    if len(lines) == 4:
-        corners.insert(0, intersect(lines[3], lines[0]))
-    if any(c is None for c in corners):
-        return found
-    if len(lines) == 4:
-        return [np.array(corners, np.float32)]
-    near, far = corners  # where the middle side meets the first and the last
-    out_a = _towards(lines[0], seen[0][0] - near)
-    out_b = _towards(lines[2], seen[2][1] - far)
-    shown = max(float(np.hypot(*(seen[0][0] - near))), float(np.hypot(*(seen[2][1] - far))))
-    middle = float(np.hypot(*(far - near)))
-    for aspect in aspects:
-        length = middle * aspect
-        if IN_VIEW * length <= shown <= 1.05 * length:
-            found.append(
-                np.array([near + length * out_a, near, far, far + length * out_b], np.float32)
-            )
-    return found
-
-
-def _towards(line: np.ndarray, way: np.ndarray) -> np.ndarray:
-    """The line's unit direction, turned to point ``way``."""
-    d = line[:2] / max(float(np.hypot(*line[:2])), 1e-6)
-    return d if float(d @ way) >= 0 else -d
-
-
-def _straight_runs(contour: np.ndarray, min_side: float) -> list[tuple[np.ndarray, np.ndarray]]:
-    """A contour's straight runs (their two ends) at least half a card's
-    shortest side long, longest first, at most UNDER_HAND_LINES (see
-    :func:`_merged`)."""
-    poly = cv2.approxPolyDP(contour, RUN_STRAIGHTNESS * min_side, True).reshape(-1, 2)
-    starts = poly.astype(np.float32)
-    ends = np.roll(starts, -1, axis=0)
-    runs = [(a, b) for a, b in zip(starts, ends, strict=True)]
-    return _merged(runs, min_side, UNDER_HAND_LINES)
-
-
-def _merged(
-    runs: list[tuple[np.ndarray, np.ndarray]], min_side: float, most: int
-) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Of ``runs``, those at least half a card's shortest side long, longest
-    first, at most ``most``; runs along one line (the two sides of a traced
-    edge, a card's side broken by a finger or a gap in its edge) make one,
-    stretched over them all."""
-    merged: list[tuple[np.ndarray, np.ndarray]] = []
-    lines: list[np.ndarray] = []  # along each merged run
-    length = [float(np.hypot(*(b - a))) for a, b in runs]
-    for k in sorted(range(len(runs)), key=lambda k: -length[k]):
-        if length[k] < 0.5 * min_side or len(merged) >= most:
-            break
-        a, b = runs[k]
-        line = _run_line(a, b)
-        same = next((j for j, other in enumerate(lines) if _same_line(line, other, min_side)), None)
-        if same is None:
-            merged.append((a, b))
-            lines.append(line)
-            continue
-        p, q = merged[same]
-        d = lines[same][:2]
-        t = [float((x - p) @ d) for x in (p, q, a, b)]
-        merged[same] = (p + min(t) * d, p + max(t) * d)
-        lines[same] = _run_line(*merged[same])
-    return merged
-
-
-def _run_line(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The line along run a-b, through its middle (which orders the sides
-    of :func:`_bounded`)."""
-    line = line_through(a, b)
-    line[2:] = (a + b) / 2
-    return line
-
-
-def _leaving(
-    runs: list[tuple[np.ndarray, np.ndarray]],
-    among: list[int],
-    middle: int,
-    end: np.ndarray,
-    gap: float,
-) -> Iterator[tuple[int, np.ndarray]]:
-    """The runs ``among`` those given, other than ``middle``, with an end
-    within ``gap`` of ``end``, each with its other end."""
-    for k in among:
-        for near, far in (runs[k], runs[k][::-1]):
-            if k != middle and float(np.hypot(*(near - end))) <= gap:
-                yield k, far
-
-
-def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
-    """Whether two lines run the same way (within 5 degrees) a few px apart."""
-    if abs(float(one[:2] @ other[:2])) < math.cos(math.radians(5)):
-        return False
-    gap = one[2:] - other[2:]
-    return abs(float(other[0] * gap[1] - other[1] * gap[0])) < RUN_STRAIGHTNESS * min_side * 2
-
-
-def _bounded(lines: Sequence[np.ndarray]) -> Iterator[np.ndarray]:
-    """Every quadrilateral four of the lines bound, each taken round in the
-    order their points lie around their middle (where two neighbours never
-    meet, none). Each pair's meeting point is worked out once."""
-    n = len(lines)
-    meets = {(i, j): intersect(lines[i], lines[j]) for i in range(n) for j in range(i + 1, n)}
-    points = [(float(line[2]), float(line[3])) for line in lines]
-    for four in itertools.combinations(range(n), 4):
-        mx = sum(points[i][0] for i in four) / 4
-        my = sum(points[i][1] for i in four) / 4
-        ring = sorted(four, key=lambda i: math.atan2(points[i][1] - my, points[i][0] - mx))
-        pairs = zip(ring[-1:] + ring[:-1], ring, strict=True)
-        corners = [meets[min(a, b), max(a, b)] for a, b in pairs]
-        if all(c is not None for c in corners):
-            yield np.array(corners, np.float32)
