@@ -8,6 +8,12 @@ a card the frame's edge cuts is completed beyond the picture when half of it
 is in view, and a card under a hand is looked for among the straight runs of
 the contours no outline came of: four of them, or three and the card's
 aspect for a card held by a corner.
+
+This module holds the search itself: its passes, what each looks at and
+the order they run in. What it asks of a line or an outline is in modules
+of their own: whether the picture backs a line (:mod:`camera.edges`), an
+outline's geometry (:mod:`camera.outline`), and rebuilding a card from part
+of its outline (:mod:`camera.rebuild`).
 """
 
 from __future__ import annotations
