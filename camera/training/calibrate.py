@@ -5,34 +5,30 @@
 Judged on what no weight was fitted to: the held-out share of the train
 sources' photos, read whole by the reader's pipeline, and drawn crops of the
 calibration split's font families (none of the dev sources: they judge the
-result). Prints the pair of bars that keeps the most reads sure while at
-most ``--wrong`` of the held-out photos, and of the drawn crops that hold
-an index, are sure and wrong, and per source how many are sure and right or wrong; then
-the lowest bar at which a suit whose rank is below its bar is named as rarely
-wrongly (SUIT_ALONE: such a suit settles a Barrel alone). The bars are then
+result). Prints the pair of bars that keeps the most held-out photos sure and right
+(then the most drawn crops) while at most ``--wrong`` of the held-out
+photos, and of the drawn crops that hold an index, are sure and wrong
+(:mod:`camera.training.bars` states the rule), and per source how many are
+sure and right or wrong; then the lowest bar at which a suit whose rank is
+below its bar is named as rarely wrongly (SUIT_ALONE: such a suit settles a
+Barrel alone). The bars are then
 written into ``camera/index.py`` by hand.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import sys
 from pathlib import Path
 
 import cv2
-import numpy as np
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.reader import Reader
+from camera.training.bars import Judged, lowest_bars, suit_alone_bar
 from camera.training.data import drawn
 from camera.training.real import _photoset, photos
 from camera.training.train import CALIB, SEED, photographed
-
-# The bars tried.
-BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
-# One read judged: (rank p, suit p, the card right, the suit right).
-Judged = tuple[float, float, bool, bool]
 
 
 def photo_reads(model: CornerModel) -> dict[str, list[Judged]]:
@@ -74,35 +70,6 @@ def drawn_reads(model: CornerModel) -> list[Judged]:
         for g, r, s in zip(guesses, calib.ranks, calib.suits, strict=True)
         if RANK_CLASSES[r] is not None and g.suit is not None
     ]
-
-
-def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]:
-    """The pair of bars that keeps the most reads sure with at most ``wrong``
-    of each group's reads sure and wrong."""
-    judged = [[np.array(v) for v in zip(*reads, strict=True)] for reads in groups]
-    best, bars = -1, (1.0, 1.0)
-    for br, bs in itertools.product(BARS, BARS):
-        right, fits = 0, True
-        for r, s, ok, _ in judged:
-            sure = (r >= br) & (s >= bs)
-            right += int((sure & ok).sum())
-            fits &= bool((sure & ~ok).sum() <= wrong * len(ok))
-        if fits and right > best:
-            best, bars = right, (float(br), float(bs))
-    return bars
-
-
-def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) -> float:
-    """The lowest bar at which, in each group, at most ``wrong`` of the reads
-    name a wrong suit while their rank is below ``rank_bar``."""
-    judged = [[np.array(v) for v in zip(*reads, strict=True)] for reads in groups]
-    for bar in BARS:
-        if all(
-            int(((r < rank_bar) & (s >= bar) & ~suit_ok).sum()) <= wrong * len(r)
-            for r, s, _, suit_ok in judged
-        ):
-            return float(bar)
-    return 1.0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,64 @@
+"""The rule that picks the reader's sure bars from judged reads.
+
+Kept apart from :mod:`camera.training.calibrate`, which reads the photos
+with the model (and needs the training extra), so that the rule itself is
+plain numpy and tested on its own.
+
+Each judged read is (rank p, suit p, the card right, the suit right). The
+reads come in groups: first the held-out real photos, then drawn crops.
+No group may have more than its share of reads sure and wrong; among the
+pairs of bars that keep to that, the one that keeps the most real photos
+sure and right wins, and drawn crops only break ties: the reader is for
+photographs, and thousands of drawn crops would otherwise outvote a few
+hundred photos in choosing the bars.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+# The bars tried.
+BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
+# One read judged: (rank p, suit p, the card right, the suit right).
+Judged = tuple[float, float, bool, bool]
+
+
+def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]:
+    """The pair of bars (rank, suit) with at most ``wrong`` of each group's
+    reads sure and wrong that keeps the most reads of the first group sure
+    and right, then of the next, and so on."""
+    judged = [_columns(reads) for reads in groups]
+    best: tuple[int, ...] = ()
+    bars = (1.0, 1.0)
+    for br, bs in itertools.product(BARS, BARS):
+        kept, fits = [], True
+        for r, s, ok, _ in judged:
+            sure = (r >= br) & (s >= bs)
+            kept.append(int((sure & ok).sum()))
+            fits &= bool((sure & ~ok).sum() <= wrong * len(ok))
+        if fits and tuple(kept) > best:
+            best, bars = tuple(kept), (float(br), float(bs))
+    return bars
+
+
+def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) -> float:
+    """The lowest bar at which, in each group, at most ``wrong`` of the reads
+    name a wrong suit while their rank is below ``rank_bar``."""
+    judged = [_columns(reads) for reads in groups]
+    for bar in BARS:
+        if all(
+            int(((r < rank_bar) & (s >= bar) & ~suit_ok).sum()) <= wrong * len(r)
+            for r, s, _, suit_ok in judged
+        ):
+            return float(bar)
+    return 1.0
+
+
+def _columns(reads: list[Judged]) -> list[np.ndarray]:
+    """A group's reads as four arrays: rank p, suit p, right, suit right."""
+    if not reads:
+        return [np.zeros(0), np.zeros(0), np.zeros(0, bool), np.zeros(0, bool)]
+    r, s, ok, suit_ok = (np.array(v) for v in zip(*reads, strict=True))
+    return [r, s, ok.astype(bool), suit_ok.astype(bool)]

@@ -1,0 +1,42 @@
+"""The rule that picks the reader's sure bars (camera.training.bars)."""
+
+from camera.training.bars import lowest_bars, suit_alone_bar
+
+
+def _reads(n: int, rank_p: float, suit_p: float, right: bool) -> list:
+    return [(rank_p, suit_p, right, right)] * n
+
+
+def test_bars_keep_the_most_photos_sure_though_drawn_crops_would_gain_more() -> None:
+    # Photos read right at 0.99 in rank and 0.6 in suit; drawn crops right
+    # at 0.6 in rank and 0.99 in suit. A low rank bar keeps 1,000 drawn
+    # crops and loses the 100 photos: the photos win.
+    photos = _reads(100, 0.99, 0.6, True)
+    drawn = _reads(1000, 0.6, 0.99, True) + _reads(1000, 0.7, 0.6, False)
+    rank_bar, suit_bar = lowest_bars([photos, drawn], wrong=0.002)
+    assert rank_bar <= 0.99 and suit_bar <= 0.6
+    assert rank_bar > 0.7  # the drawn crops' wrong reads stay unsure
+
+
+def test_bars_rise_until_no_group_has_more_than_its_share_sure_and_wrong() -> None:
+    photos = _reads(500, 0.999, 0.999, True) + _reads(5, 0.97, 0.97, False)
+    drawn = _reads(500, 0.999, 0.999, True)
+    rank_bar, suit_bar = lowest_bars([photos, drawn], wrong=0.002)
+    assert max(rank_bar, suit_bar) > 0.97  # five wrong of 505 is over 0.2%
+    assert min(rank_bar, suit_bar) <= 0.999  # the right reads stay sure
+
+
+def test_drawn_crops_break_a_tie_between_bars_that_keep_as_many_photos() -> None:
+    photos = _reads(100, 0.999, 0.999, True)
+    drawn = _reads(100, 0.9, 0.9, True)
+    assert lowest_bars([photos, drawn], wrong=0.002) == (0.5, 0.5)
+
+
+def test_no_bars_fit_when_every_read_is_sure_and_wrong() -> None:
+    assert lowest_bars([_reads(10, 1.0, 1.0, False)], wrong=0.002) == (1.0, 1.0)
+
+
+def test_a_suit_alone_needs_the_lowest_bar_that_keeps_its_wrong_suits_rare() -> None:
+    # Ranks below their bar; wrong suits read at 0.95, right ones at 0.999.
+    reads = [(0.5, 0.999, False, True)] * 100 + [(0.5, 0.95, False, False)] * 3
+    assert suit_alone_bar([reads], rank_bar=0.98, wrong=0.002) == 0.96
