@@ -29,7 +29,7 @@ MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
-RANK_SURE, SUIT_SURE = 0.98, 0.98
+RANK_SURE, SUIT_SURE = 0.98, 0.99
 # A suit whose rank is not sure is named (and may settle a Barrel alone) only
 # this likely: a crop whose rank reads unsure is often not a clean index, and
 # its suit is wrong more often than a whole sure read's. Calibrated the same
@@ -39,8 +39,8 @@ SUIT_ALONE = 0.995
 # witnesses (see together): each counts as WITNESS of an independent one, as
 # one print, one blur and one light make their errors alike. Checked on the
 # 2,164 held-out photos of the train sources, by the bars' own rule (at most
-# 0.2% of them sure and wrong): sure right / wrong 145 / 3 at 0.6, 154 / 4 at
-# 0.75, 154 / 8 at 0.85, 155 / 11 at 1 (two corners of one print misread alike).
+# 0.2% of them sure and wrong): sure right / wrong 185 / 1 at 0.6, 187 / 2 at
+# 0.75, 190 / 6 at 0.85, 192 / 9 at 1 (two corners of one print misread alike).
 WITNESS = 0.75
 # A crop that names another card this likely (its weaker part) forbids
 # taking two crops that agree as two witnesses.

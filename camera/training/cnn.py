@@ -16,7 +16,7 @@ from torch import nn
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 
-LAYERS = ((24, 2), (32, 1), (48, 2), (64, 1), (96, 2), (128, 1))  # (channels, stride)
+LAYERS = ((32, 2), (48, 1), (72, 2), (96, 1), (144, 2), (192, 1))  # (channels, stride)
 EMBED = 64
 
 
