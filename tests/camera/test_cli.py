@@ -12,7 +12,7 @@ import pytest
 from camera.cli import main
 from camera.shapes import SYMBOLS
 from camera.synthetic.cards import CardSpec
-from tests.camera.conftest import MODEL_SHORT, FakeCapture, calm_scene, odd_duel
+from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
 
 
 def _lines(capsys) -> list[dict]:
@@ -105,7 +105,6 @@ def test_watch_a_webcam_that_gives_the_size_asked_says_nothing_of_it(monkeypatch
     assert "pictures, not" not in said.err
 
 
-@MODEL_SHORT
 def test_watch_demo_prints_each_decision(capsys):
     assert main(["watch", "--demo", "--json"]) == 0
     decisions = _lines(capsys)
@@ -155,7 +154,6 @@ def test_learn_without_enough_pictures_fails_cleanly(tmp_path, capsys):
     assert "calibration failed" in capsys.readouterr().err
 
 
-@MODEL_SHORT
 def test_learn_index_glyphs_from_named_cards(tmp_path, monkeypatch, capsys):
     shots = tmp_path / "shots"
     shots.mkdir()

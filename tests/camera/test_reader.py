@@ -48,7 +48,6 @@ def test_reads_every_duel_symbol(reader, symbol):
         assert read.rank is None and read.suit is None
 
 
-@MODEL_SHORT
 def test_french_letters_read_as_jack_queen_king(reader):
     for n, rank in enumerate(("J", "Q", "K")):
         read = reader.read_image(

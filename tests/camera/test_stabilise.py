@@ -11,7 +11,6 @@ from camera.stabilise import Need, Stabiliser
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
 from camera.synthetic.scenes import Pose
-from tests.camera.conftest import MODEL_SHORT
 
 SHAPE = (360, 640, 3)
 QUEEN = CardSpec("bang", "Q", "hearts")
@@ -124,7 +123,6 @@ def _watch(reader, frames, cards=1):
     ]
 
 
-@MODEL_SHORT
 def test_clip_of_a_card_sliding_in_then_resting(reader):
     off = Pose(1.3, 0.5, 0.55, 40)
     frames = clip(
@@ -141,7 +139,6 @@ def test_clip_of_a_half_covered_card_gives_no_decision(reader):
     assert _watch(reader, frames) == []
 
 
-@MODEL_SHORT  # the A of diamonds reads right, but under the rank bar in 3 of the 7 frames
 def test_clip_of_lucky_duke(reader):
     left, right = Pose(0.3, 0.5, 0.5, -5), Pose(0.7, 0.5, 0.5, 6)
     pair = (CardSpec("bang", "9", "clubs"), CardSpec("bang", "A", "diamonds"))

@@ -93,10 +93,6 @@ def no_webcam():
     raise CameraOff("camera 0 not found (is a webcam plugged in?)", "not_found")
 
 
-@pytest.mark.xfail(
-    reason="the corner model leaves the clip's BANG! queen of hearts unsure (issue 28)",
-    strict=False,
-)
 async def test_a_missing_webcam_falls_back_to_typing_and_offers_the_demo(make_app):
 
     app = make_app(camera_factory=no_webcam)
