@@ -35,7 +35,7 @@ def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]
     for br, bs in itertools.product(BARS, BARS):
         kept, fits = [], True
         for r, s, ok, _ in judged:
-            sure = (r >= br) & (s >= bs)
+            sure = _sure(r, s, br, bs)
             kept.append(int((sure & ok).sum()))
             fits &= bool((sure & ~ok).sum() <= wrong * len(ok))
         if fits and tuple(kept) > best:
@@ -49,11 +49,34 @@ def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) ->
     judged = [_columns(reads) for reads in groups]
     for bar in BARS:
         if all(
-            int(((r < rank_bar) & (s >= bar) & ~suit_ok).sum()) <= wrong * len(r)
+            int((_alone(r, s, rank_bar, bar) & ~suit_ok).sum()) <= wrong * len(r)
             for r, s, _, suit_ok in judged
         ):
             return float(bar)
     return 1.0
+
+
+def tally(reads: list[Judged], bars: tuple[float, float, float]) -> tuple[int, int, int, int]:
+    """How one group reads at ``bars`` (rank, suit, suit alone): sure and
+    right, sure and wrong, a suit named alone right, and wrong."""
+    r, s, ok, suit_ok = _columns(reads)
+    sure, alone = _sure(r, s, bars[0], bars[1]), _alone(r, s, bars[0], bars[2])
+    return (
+        int((sure & ok).sum()),
+        int((sure & ~ok).sum()),
+        int((alone & suit_ok).sum()),
+        int((alone & ~suit_ok).sum()),
+    )
+
+
+def _sure(r: np.ndarray, s: np.ndarray, rank_bar: float, suit_bar: float) -> np.ndarray:
+    """The reads whose rank and suit both reach their bars."""
+    return (r >= rank_bar) & (s >= suit_bar)
+
+
+def _alone(r: np.ndarray, s: np.ndarray, rank_bar: float, alone_bar: float) -> np.ndarray:
+    """The reads that name their suit without their rank."""
+    return (r < rank_bar) & (s >= alone_bar)
 
 
 def _columns(reads: list[Judged]) -> list[np.ndarray]:

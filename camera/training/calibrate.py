@@ -25,7 +25,7 @@ import cv2
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.reader import Reader
-from camera.training.bars import Judged, lowest_bars, suit_alone_bar
+from camera.training.bars import Judged, lowest_bars, suit_alone_bar, tally
 from camera.training.data import drawn
 from camera.training.real import _photoset, photos
 from camera.training.train import CALIB, SEED, photographed
@@ -85,12 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     alone = max(bar_s, suit_alone_bar([pooled, judged["drawn crops"]], bar_r, args.wrong))
     print(f"RANK_SURE, SUIT_SURE, SUIT_ALONE = {bar_r}, {bar_s}, {alone}")
     for name, reads in judged.items():
-        sure = [ok for r, s, ok, _ in reads if r >= bar_r and s >= bar_s]
-        suits = [ok for r, s, _, ok in reads if r < bar_r and s >= alone]
+        right, wrong, alone_right, alone_wrong = tally(reads, (bar_r, bar_s, alone))
         print(
-            f"  {name}: {len(reads)}, sure and right {sum(sure)}, sure and wrong "
-            f"{len(sure) - sum(sure)}; suit alone right {sum(suits)}, wrong "
-            f"{len(suits) - sum(suits)}"
+            f"  {name}: {len(reads)}, sure and right {right}, sure and wrong {wrong}; "
+            f"suit alone right {alone_right}, wrong {alone_wrong}"
         )
     return 0
 

@@ -1,6 +1,6 @@
 """The rule that picks the reader's sure bars (camera.training.bars)."""
 
-from camera.training.bars import lowest_bars, suit_alone_bar
+from camera.training.bars import lowest_bars, suit_alone_bar, tally
 
 
 def _reads(n: int, rank_p: float, suit_p: float, right: bool) -> list:
@@ -40,3 +40,14 @@ def test_a_suit_alone_needs_the_lowest_bar_that_keeps_its_wrong_suits_rare() -> 
     # Ranks below their bar; wrong suits read at 0.95, right ones at 0.999.
     reads = [(0.5, 0.999, False, True)] * 100 + [(0.5, 0.95, False, False)] * 3
     assert suit_alone_bar([reads], rank_bar=0.98, wrong=0.002) == 0.96
+
+
+def test_a_group_is_tallied_at_its_bars_as_the_rule_judges_it() -> None:
+    reads = [
+        (0.99, 0.99, True, True),  # sure and right
+        (0.99, 0.99, False, False),  # sure and wrong
+        (0.5, 0.999, False, True),  # its suit named alone, rightly
+        (0.5, 0.999, False, False),  # its suit named alone, wrongly
+        (0.5, 0.9, False, True),  # neither
+    ]
+    assert tally(reads, (0.98, 0.98, 0.995)) == (1, 1, 1, 1)
