@@ -30,6 +30,8 @@ Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
 RANK_SURE, SUIT_SURE = 0.98, 0.99
+Bars = tuple[float, float]  # (rank, suit)
+SURE: Bars = (RANK_SURE, SUIT_SURE)
 # A suit whose rank is not sure is named (and may settle a Barrel alone) only
 # this likely: a crop whose rank reads unsure is often not a clean index, and
 # its suit is wrong more often than a whole sure read's. Calibrated the same
@@ -146,12 +148,15 @@ def window(image: np.ndarray, box: Box, grow: float, out: int | None = None) -> 
 
 
 def best_guess(
-    crops: Sequence[np.ndarray], model: CornerModel, corners: Sequence[int] = ()
+    crops: Sequence[np.ndarray],
+    model: CornerModel,
+    corners: Sequence[int] = (),
+    bars: Bars = SURE,
 ) -> IndexGuess | None:
     """The crop read most surely as an index, or None if none reads as one.
 
     A card's second index is a second opinion: when another crop names
-    another card as surely as the sure bar, the read is disputed. When
+    another card as surely as the sure ``bars``, the read is disputed. When
     ``corners`` says which corner of the card each crop was cut from (0..3
     clockwise from top-left, 4..7 for the card seen the other way round),
     the likeliest read of the opposite corner, if it names the same card, is
@@ -165,7 +170,7 @@ def best_guess(
         return None
     guesses = [g for _, g in named]
     best_corner, best = max(named, key=lambda cg: _score(cg[1]))
-    disputed = any((g.rank, g.suit) != (best.rank, best.suit) and sure(g) for g in guesses)
+    disputed = any((g.rank, g.suit) != (best.rank, best.suit) and sure(g, bars) for g in guesses)
     opposite = best_corner - best_corner % 4 + (best_corner + 2) % 4
     across = [g for c, g in named if c == opposite]
     second = max(across, key=_score, default=None)
@@ -205,6 +210,6 @@ def _score(guess: CornerGuess) -> float:
     return min(guess.rank_p, guess.suit_p)
 
 
-def sure(guess: CornerGuess) -> bool:
-    """Whether both parts reach their calibrated bars."""
-    return guess.rank_p >= RANK_SURE and guess.suit_p >= SUIT_SURE
+def sure(guess: CornerGuess, bars: Bars = SURE) -> bool:
+    """Whether both parts reach their bars (by default the calibrated ones)."""
+    return guess.rank_p >= bars[0] and guess.suit_p >= bars[1]

@@ -26,7 +26,16 @@ from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
 from camera.detect import CardFinder, outermost
 from camera.flatten import orientations, warp
-from camera.index import RANK_SURE, SUIT_ALONE, SUIT_SURE, best_guess, cornered_crops, sure
+from camera.index import (
+    RANK_SURE,
+    SUIT_ALONE,
+    SUIT_SURE,
+    SURE,
+    Bars,
+    best_guess,
+    cornered_crops,
+    sure,
+)
 from camera.outline import card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
@@ -164,16 +173,21 @@ class Reader:
         model: CornerModel | None = None,
         budget: float = SEARCH_BUDGET,
         bars: tuple[float, float, float] = (RANK_SURE, SUIT_SURE, SUIT_ALONE),
+        search: Bars = SURE,
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
         ``budget``: see :data:`SEARCH_BUDGET`. ``bars`` (rank, suit, suit
         without its rank) are what a part must reach to be named; the
-        calibration lowers them to see the likeliest card of every read."""
+        calibration lowers them to see the likeliest card of every read.
+        ``search`` (rank, suit) is what a read must reach to end the search
+        for its card, and another corner to dispute it: the calibration
+        judges each pair of bars on the reads that pair's own search made."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
         self.budget = budget
         self.bars = bars
+        self.search = search
 
     def read_frame(
         self,
@@ -452,7 +466,7 @@ class Reader:
         # ways round: a crop of the wrong one is squashed, and reads wrong alike).
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
         crops, corners = [crop for _, crop in cut], [c for c, _ in cut]
-        best = best_guess(crops, self.model, corners) if crops else None
+        best = best_guess(crops, self.model, corners, self.search) if crops else None
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess
@@ -469,7 +483,7 @@ class Reader:
         )
         if best.disputed:
             read.unsure = "the card's two indexes disagree"
-        elif not sure(g):
+        elif not sure(g, self.search):
             read.unsure = f"index unclear (maybe {g.rank} of {g.suit})"
         return read
 

@@ -23,6 +23,7 @@ import numpy as np
 BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
 # One read judged: (rank p, suit p, the card right, the suit right).
 Judged = tuple[float, float, bool, bool]
+Pair = tuple[float, float]  # bars (rank, suit)
 
 
 def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]:
@@ -33,14 +34,37 @@ def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]
     best: tuple[int, ...] = ()
     bars = (1.0, 1.0)
     for br, bs in itertools.product(BARS, BARS):
-        kept, fits = [], True
-        for r, s, ok, _ in judged:
-            sure = _sure(r, s, br, bs)
-            kept.append(int((sure & ok).sum()))
-            fits &= bool((sure & ~ok).sum() <= wrong * len(ok))
-        if fits and tuple(kept) > best:
-            best, bars = tuple(kept), (float(br), float(bs))
+        kept = _kept(judged, (float(br), float(bs)), wrong)
+        if kept is not None and kept > best:
+            best, bars = kept, (float(br), float(bs))
     return bars
+
+
+def settled(rounds: dict[Pair, list[list[Judged]]], wrong: float) -> Pair:
+    """Of pairs of bars each judged on the reads its own search made (the
+    reader searches on while a read is below the bars, so lower bars stop
+    sooner, on crops read more wrongly), the pair that keeps the most reads
+    sure and right by the rule of :func:`lowest_bars`; the strictest pair
+    if none keeps to ``wrong``."""
+    best: tuple[int, ...] = ()
+    bars = max(rounds)
+    for pair, groups in rounds.items():
+        kept = _kept([_columns(reads) for reads in groups], pair, wrong)
+        if kept is not None and kept > best:
+            best, bars = kept, pair
+    return bars
+
+
+def _kept(judged: list[list[np.ndarray]], bars: Pair, wrong: float) -> tuple[int, ...] | None:
+    """Each group's reads sure and right at ``bars``, or None if a group has
+    more than ``wrong`` of its reads sure and wrong."""
+    kept = []
+    for r, s, ok, _ in judged:
+        sure = _sure(r, s, *bars)
+        if (sure & ~ok).sum() > wrong * len(ok):
+            return None
+        kept.append(int((sure & ok).sum()))
+    return tuple(kept)
 
 
 def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) -> float:

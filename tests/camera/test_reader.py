@@ -423,3 +423,18 @@ def test_a_reader_given_no_bars_names_the_likeliest_card_of_an_unsure_read():
     read = Reader(model=_SureOfSuitOnly(), bars=(0.0, 0.0, 0.0)).read_image(image, "index")
     assert (read.rank, read.suit) == ("7", "spades")
     assert read.unsure is not None and read.rank_confidence == 0.6
+
+
+def test_a_read_ends_its_search_at_the_search_bars_it_is_given_not_the_shipped_ones():
+    # Calibration judges each pair of bars on the reads that pair's own search
+    # made: a rank read at 0.6 ends the search at bars of 0.5, not at the
+    # shipped ones, where the reader searches on around the card in vain.
+    image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
+    naming_all = (0.0, 0.0, 0.0)
+    low = Reader(model=_SureOfSuitOnly(), bars=naming_all, search=(0.5, 0.5))
+    shipped = Reader(model=_SureOfSuitOnly(), bars=naming_all)
+    stopped, searched = low.reading(image, 1, "index"), shipped.reading(image, 1, "index")
+    assert stopped.advance() is not None and searched.advance() is not None
+    assert [r.unsure for r in stopped.reads] == [None]
+    assert all(r.unsure for r in searched.reads)
+    assert stopped.work.units < searched.work.units

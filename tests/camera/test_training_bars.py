@@ -1,6 +1,6 @@
 """The rule that picks the reader's sure bars (camera.training.bars)."""
 
-from camera.training.bars import lowest_bars, suit_alone_bar, tally
+from camera.training.bars import lowest_bars, settled, suit_alone_bar, tally
 
 
 def _reads(n: int, rank_p: float, suit_p: float, right: bool) -> list:
@@ -51,3 +51,27 @@ def test_a_group_is_tallied_at_its_bars_as_the_rule_judges_it() -> None:
         (0.5, 0.9, False, True),  # neither
     ]
     assert tally(reads, (0.98, 0.98, 0.995)) == (1, 1, 1, 1)
+
+
+def test_bars_settle_on_the_pair_whose_own_search_keeps_to_the_share_of_wrong_reads() -> None:
+    # Low bars end the search sooner, on crops read more wrongly: judged on
+    # their own reads they break the share, though on the reads of the
+    # higher bars' search they would keep to it.
+    low, high = (0.9, 0.9), (0.98, 0.98)
+    own_low = _reads(100, 0.95, 0.95, True) + _reads(5, 0.95, 0.95, False)
+    own_high = _reads(90, 0.99, 0.99, True) + _reads(15, 0.95, 0.95, True)
+    assert lowest_bars([own_high], wrong=0.002) <= low
+    assert settled({low: [own_low], high: [own_high]}, wrong=0.002) == high
+
+
+def test_of_pairs_that_keep_to_the_share_the_one_keeping_most_reads_sure_and_right_wins() -> None:
+    low, high = (0.9, 0.9), (0.98, 0.98)
+    own_low = _reads(100, 0.95, 0.95, True)
+    own_high = _reads(90, 0.99, 0.99, True) + _reads(10, 0.95, 0.95, True)
+    assert settled({high: [own_high], low: [own_low]}, wrong=0.002) == low
+
+
+def test_the_strictest_pair_tried_stands_when_none_keeps_to_the_share() -> None:
+    wrong_reads = _reads(10, 1.0, 1.0, False)
+    rounds = {(0.9, 0.9): [wrong_reads], (0.99, 0.98): [wrong_reads]}
+    assert settled(rounds, wrong=0.002) == (0.99, 0.98)
