@@ -5,14 +5,15 @@
 Judged on what no weight was fitted to: the held-out share of the train
 sources' photos, read whole by the reader's pipeline, and drawn crops of the
 calibration split's font families (none of the dev sources: they judge the
-result). Prints the pair of bars that keeps the most held-out photos sure and right
-(then the most drawn crops) while at most ``--wrong`` of the held-out
-photos, and of the drawn crops that hold an index, are sure and wrong
-(:mod:`camera.training.bars` states the rule), and per source how many are
-sure and right or wrong; then the lowest bar at which a suit whose rank is
-below its bar is named as rarely wrongly (SUIT_ALONE: such a suit settles a
-Barrel alone). The bars are then
-written into ``camera/index.py`` by hand.
+result). Prints the pair of bars that keeps the most held-out photos sure
+and right (then the most drawn crops) while at most ``--wrong`` of the
+held-out photos, and of the drawn crops that hold an index, are sure and
+wrong (:mod:`camera.training.bars` states the rule), each pair judged on
+the photos as its own search reads them (:func:`steady_reads`), and per
+source how many are sure and right or wrong; then the lowest bar at which
+a suit whose rank is below its bar is named as rarely wrongly (SUIT_ALONE:
+such a suit settles a Barrel alone). The bars are then written into
+``camera/index.py`` by hand.
 """
 
 from __future__ import annotations
@@ -86,8 +87,9 @@ def steady_reads(
     Reading with one pair's search and choosing bars from those reads may
     choose another pair, whose search reads otherwise; so the photos are
     read again under each pair chosen, from the shipped bars on, until a
-    pair comes round again (or ROUNDS pairs were tried). Of the pairs tried, each judged on its own
-    reads, the best by the rule wins (:func:`settled`)."""
+    pair comes round again (or ROUNDS pairs were tried). Of the pairs
+    tried, each judged on its own reads, the best by the rule wins
+    (:func:`settled`)."""
     rounds: dict[Pair, dict[str, list[Judged]]] = {}
     bars: Pair = SURE
     while bars not in rounds and len(rounds) < ROUNDS:
