@@ -32,8 +32,9 @@ from camera.training.data import drawn
 from camera.training.real import _photoset, photos
 from camera.training.train import CALIB, SEED, photographed
 
-# Pairs of bars the photos are read under at most: a pair came round again
-# by the fourth in every run so far, and each round reads 2,164 photos.
+# Pairs of bars the photos are read under at most: in every run so far a
+# pair came round again once four at most were read, and each round reads
+# 2,164 photos.
 ROUNDS = 8
 
 
