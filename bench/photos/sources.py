@@ -57,9 +57,9 @@ AVGUSTINE_WRONG = frozenset(
     f"{AVGUSTINE_RAW}20260409_{shot}_raw.jpg"
     for shot in ("185643_7C", "185707_8C", "185722_6C", "185747_9C", "185754_9C", "194956_9C")
 )
-# Tunik2's file names, in Polish: as, walet, dama, krol (with its accent) for
-# the ace and the faces; karo, kier, pik, trefl for the suits.
-POLISH_RANKS = {**INDEX_RANKS, "as": "A", "walet": "J", "dama": "Q", "kr\u00f3l": "K"}
+# Tunik2's file names, in Polish: as, walet, dama, król for the ace and the
+# faces; karo, kier, pik, trefl for the suits.
+POLISH_RANKS = {**INDEX_RANKS, "as": "A", "walet": "J", "dama": "Q", "król": "K"}
 POLISH_SUITS = {"karo": "diamonds", "kier": "hearts", "pik": "spades", "trefl": "clubs"}
 MAT_NUMBERS = {1: "b", 2: "B", 3: "h", 4: "H", 5: "i", 6: "I", 7: "f", 9: "d"}  # MATLAB 5 types
 

@@ -44,8 +44,8 @@ def test_a_card_already_in_view_stays_where_it_is():
 @pytest.fixture(scope="module")
 def moving_card():
     """A bench scene of a far card shot with motion blur, on a checked cloth:
-    found by drawing scenes (67 of them, some 15 s), so drawn once for the
-    tests that share it (and their xdist group, one process)."""
+    found by drawing scenes until one fits (some 15 s), so found once for the
+    tests that share it (one xdist group, one process)."""
     for index in range(200):
         scene = random_scene(np.random.default_rng([0, index]), "eval")
         far = card_height(scene.cards[0].quad) < 0.25 * 720
