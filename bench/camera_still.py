@@ -1,15 +1,19 @@
 """draw! checks decided on real photos watched as a card lying still.
 
     python bench/camera_still.py [--frames 30] [--seed 7] [--checks barrel,dynamite,black_jack]
-                                 [--budget UNITS] [--sources a,b]
+                                 [--budget UNITS] [--frame-work UNITS | --live] [--sources a,b]
 
 Each photo of the dev sources (``bench/photos``) is shrunk to what a webcam
 gives (1280 px on its long side at most) and fed to a ``camera.Watch``, as
 the app feeds its camera, for ``--frames`` frames (30: one second at 30 fps),
 each with sensor noise of its own. The Watch is told what the check needs
-(``camera.stabilise.Need``, from ``rules.turns.suits_ranked``) and gets its
-live budget per frame. Prints per source and check: decided right, decided
-wrong, not decided within the frames, and the frame of decision (p50/p95).
+(``camera.stabilise.Need``, from ``rules.turns.suits_ranked``). A frame
+gets FRAME_WORK units of counted work (``camera.steps``), about what the
+live 6 ms buy on one core, so the figures are the same on any machine and
+a wrong decision can be replayed; ``--live`` gives it the live 6 ms of wall
+time instead, as the app does. Prints per source and check: decided right,
+decided wrong, not decided within the frames, and the frame of decision
+(p50/p95); then each photo decided wrong.
 A recorded clip would also show the card being laid down; a photo shows it
 already at rest, so this measures the time from "lying still" on.
 """
@@ -17,6 +21,7 @@ already at rest, so this measures the time from "lying still" on.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from collections import Counter
@@ -38,9 +43,12 @@ from photoset import Photo, default_cache, read_manifest
 
 from camera.reader import SEARCH_BUDGET, Reader, shrunk
 from camera.stabilise import Need
-from camera.watch import Watch
+from camera.watch import BUDGET_MS, Watch
 from rules.turns import suits_ranked
 
+# Work units a watched frame gets: BUDGET_MS at the 0.14 ms a unit costs
+# on one core of the machine the live budget was set on (bench/camera_work.py).
+FRAME_WORK = 43.0
 NOISE_FIELDS = 6  # noise fields drawn once; each frame takes a window of one
 SIDE = 1280 + 64  # px of a noise field, either way: any shrunk photo plus some slack
 
@@ -53,14 +61,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--photos", type=Path, default=default_cache(), help="real photos' cache")
     parser.add_argument("--budget", type=float, default=SEARCH_BUDGET, help="a read's search work")
     parser.add_argument("--sources", help="comma-separated dev sources (default: all)")
+    parser.add_argument("--frame-work", type=float, default=FRAME_WORK, help="work units a frame")
+    parser.add_argument("--live", action="store_true", help="6 ms of wall time a frame instead")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader, rng = Reader(budget=args.budget), np.random.default_rng(args.seed)
-    noise = [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)]
+    pace = (BUDGET_MS, math.inf) if args.live else (math.inf, args.frame_work)
+    camera = _StillCamera(rng, [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)])
     chosen = set(args.sources.split(",")) if args.sources else None
     dev = (p for p in read_manifest() if p.role == "dev" and (chosen is None or p.source in chosen))
     photos = sorted(dev, key=lambda p: p.source)
-    print(f"dev photos watched for {args.frames} frames each, as a card lying still:")
+    frames = args.frames
+    print(f"dev photos watched for {frames} frames each, as a card lying still:")
+    wrong: list[str] = []
     for reason in args.checks.split(","):
         total: Counter[str] = Counter()
         on: list[int] = []
@@ -68,49 +81,60 @@ def main(argv: list[str]) -> int:
             outcome: Counter[str] = Counter()
             for photo in its:
                 image = load(photo, args.photos)
-                if image is not None:
-                    verdict, frame = _watched(reader, reason, photo, image, noise, rng, args.frames)
-                    outcome[verdict] += 1
-                    on += [frame] if frame else []
+                if image is None:
+                    continue
+                watch = _watch(reader, reason, pace)
+                verdict, frame, card = _watched(watch, reason, photo, camera.frames(image, frames))
+                outcome[verdict] += 1
+                on += [frame] if frame else []
+                if verdict == "wrong":
+                    wrong.append(f"{CHECKS[reason]}: {photo.source} {photo.path}, decided {card}")
             print(_line(f"{CHECKS[reason]}, {source}", outcome), flush=True)
             total += outcome
         p50, p95 = np.percentile(on, [50, 95]) if on else (0, 0)
         when = f"; decided on frame p50 {p50:.0f}, p95 {p95:.0f}"
         print(_line(f"{CHECKS[reason]}, all dev", total) + when, flush=True)
+    print("decided wrong:", *(wrong or ["none"]), sep="\n  ")
     return 0
 
 
+def _watch(reader: Reader, reason: str, pace: tuple[float, float]) -> Watch:
+    """A Watch for the check, as the app makes it, at ``pace`` (ms, work units) a frame."""
+    need = Need(suits_ranked(reason))
+    return Watch(1, "index", reader, budget_ms=pace[0], need=need, frame_work=pace[1])
+
+
 def _watched(
-    reader: Reader,
-    reason: str,
-    photo: Photo,
-    image: np.ndarray,
-    noise: list[tuple[np.ndarray, np.ndarray]],
-    rng: np.random.Generator,
-    frames: int,
-) -> tuple[str, int]:
-    """How the check went on this photo, and on which frame it was decided (0: not)."""
-    watch = Watch(1, "index", reader, need=Need(suits_ranked(reason)))
-    for number, frame in enumerate(_frames(shrunk(image)[0], noise, rng, frames), start=1):
+    watch: Watch, reason: str, photo: Photo, frames: Iterator[np.ndarray]
+) -> tuple[str, int, str]:
+    """How the check went on this photo, on which frame it was decided (0:
+    not), and the card as decided."""
+    for number, frame in enumerate(frames, start=1):
         _, decision = watch.feed(frame)
         if decision:
-            return draw_outcome(reason, decision.cards[0], photo), number
-    return "undecided", 0
+            card = decision.cards[0]
+            return draw_outcome(reason, card, photo), number, f"{card.rank} of {card.suit}"
+    return "undecided", 0, ""
 
 
-def _frames(
-    image: np.ndarray,
-    noise: list[tuple[np.ndarray, np.ndarray]],
-    rng: np.random.Generator,
-    count: int,
-) -> Iterator[np.ndarray]:
-    """The picture with fresh noise in each frame: a window of a noise field
-    at a random offset, added and taken away with saturation."""
-    h, w = image.shape[:2]
-    for _ in range(count):
-        up, down = noise[int(rng.integers(len(noise)))]
-        y, x = (int(v) for v in rng.integers(0, SIDE - max(h, w) + 1, 2))
-        yield cv2.subtract(cv2.add(image, up[y : y + h, x : x + w]), down[y : y + h, x : x + w])
+class _StillCamera:
+    """A camera over a card lying still: the picture with fresh sensor noise
+    in each frame."""
+
+    def __init__(self, rng: np.random.Generator, noise: list[tuple[np.ndarray, np.ndarray]]):
+        self.rng, self.noise = rng, noise
+
+    def frames(self, image: np.ndarray, count: int) -> Iterator[np.ndarray]:
+        """``count`` frames of the picture shrunk as a webcam's, each with a
+        window of a noise field at a random offset, added and taken away
+        with saturation."""
+        image = shrunk(image)[0]
+        h, w = image.shape[:2]
+        for _ in range(count):
+            up, down = self.noise[int(self.rng.integers(len(self.noise)))]
+            y, x = (int(v) for v in self.rng.integers(0, SIDE - max(h, w) + 1, 2))
+            cut = (slice(y, y + h), slice(x, x + w))
+            yield cv2.subtract(cv2.add(image, up[cut]), down[cut])
 
 
 def _line(name: str, outcome: Counter[str]) -> str:

@@ -526,15 +526,17 @@ class Reading:
         self.reads: list[CardRead] | None = None
         self.ms = 0.0  # time spent on it so far, over all the calls
 
-    def advance(self, budget_ms: float = math.inf) -> list[CardRead] | None:
-        """Take steps until ``budget_ms`` is spent (at least one step, and the
-        last one runs to its end) or the read is done; the reads once done,
-        else None."""
-        start = time.perf_counter()
+    def advance(self, budget_ms: float = math.inf, work: float = math.inf) -> list[CardRead] | None:
+        """Take steps until ``budget_ms`` is spent or ``work`` units are done
+        in this call (at least one step, and the last one runs to its end),
+        or the read is done; the reads once done, else None. A stream that
+        keeps up with a live camera counts time; a bench that must read the
+        same on any machine counts work."""
+        start, units = time.perf_counter(), self.work.units
         try:
             while self.reads is None:
                 self.work.add(next(self._steps))
-                if _ms(start) >= budget_ms:
+                if _ms(start) >= budget_ms or self.work.units - units >= work:
                     break
         except StopIteration as done:
             self.reads = done.value

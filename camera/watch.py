@@ -56,17 +56,21 @@ class Watch:
         budget_ms: float = BUDGET_MS,
         need: Need = WHOLE,
         examples: Prototypes | None = None,
+        frame_work: float = math.inf,
     ) -> None:
         """``expect`` is what the game's cards show (see ``Reader.read_frame``);
         ``budget_ms`` is how long a frame is read for before the next is
         taken (see :data:`BUDGET_MS`); ``need`` is what a decision must know
         of each card; ``examples``, the deck's own named cards, correct the
-        reads before they are stabilised (and may be replaced at any time)."""
+        reads before they are stabilised (and may be replaced at any time);
+        ``frame_work``, if given, bounds a frame's reading in work units
+        (``camera.steps``) too, so that a bench watches alike on any machine."""
         self.stabiliser = Stabiliser(cards=cards, need=need)
         self.examples = examples or Prototypes.none()
         self.expect = expect
         self.reader = reader or Reader()
         self.budget_ms = budget_ms
+        self.frame_work = frame_work
         self._last: np.ndarray | None = None  # thumbnail of the frame before
         self._vain: np.ndarray | None = None  # and of the last one at rest searched in vain
         self._reading: _Begun | None = None  # a frame whose read is not done yet
@@ -99,7 +103,7 @@ class Watch:
             reading = self.reader.reading(frame, self.cards, self.expect, near, counts, unmoved)
             self._reading = _Begun(reading, thumb, at_rest, frame.shape)
         begun = self._reading
-        reads = begun.reading.advance(self.budget_ms)
+        reads = begun.reading.advance(self.budget_ms, self.frame_work)
         if reads is None:
             return self._reads, None
         self._reading = None

@@ -126,6 +126,18 @@ def test_a_frame_whose_read_outlasts_the_budget_is_read_on_through_the_next_fram
     assert decided == [14]  # the fifth read done: the frames between do not count
 
 
+def test_a_frame_given_work_units_reads_as_far_as_they_go_whatever_the_clock():
+    # A bench must watch alike on any machine: a frame bounded by counted
+    # work (two bare steps here) takes the same steps however long they last.
+    slow = Slow()
+    watch = Watch(1, "index", slow, budget_ms=math.inf, frame_work=4)  # type: ignore[arg-type]
+    moving = [_numbered(k, 100 * (k % 2)) for k in range(8)]
+    results = [watch.feed(frame) for frame in moving]
+    assert slow.begun == [0, 2, 4, 6]  # two steps in the first frame, the third in the next
+    labels = [[r.label for r in reads] for reads, _ in results]
+    assert labels == [[]] + [["Q hearts"]] * 7  # each read done by its second frame
+
+
 def test_a_read_begun_before_the_picture_changed_and_settled_is_dropped():
     slow = Slow()
     watch = Watch(1, "index", slow, budget_ms=0)  # type: ignore[arg-type]
