@@ -222,9 +222,15 @@ class Reader:
         unmoved: bool = False,
     ) -> Reading:
         """The read of :meth:`read_frame`, to be done a few steps at a time.
-        ``enough`` says when a card's read needs no more search (by default:
-        when it is sure); a draw! that asks the suit alone is settled by a
-        sure suit, and a watched stream reads its frames the faster.
+        ``enough`` says when a card read again where a ``near`` card was
+        needs no more search (by default: when it is sure); a draw! that
+        asks the suit alone is settled by a sure suit, and a watched stream
+        reads its frames the faster. A search for a card always goes on
+        until a read is sure of rank and suit (or its budget is spent), as
+        in one read of a picture: a suit named alone is only as sure as its
+        bar where it is the best the search found, and an outline found
+        earlier (a face's inner frame, whose artwork may read as a sure
+        suit) must not end the search before the card's own outline.
         ``unmoved``: the picture has not changed since the ``near`` cards
         were read, so they are read where they were at once, though the
         picture does not back their whole outline (a card held by a corner,
@@ -267,7 +273,7 @@ class Reader:
         for quad in near[:cards]:
             reads += yield from self._read_near(img, quad, expect, work, enough, unmoved)
         if sum(map(enough, reads)) < cards:
-            yield from self._search(img, cards, expect, reads, work, enough)
+            yield from self._search(img, cards, expect, reads, work)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
 
     def _read_near(
@@ -294,7 +300,7 @@ class Reader:
             if enough(read):
                 return reads
             yield
-        yield from self._search(img, 1, expect, reads, work, enough, finder, shift)
+        yield from self._search(img, 1, expect, reads, work, finder, shift)
         return reads
 
     def _search(
@@ -304,19 +310,18 @@ class Reader:
         expect: Expect,
         reads: list[CardRead],
         work: Work,
-        enough: Enough,
         finder: CardFinder | None = None,
         shift: tuple[float, float] = (0.0, 0.0),
     ) -> Steps[None]:
         """Adds to ``reads`` those of the cards found by the outline passes,
-        each pass tried only while fewer than ``cards`` cards read ``enough``
+        each pass tried only while fewer than ``cards`` cards read surely
         and the read's ``work`` is within :attr:`budget`.
         The passes search ``finder``'s image (by default the whole frame), at
         ``shift`` from the frame's top-left corner. A step ends after each
         pass and after each card read."""
         finder = finder or CardFinder(img)
         for k, search_pass in enumerate(CardFinder.ORDER):
-            sure = [r.quad for r in reads if enough(r) and r.quad is not None]
+            sure = [r.quad for r in reads if is_sure(r) and r.quad is not None]
             if len(sure) >= cards or (k and work.units >= self.budget):
                 break
             tightened = search_pass == CardFinder.TIGHTENED
