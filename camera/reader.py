@@ -107,7 +107,9 @@ class CardRead:
     needs only the suit (a Barrel) is settled by a sure suit whose rank is
     unreadable (the likeliest card is in the ``unsure`` reason, for people).
     ``embedding`` is the model's unit-length description of the index, for
-    adapting to one table's deck (nearest prototypes)."""
+    adapting to one table's deck (nearest prototypes); ``likeliest`` is the
+    card (rank, suit) the model found likeliest, sure or not, unless the
+    card's indexes disagree: the deck's own examples may confirm it."""
 
     rank: str | None = None
     suit: str | None = None
@@ -119,6 +121,7 @@ class CardRead:
     suit_confidence: float = 0.0
     rank_confidence: float = 0.0
     embedding: np.ndarray | None = None
+    likeliest: tuple[str, str] | None = None
 
     @property
     def hint(self) -> Hint | None:
@@ -485,6 +488,7 @@ class Reader:
             suit_confidence=g.suit_p,
             rank_confidence=g.rank_p,
             embedding=g.embedding,
+            likeliest=None if best.disputed else (str(g.rank), str(g.suit)),
         )
         if best.disputed:
             read.unsure = "the card's two indexes disagree"

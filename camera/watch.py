@@ -99,7 +99,7 @@ class Watch:
             # A read that counts towards the decision needs no more search in
             # its frame; a card whose picture has not changed is where it was.
             unmoved = self._read_from is not None and self._read_from.shows(thumb)
-            counts = self.stabiliser.counts
+            counts = self._counts
             reading = self.reader.reading(frame, self.cards, self.expect, near, counts, unmoved)
             self._reading = _Begun(reading, thumb, at_rest, frame.shape)
         begun = self._reading
@@ -113,6 +113,11 @@ class Watch:
         reads = [self.examples.adapt(read) for read in reads]
         self._reads = reads
         return reads, self.stabiliser.feed(reads, begun.shape)
+
+    def _counts(self, read: CardRead) -> bool:
+        """Whether a read counts towards the decision once the deck's examples
+        have corrected it: then its card needs no more search in its frame."""
+        return self.stabiliser.counts(self.examples.adapt(read))
 
 
 @dataclass(frozen=True)

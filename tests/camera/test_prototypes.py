@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from camera.prototypes import PrototypeError, Prototypes, deck_path
+from camera.prototypes import CONFIRM, LIKELY, NEAR, PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead
 
 DIM = 16
@@ -70,6 +70,50 @@ def test_a_suit_only_example_teaches_the_suit_only():
     examples = Prototypes.none().add(_corner(5), None, "hearts")
     adapted = examples.adapt(_read("4", "diamonds", _again(5)))
     assert (adapted.rank, adapted.suit) == ("4", None)  # vetoed, not guessed
+
+
+def _like(seed: int, similarity: float) -> np.ndarray:
+    """Another photo of card ``seed`` that the model sees only so alike."""
+    card = _corner(seed) / np.linalg.norm(_corner(seed))
+    other = np.random.default_rng(seed + 2000).normal(size=DIM)
+    other -= (other @ card) * card
+    other /= np.linalg.norm(other)
+    return (similarity * card + np.sqrt(1 - similarity**2) * other).astype(np.float32)
+
+
+def _unsure(likeliest: tuple[str, str] | None, confidence: float, embedding) -> CardRead:
+    return CardRead(
+        confidence=confidence, unsure="index unclear", embedding=embedding, likeliest=likeliest
+    )
+
+
+def test_an_unsure_read_of_a_card_the_deck_holds_is_made_sure_by_its_examples():
+    # The model and the deck's example, two witnesses, name the same card.
+    seen = _like(1, (CONFIRM + NEAR) / 2)
+    read = _deck().adapt(_unsure(("7", "clubs"), LIKELY, seen))
+    assert read.unsure is None and read.label == "7 clubs"
+
+
+def test_an_unsure_read_is_not_confirmed_by_an_example_of_another_card():
+    seen = _like(1, (CONFIRM + NEAR) / 2)  # alike the 7 of clubs, read as the ace of clubs
+    read = _deck().adapt(_unsure(("A", "clubs"), 0.95, seen))
+    assert read.unsure is not None and (read.rank, read.suit) == (None, None)
+
+
+def test_a_card_the_model_barely_names_is_not_confirmed():
+    seen = _like(1, (CONFIRM + NEAR) / 2)
+    read = _deck().adapt(_unsure(("7", "clubs"), LIKELY - 0.1, seen))
+    assert read.unsure is not None
+
+
+def test_an_example_less_alike_than_confirm_confirms_nothing():
+    read = _deck().adapt(_unsure(("7", "clubs"), 0.95, _like(1, CONFIRM - 0.02)))
+    assert read.unsure is not None
+
+
+def test_a_card_whose_two_indexes_disagree_is_not_confirmed():
+    read = _deck().adapt(_unsure(None, 0.95, _like(1, (CONFIRM + NEAR) / 2)))
+    assert read.unsure is not None
 
 
 def test_examples_are_stored_and_read_back(tmp_path: Path):

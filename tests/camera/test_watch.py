@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 import camera.reader as reader_module
+from camera.prototypes import Prototypes
 from camera.reader import NO_CARD, NOT_AN_IMAGE, CardRead, Reader, Reading, Steps
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import Shot, clip
@@ -144,6 +145,43 @@ def test_a_read_begun_before_the_picture_changed_and_settled_is_dropped():
     for frame in (_numbered(0, 0), _numbered(1, 100), _numbered(2, 100)):
         watch.feed(frame)
     assert slow.begun == [0, 2]  # frame 2 rests on frame 1, which frame 0 no longer showed
+
+
+SEEN = np.float32([1, 0, 0])  # the embedding of a 7 of clubs the deck has an example of
+
+
+def _unsure_seven() -> CardRead:
+    """An unsure read whose likeliest card is the 7 of clubs."""
+    return CardRead(
+        confidence=0.95,
+        unsure="index unclear",
+        quad=Slow.QUAD,
+        embedding=SEEN,
+        likeliest=("7", "clubs"),
+    )
+
+
+class Unsure:
+    """A reader whose every read is :func:`_unsure_seven`; it keeps the
+    ``enough`` it is given."""
+
+    def __init__(self) -> None:
+        self.enough = None
+
+    def reading(self, frame, cards, expect, near, enough, unmoved):
+        self.enough = enough
+        return Reading(_done_in(1, _unsure_seven()))
+
+
+def test_a_card_the_decks_examples_confirm_needs_no_more_search_and_is_decided():
+    # The deck's example makes the unsure read sure: the card read again where
+    # it was counts at once, and five such reads decide it.
+    reader = Unsure()
+    examples = Prototypes.none().add(SEEN, "7", "clubs")
+    watch = Watch(1, "index", reader, examples=examples)  # type: ignore[arg-type]
+    decided = [watch.feed(_numbered(k, 100))[1] for k in range(6)]
+    assert [d.labels for d in decided if d] == [("7 clubs",)]
+    assert reader.enough is not None and reader.enough(_unsure_seven())
 
 
 def test_the_table_is_searched_again_once_the_card_has_left(reader):
