@@ -152,7 +152,7 @@ class SeeingPackage(SimpleNamespace):
 class MisreadingReader:
     def reading(self, frame, cards, expect, near, enough=None, unmoved=False):
         read = camera.CardRead("A", "spades", confidence=0.9, quad=QUAD, embedding=CORNER)
-        return SimpleNamespace(advance=lambda budget: [read])
+        return SimpleNamespace(advance=lambda budget, work: [read])
 
 
 def _camera(folder: Path) -> PackageCamera:
