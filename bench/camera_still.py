@@ -46,8 +46,9 @@ from camera.stabilise import Need
 from camera.watch import BUDGET_MS, Watch
 from rules.turns import suits_ranked
 
-# Work units a watched frame gets: BUDGET_MS at the 0.14 ms a unit costs
-# on one core of the machine the live budget was set on (bench/camera_work.py).
+# Work units a watched frame gets: BUDGET_MS at 0.14 ms a unit, what
+# bench/camera_work.py measured on the machine the live budget was set on
+# (a slower one, at 0.21 ms a unit, reads fewer units in its 6 ms).
 FRAME_WORK = 43.0
 NOISE_FIELDS = 6  # noise fields drawn once; each frame takes a window of one
 SIDE = 1280 + 64  # px of a noise field, either way: any shrunk photo plus some slack
