@@ -4,6 +4,7 @@ the players name teach the camera their deck, and a read never holds up the scre
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -138,27 +139,34 @@ async def test_the_screen_takes_typing_while_a_read_is_stuck(make_app):
 
 
 class SeeingPackage(SimpleNamespace):
-    """The camera package, with a reader that sees the ace of hearts as the ace of spades."""
+    """The camera package, with a reader that always reads the card one way
+    (by default, the ace of hearts as the ace of spades)."""
 
-    def __init__(self) -> None:
+    def __init__(self, read: camera.CardRead) -> None:
         super().__init__(
             **{name: getattr(camera, name) for name in camera.__all__ if name != "watch"}
         )
+        self.read = read
 
     def watch(self, cards, expect, live, need=None, examples=None):
-        return Watch(cards, expect, MisreadingReader(), float("inf"), need, examples)
+        return Watch(cards, expect, OneWayReader(self.read), float("inf"), need, examples)
 
 
-class MisreadingReader:
+class OneWayReader:
+    def __init__(self, read: camera.CardRead) -> None:
+        self.read = read
+
     def reading(self, frame, cards, expect, near, enough=None, unmoved=False):
-        read = camera.CardRead("A", "spades", confidence=0.9, quad=QUAD, embedding=CORNER)
-        return SimpleNamespace(advance=lambda budget, work: [read])
+        return SimpleNamespace(advance=lambda budget, work: [replace(self.read)])
 
 
-def _camera(folder: Path) -> PackageCamera:
+MISREAD = camera.CardRead("A", "spades", confidence=0.9, quad=QUAD, embedding=CORNER)
+
+
+def _camera(folder: Path, read: camera.CardRead = MISREAD) -> PackageCamera:
     frames = Frames([np.full((96, 96, 3), 200, np.uint8)] * 4)
     examples = camera.deck_path(folder)
-    return PackageCamera(lambda: frames, SeeingPackage(), False, examples_file=examples)
+    return PackageCamera(lambda: frames, SeeingPackage(read), False, examples_file=examples)
 
 
 def test_a_card_named_at_the_table_is_kept_and_read_so_next_evening(tmp_path: Path):
@@ -169,6 +177,24 @@ def test_a_card_named_at_the_table_is_kept_and_read_so_next_evening(tmp_path: Pa
     next_evening = _camera(tmp_path)
     assert next_evening.examples_trouble is None
     assert next_evening.look().index == ("hearts", "A")
+
+
+def test_a_card_the_camera_doubted_and_the_players_named_is_read_surely_next_evening(
+    tmp_path: Path,
+):
+    # The model finds the ace of hearts likely but not sure: once the players
+    # have named it, the deck's example confirms the same card seen again.
+    doubted = camera.CardRead(
+        confidence=0.95,
+        unsure="index unclear (maybe A of hearts)",
+        quad=QUAD,
+        embedding=CORNER,
+        likeliest=("A", "hearts"),
+    )
+    tonight = _camera(tmp_path, doubted)
+    assert tonight.look().index is None
+    tonight.teach((("hearts", "A"),))
+    assert _camera(tmp_path, doubted).look().index == ("hearts", "A")
 
 
 def test_a_corrupt_examples_file_is_reported_and_ignored(tmp_path: Path):
