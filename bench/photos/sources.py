@@ -167,6 +167,19 @@ def _named(
     return label
 
 
+def _satorres(path: str, _: Callable[[str], bytes]) -> Label | None:
+    """``data/test/<rank>_<suit>/``: a folder per card (the jokers' left
+    out), of phone photos sent over WhatsApp (``IMG-<date>-WA<n>.jpg``) and
+    one named as its card, ``<rank>_<suit>.jpg``. That name says the card
+    where it and its folder disagree: the 2 of hearts and the 2 of spades
+    were filed in each other's folders, as the photos show."""
+    card = r"(10|[2-9AJQK])_(clubs|diamonds|hearts|spades)"
+    m = re.fullmatch(rf"data/test/{card}/(?:{card}|IMG-[0-9]+-WA[0-9]+)\.jpg", path)
+    if not m:
+        return None
+    return (m[3], m[4]) if m[3] else (m[1], m[2])
+
+
 def _zpigula(path: str, _: Callable[[str], bytes]) -> Label | None:
     """``pytorch/card_detection_data/cards_A/QH/<uuid>.jpg``: a folder per
     card, rank then suit letter; the empty feeder (``NONE``) left out."""
@@ -348,6 +361,23 @@ SOURCES = (
         "Tunik2/AI_Cards_Recognition",
         "b20433e71802b9227c0088e045965172cdbba276",
         _named(r"(?P<rank>\w+)_(?P<suit>\w+)\.jpg", POLISH_RANKS, POLISH_SUITS),
+    ),
+    Source(
+        "satorres-phone",
+        "dev",
+        "satorres8/CARD-RECOGNIZER",
+        # The last commit with the whole deck: later ones keep the aces only.
+        "b4ded9bf47a872e29e54aab67dec1b978841dc2e",
+        _satorres,
+    ),
+    Source(
+        "guillex7-phone",
+        "dev",
+        "GuilleX7/PlayingCardDetection",
+        "d253973a9abf43b1ea26f5dfbd391662b3b4ccb0",
+        _named(
+            r"template/(?P<suit>\w+)_(?P<rank>[0-9]+)\.jpg", {**INDEX_RANKS, **NUMBERED}, SUIT_WORDS
+        ),
     ),
 )
 
