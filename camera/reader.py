@@ -229,11 +229,12 @@ class Reader:
         needs no more search (by default: when it is sure); a draw! that
         asks the suit alone is settled by a sure suit, and a watched stream
         reads its frames the faster. A search for a card always goes on
-        until a read is sure of rank and suit (or its budget is spent), as
-        in one read of a picture: a suit named alone is only as sure as its
-        bar where it is the best the search found, and an outline found
-        earlier (a face's inner frame, whose artwork may read as a sure
-        suit) must not end the search before the card's own outline.
+        until a read is sure of all it names, rank and suit or a Duel
+        symbol (or its budget is spent), as in one read of a picture: a
+        suit named alone is only as sure as its bar where it is the best
+        the search found, and an outline found earlier (a face's inner
+        frame, whose artwork may read as a sure suit) must not end the
+        search before the card's own outline.
         ``unmoved``: the picture has not changed since the ``near`` cards
         were read, so they are read where they were at once, though the
         picture does not back their whole outline (a card held by a corner,
