@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader, rng = Reader(budget=args.budget), np.random.default_rng(args.seed)
-    pace = (BUDGET_MS, math.inf) if args.live else (math.inf, args.frame_work)
+    budget_ms, frame_work = (BUDGET_MS, math.inf) if args.live else (math.inf, args.frame_work)
     camera = _StillCamera(rng, [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)])
     chosen = set(args.sources.split(",")) if args.sources else None
     dev = (p for p in read_manifest() if p.role == "dev" and (chosen is None or p.source in chosen))
@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
                 image = load(photo, args.photos)
                 if image is None:
                     continue
-                watch = _watch(reader, reason, pace)
+                watch = _watch(reader, reason, budget_ms, frame_work)
                 verdict, frame, card = _watched(watch, reason, photo, camera.frames(image, frames))
                 outcome[verdict] += 1
                 on += [frame] if frame else []
@@ -99,10 +99,11 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _watch(reader: Reader, reason: str, pace: tuple[float, float]) -> Watch:
-    """A Watch for the check, as the app makes it, at ``pace`` (ms, work units) a frame."""
+def _watch(reader: Reader, reason: str, budget_ms: float, frame_work: float) -> Watch:
+    """A Watch for the check, as the app makes it, reading a frame for
+    ``budget_ms`` or ``frame_work`` units of work, whichever ends first."""
     need = Need(suits_ranked(reason))
-    return Watch(1, "index", reader, budget_ms=pace[0], need=need, frame_work=pace[1])
+    return Watch(1, "index", reader, budget_ms=budget_ms, need=need, frame_work=frame_work)
 
 
 def _watched(

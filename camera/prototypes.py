@@ -89,7 +89,7 @@ class Prototypes:
         if read.symbol or read.embedding is None or not self._fits(read.embedding):
             return read
         similar = self.embeddings @ _unit(read.embedding)
-        confirmed = _confirmed(read, similar, self)
+        confirmed = self._confirmed(read, similar)
         if confirmed is not None:
             return confirmed
         rank = _settled(similar, self.ranks)
@@ -110,6 +110,17 @@ class Prototypes:
             return replace(adapted, unsure=read.unsure or why, confidence=0.0)
         confidence = min(adapted.rank_confidence, adapted.suit_confidence)
         return replace(adapted, unsure=None, confidence=confidence)
+
+    def _confirmed(self, read: CardRead, similar: np.ndarray) -> CardRead | None:
+        """The unsure ``read`` made sure of its likeliest card, if the model finds
+        that card LIKELY and these examples settle both its parts at CONFIRM."""
+        if read.unsure is None or read.likeliest is None or read.confidence < LIKELY:
+            return None
+        rank = _settled(similar, self.ranks, CONFIRM)
+        suit = _settled(similar, self.suits, CONFIRM)
+        if rank is None or suit is None or (rank[0], suit[0]) != read.likeliest:
+            return None
+        return replace(read, rank=rank[0], suit=suit[0], unsure=None)
 
     def _fits(self, embedding: np.ndarray) -> bool:
         return len(self) > 0 and self.embeddings.shape[1] == np.asarray(embedding).size
@@ -169,18 +180,6 @@ def _part(model: str | None, examples: tuple[str, float] | None, agrees: bool) -
     if examples is None or examples[0] == model:
         return model
     return examples[0] if agrees else None
-
-
-def _confirmed(read: CardRead, similar: np.ndarray, examples: Prototypes) -> CardRead | None:
-    """The unsure ``read`` made sure of its likeliest card, if the model finds
-    that card LIKELY and the examples settle both its parts at CONFIRM."""
-    if read.unsure is None or read.likeliest is None or read.confidence < LIKELY:
-        return None
-    rank = _settled(similar, examples.ranks, CONFIRM)
-    suit = _settled(similar, examples.suits, CONFIRM)
-    if rank is None or suit is None or (rank[0], suit[0]) != read.likeliest:
-        return None
-    return replace(read, rank=rank[0], suit=suit[0], unsure=None)
 
 
 def _settled(
