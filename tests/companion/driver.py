@@ -8,6 +8,7 @@ from textual.widgets import Input, Static
 from companion.screens.table import TableScreen
 from rules.game import Game
 from rules.notation import parse
+from rules.setup import Setup, deal
 
 WIDE = (150, 56)
 """A laptop terminal big enough that every button of a decision is on screen."""
@@ -109,22 +110,44 @@ NAMES = ["Anna", "Ben", "Carla", "Dan"]
 CHARACTERS = ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"]
 
 
-async def open_table(pilot: Pilot, *lines: str, names: list[str] | None = None) -> TableScreen:
-    """A saved game (Anna Sheriff) with these moves played, shown on its table."""
-    from companion.session import Session
-    from rules.notation import parse
-    from rules.setup import deal
-
-    names = names or NAMES
-    setup = deal(
+def table_setup(names: list[str]) -> Setup:
+    """The table `open_table` seats: Anna Sheriff, the characters in their order, table mode."""
+    return deal(
         names,
         CHARACTERS[: len(names)] + ["sid_ketchum", "lucky_duke", "kit_carlson"][: len(names) - 4],
         ["sheriff"] + [None] * (len(names) - 1),
         seed=5,
         full_information=False,
     )
+
+
+def moves_to_the_end(*first: str) -> list[str]:
+    """The moves of `open_table`'s game from `first` to its end: Anna finishes everyone
+    (`finishing_play`), each revealing their role as they fall, the others passing."""
+    game = Game(table_setup(NAMES))
+    lines = list(first)
+    for line in first:
+        game.apply(parse(line, NAMES))
+    while not game.winner:
+        waiting = game.pending
+        if waiting.kind == "play":
+            line = finishing_play(game)
+        elif waiting.kind == "reveal_role":
+            line = f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
+        else:
+            line = f"{waiting.player} passes"
+        game.apply(parse(line, NAMES))
+        lines.append(line)
+    return lines
+
+
+async def open_table(pilot: Pilot, *lines: str, names: list[str] | None = None) -> TableScreen:
+    """A saved game (Anna Sheriff) with these moves played, shown on its table."""
+    from companion.session import Session
+
+    names = names or NAMES
     app = pilot.app
-    session = Session.start(app.store, setup, ", ".join(names), app.ui_lang)
+    session = Session.start(app.store, table_setup(names), ", ".join(names), app.ui_lang)
     for line in lines:
         assert session.play(parse(line, names)) is None, line
     app.play(session)

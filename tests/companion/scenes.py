@@ -18,7 +18,7 @@ from textual.widgets import Input, Static
 from companion.app import CompanionApp
 from companion.draw_check import LessonSighting, Sighting
 from tests.companion.conftest import steady_clock
-from tests.companion.driver import finishing_play, open_table, tap, type_into
+from tests.companion.driver import moves_to_the_end, open_table, tap, type_into
 
 LAPTOP = (132, 44)
 TABLET = (72, 64)
@@ -183,21 +183,15 @@ async def draw_check_typed(pilot: Pilot) -> None:
 
 
 async def game_over(pilot: Pilot) -> None:
-    screen = await open_table(pilot, "Anna draws")
-    game = screen.session.game
+    """The table's game played to its end: every move but the winning one entered before the
+    table opens (as a resumed game), the winning one typed at the table."""
+    *before, winning = moves_to_the_end("Anna draws")
+    screen = await open_table(pilot, *before)
     field_ = screen.query_one("#command")
-    while not game.winner:
-        waiting = game.pending
-        if waiting.kind == "play":
-            line = finishing_play(game)
-        elif waiting.kind == "reveal_role":
-            line = f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
-        else:
-            line = f"{waiting.player} passes"
-        field_.focus()
-        field_.value = line
-        await pilot.press("enter")
-        await pilot.pause()
+    field_.focus()
+    field_.value = winning
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 DUEL_START = (

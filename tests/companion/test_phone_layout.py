@@ -88,19 +88,12 @@ async def test_the_table_and_its_screens_fit_a_phone(make_app, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
-async def test_game_over_fits_a_phone(make_app, lang):
+async def test_game_over_fits_a_phone_each_player_on_one_line(make_app, lang):
     app = make_app(lang=lang)
     async with app.run_test(size=PHONE) as pilot:
         await game_over(pilot)
         assert isinstance(app.screen, GameOverScreen)
         assert cut(app) == []
-
-
-@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
-async def test_game_over_gives_each_player_unwrapped_lines_on_a_phone(make_app, lang):
-    app = make_app(lang=lang)
-    async with app.run_test(size=PHONE) as pilot:
-        await game_over(pilot)
         roles = app.screen.query_one("#over-roles", Static)
         lines = str(roles.content).splitlines()
         assert roles.size.height == len(lines)  # no line was wrapped onto the next

@@ -10,17 +10,7 @@ from pathlib import Path
 from companion.paths import database_path
 from companion.session import Session
 from companion.store import Store
-from rules.setup import deal
-from tests.companion.driver import finishing_play
-
-NAMES = ["Anna", "Ben", "Carla", "Dan"]
-CHARACTERS = ["willy_the_kid", "jesse_jones", "pedro_ramirez", "slab_the_killer"]
-
-
-def _new_game(store: Store) -> Session:
-    """Four players, Anna the Sheriff, a real deck on the table (hands not known)."""
-    setup = deal(NAMES, CHARACTERS, ["sheriff", None, None, None], seed=5, full_information=False)
-    return Session.start(store, setup, ", ".join(NAMES), "en")
+from tests.companion.driver import NAMES, moves_to_the_end, table_setup
 
 
 def _play(session: Session, line: str) -> None:
@@ -28,30 +18,16 @@ def _play(session: Session, line: str) -> None:
     assert refused is None, f"{line}: {refused}"
 
 
-def _play_to_the_end(session: Session) -> None:
-    """Anna attacks until the game is won, the others taking every hit (the Pilot's way)."""
-    game = session.game
-    while not game.winner:
-        waiting = game.pending
-        if waiting.kind == "play":
-            _play(session, finishing_play(game))
-        elif waiting.kind == "reveal_role":
-            role = "Renegade" if waiting.player == "Ben" else "Outlaw"
-            _play(session, f"{waiting.player} is {role}")
-        else:
-            _play(session, f"{waiting.player} passes")
-
-
 def seed_game(data: Path, *lines: str, to_the_end: bool = False) -> None:
-    """A game with these moves played (and then played to its end, if asked)."""
+    """A game of four (Anna the Sheriff, a real deck on the table, hands not known) with these
+    moves played, and then played to its end if asked (Anna attacking, the others taking every
+    hit: the Pilot's way)."""
     data.mkdir(parents=True, exist_ok=True)
     store = Store(database_path(data))
     try:
-        session = _new_game(store)
-        for line in lines:
+        session = Session.start(store, table_setup(NAMES), ", ".join(NAMES), "en")
+        for line in moves_to_the_end(*lines) if to_the_end else lines:
             _play(session, line)
-        if to_the_end:
-            _play_to_the_end(session)
     finally:
         store.close()
 

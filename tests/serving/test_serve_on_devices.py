@@ -1,7 +1,7 @@
 """The served page on real screen sizes and pixel ratios, by touch alone.
 
 Tablets and phones draw 2 or 3 device pixels per CSS pixel. Each test opens the page at one
-pixel ratio (1, 2, 3) on a tablet upright, the same tablet lying down, or a phone, and checks
+pixel ratio (1, 2 or 3) on a tablet upright, the same tablet lying down, or a phone, and checks
 that the terminal is drawn to scale and whole (`drawing_problems`), on every screen it visits.
 Every screen is opened and closed with taps only: no key is pressed, as on a tablet without a
 keyboard. One `serve` (with a finished game and an unfinished one already saved, so nobody has
@@ -50,16 +50,15 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         running.stop()
 
 
-@pytest.fixture(params=[1, 2, 3], ids=lambda scale: f"dpr{scale}")
-def scale(request: pytest.FixtureRequest) -> int:
-    return request.param
+DEVICES = [("tablet-landscape", 1), ("tablet-portrait", 2), ("phone", 3)]
+"""Each screen once and each pixel ratio once, a pairwise cover of the two: the same checks
+run on each, and the whole product (nine) kept one test process busy for three minutes."""
 
 
-@pytest.fixture(params=list(SCREENS))
-def device(
-    request: pytest.FixtureRequest, browser: Any, served: Served, scale: int
-) -> Iterator[Tablet]:
-    tablet = Tablet(browser, served.url, SCREENS[request.param], scale=scale, mobile=True)
+@pytest.fixture(params=DEVICES, ids=lambda device: f"{device[0]}-dpr{device[1]}")
+def device(request: pytest.FixtureRequest, browser: Any, served: Served) -> Iterator[Tablet]:
+    screen, scale = request.param
+    tablet = Tablet(browser, served.url, SCREENS[screen], scale=scale, mobile=True)
     try:
         yield tablet
     finally:
