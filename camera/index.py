@@ -7,7 +7,9 @@ ink near a corner (``camera.corner.clusters``) is cut out with a margin, the
 right-hand ones turned half a turn so that every crop is upright, and all
 crops (squares around each cluster, with room around it) go through the
 model in one batch. The crop whose rank and suit are
-both likeliest names the card.
+both likeliest names the card. Where those crops leave it unsure, a fixed
+window where a poker deck prints its index (``INDEX_WINDOW``) is read too,
+and may back the card a crop names, never name one itself.
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerM
 # a Duel symbol, as a jumbo index's pip reaches almost half way down the card.
 INDEX_REGION = (REGION_W, 0.42)
 MARGIN = 0.2  # of the index's larger side, kept around it (as in training)
+# Where a poker deck prints its index, in fractions of the flattened card's
+# width and height from its top-left corner (x0, y0, x1, y1): a standard
+# index, rank over pip, lies within it. Cut at the top-left corner and
+# (turned) the bottom-right one of each view, whatever ink is there.
+INDEX_WINDOW = (0.02, 0.02, 0.18, 0.28)
 MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
@@ -36,7 +43,7 @@ SURE: Bars = (RANK_SURE, SUIT_SURE)
 # this likely: a crop whose rank reads unsure is often not a clean index, and
 # its suit is wrong more often than a whole sure read's. Calibrated the same
 # way, on the reads whose rank is below RANK_SURE.
-SUIT_ALONE = 0.995
+SUIT_ALONE = 0.998
 # Two crops of a card's opposite corners that name the same card are two
 # witnesses (see together): each counts as WITNESS of an independent one, as
 # one print, one blur and one light make their errors alike. Checked on the
@@ -75,6 +82,21 @@ def cornered_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     return [
         (corner, window(img, _inside(box, grow, img.shape), grow))
         for corner, img, box in _cornered_boxes(card)
+    ]
+
+
+def window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """The card's two INDEX_WINDOWs (corners 0 and 2), cut as an index's
+    crop is: where ink clusters split an index or join it to a pip, the
+    window still holds it whole, but it holds a pip or artwork as surely
+    where the outline is not the card's (see :func:`judge`)."""
+    grow = 1 + 2 * MARGIN
+    h, w = card.shape[:2]
+    x0, y0, x1, y1 = INDEX_WINDOW
+    box = (x0 * w, y0 * h, x1 * w, y1 * h)
+    return [
+        (corner, window(img, _inside(box, grow, img.shape), grow))
+        for corner, img in ((0, card), (2, card[::-1, ::-1]))
     ]
 
 
@@ -152,8 +174,20 @@ def best_guess(
     model: CornerModel,
     corners: Sequence[int] = (),
     bars: Bars = SURE,
+    windows: Sequence[bool] = (),
 ) -> IndexGuess | None:
-    """The crop read most surely as an index, or None if none reads as one.
+    """The crop read most surely as an index, or None if none reads as one:
+    the model's reads of ``crops`` judged by :func:`judge`."""
+    return judge(model.classify(crops), corners, bars, windows)
+
+
+def judge(
+    read: Sequence[CornerGuess],
+    corners: Sequence[int] = (),
+    bars: Bars = SURE,
+    windows: Sequence[bool] = (),
+) -> IndexGuess | None:
+    """The guess read most surely as an index, or None if none reads as one.
 
     A card's second index is a second opinion: when another crop names
     another card as surely as the sure ``bars``, the read is disputed. When
@@ -162,10 +196,19 @@ def best_guess(
     the likeliest read of the opposite corner, if it names the same card, is
     a second witness (:func:`together`), unless a crop names another card
     at least DOUBT likely; the read is the surer of the two, if both name
-    the same card."""
-    read = model.classify(crops)
+    the same card. A crop that ``windows`` marks as a fixed window
+    (:func:`window_crops`) only backs a card that another crop names as its
+    likeliest: cut wherever the outline puts the corner, it holds a big pip
+    or artwork when the outline is a face's inner frame or a card seen in
+    part, and the model may read those as an index."""
     where = list(corners) or list(range(len(read)))
-    named = [(c, g) for c, g in zip(where, read, strict=True) if g.rank and g.suit]
+    fixed = list(windows) or [False] * len(read)
+    seen = {(g.rank, g.suit) for g, w in zip(read, fixed, strict=True) if not w}
+    named = [
+        (c, g)
+        for c, g, w in zip(where, read, fixed, strict=True)
+        if g.rank and g.suit and (not w or (g.rank, g.suit) in seen)
+    ]
     if not named:
         return None
     guesses = [g for _, g in named]

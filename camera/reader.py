@@ -32,9 +32,10 @@ from camera.index import (
     SUIT_SURE,
     SURE,
     Bars,
-    best_guess,
     cornered_crops,
+    judge,
     sure,
+    window_crops,
 )
 from camera.outline import card_height, overlaps
 from camera.shapes import SYMBOLS
@@ -474,8 +475,17 @@ class Reader:
         # The corner each crop comes from, the views' apart (a card seen both
         # ways round: a crop of the wrong one is squashed, and reads wrong alike).
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
-        crops, corners = [crop for _, crop in cut], [c for c, _ in cut]
-        best = best_guess(crops, self.model, corners, self.search) if crops else None
+        corners = [c for c, _ in cut]
+        guesses = self.model.classify([crop for _, crop in cut])
+        best = judge(guesses, corners, self.search)
+        if best is not None and not best.disputed and not sure(best.guess, self.search):
+            # The windows back only a card some crop names, so they are cut
+            # when those crops leave it unsure.
+            framed = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in window_crops(v)]
+            windows = [False] * len(guesses) + [True] * len(framed)
+            corners += [c for c, _ in framed]
+            guesses += self.model.classify([crop for _, crop in framed])
+            best = judge(guesses, corners, self.search, windows)
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess

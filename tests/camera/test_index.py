@@ -7,7 +7,7 @@ import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
 from camera.flatten import CARD_H, CARD_W
-from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops
+from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops, window_crops
 
 
 def card_with_seven(top_left: bool, bottom_right: bool) -> np.ndarray:
@@ -112,3 +112,32 @@ def test_a_crop_naming_another_card_keeps_two_agreeing_ones_from_witnessing():
     seven, three = spread("7", "hearts", 0.9, 0.95), spread("3", "hearts", 0.6, 0.9)
     best = best_guess(CROPS * 2, Says(seven, seven, three), corners=[0, 2, 4])
     assert best is not None and best.guess.rank_p == 0.9
+
+
+def test_a_window_backs_a_card_that_an_ink_clusters_crop_names():
+    # The cluster's crop cuts the 2 from its pip (unsure); the window holds both.
+    cut, whole = guess("2", "hearts", 0.9, 0.97), guess("2", "hearts", 0.995, 0.999)
+    best = best_guess(CROPS, Says(cut, whole), corners=[0, 0], windows=[False, True])
+    assert best is not None and best.guess.rank_p == 0.995
+
+
+def test_a_window_never_names_a_card_by_itself():
+    # The outline is a queen's inner frame: its window holds the big heart and
+    # the artwork, which the model may read as an index; the cluster is no index.
+    frame, artwork = guess(None, None, 0.98, 0.99), guess("J", "spades", 0.99, 0.999)
+    assert best_guess(CROPS, Says(frame, artwork), corners=[0, 0], windows=[False, True]) is None
+
+
+def test_a_window_naming_another_card_disputes_nothing():
+    seven, pips = guess("7", "hearts", 0.99, 0.995), guess("4", "clubs", 0.99, 0.999)
+    best = best_guess(CROPS, Says(seven, pips), corners=[0, 2], windows=[False, True])
+    assert best is not None and best.guess.rank == "7" and not best.disputed
+
+
+def test_the_windows_are_the_top_left_corner_and_the_bottom_right_one_turned_upright():
+    (first, top_left), (second, bottom_right) = window_crops(card_with_seven(True, False))
+    assert (first, second) == (0, 2)
+    assert top_left.min() < 100 and bottom_right.min() > 200  # the 7 in one window only
+    (_, blank), (_, turned) = window_crops(card_with_seven(False, True))
+    assert blank.min() > 200
+    assert np.abs(turned.astype(int) - top_left.astype(int)).mean() < 2

@@ -12,7 +12,7 @@ import pytest
 import camera.reader as reader_module
 from camera.corner_model import CornerGuess
 from camera.detect import CardFinder
-from camera.index import SUIT_ALONE, SUIT_SURE
+from camera.index import SUIT_ALONE, SUIT_SURE, window_crops
 from camera.reader import CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.synthetic.cards import CardSpec
@@ -385,6 +385,18 @@ def test_a_suit_without_its_rank_must_be_surer_than_a_suit_read_with_it():
     whole = Reader(model=_SureOfSuitOnly(0.999, between)).read_image(image, "index")
     assert (alone.rank, alone.suit) == (None, None)
     assert (whole.rank, whole.suit) == ("7", "spades")
+
+
+def test_the_index_windows_are_cut_only_where_the_crops_leave_the_card_unsure(monkeypatch):
+    cut = []
+    monkeypatch.setattr(
+        reader_module, "window_crops", lambda card: cut.append(card) or window_crops(card)
+    )
+    image = calm_scene(CardSpec("poker", "7", "spades"), 5).image
+    Reader(model=_SureOfSuitOnly(rank_p=0.999)).read_image(image, "index")
+    assert cut == []
+    Reader(model=_SureOfSuitOnly(rank_p=0.6)).read_image(image, "index")
+    assert cut
 
 
 def test_a_suit_named_alone_does_not_end_the_search_for_the_card():
