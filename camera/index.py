@@ -43,7 +43,7 @@ SURE: Bars = (RANK_SURE, SUIT_SURE)
 # this likely: a crop whose rank reads unsure is often not a clean index, and
 # its suit is wrong more often than a whole sure read's. Calibrated the same
 # way, on the reads whose rank is below RANK_SURE.
-SUIT_ALONE = 0.998
+SUIT_ALONE = 0.995
 # Two crops of a card's opposite corners that name the same card are two
 # witnesses (see together): each counts as WITNESS of an independent one, as
 # one print, one blur and one light make their errors alike. Checked on the
@@ -205,17 +205,17 @@ def judge(
     fixed = list(windows) or [False] * len(read)
     seen = {(g.rank, g.suit) for g, w in zip(read, fixed, strict=True) if not w}
     named = [
-        (c, g)
+        (c, g, w)
         for c, g, w in zip(where, read, fixed, strict=True)
         if g.rank and g.suit and (not w or (g.rank, g.suit) in seen)
     ]
     if not named:
         return None
-    guesses = [g for _, g in named]
-    best_corner, best = max(named, key=lambda cg: _score(cg[1]))
+    guesses = [g for _, g, _ in named]
+    best_corner, best, best_fixed = max(named, key=lambda cgw: _score(cgw[1]))
     disputed = any((g.rank, g.suit) != (best.rank, best.suit) and sure(g, bars) for g in guesses)
     opposite = best_corner - best_corner % 4 + (best_corner + 2) % 4
-    across = [g for c, g in named if c == opposite]
+    across = [g for c, g, w in named if c == opposite and not w and not best_fixed]
     second = max(across, key=_score, default=None)
     name = (best.rank, best.suit)
     doubted = any((g.rank, g.suit) != name and _score(g) >= DOUBT for g in guesses)

@@ -141,3 +141,12 @@ def test_the_windows_are_the_top_left_corner_and_the_bottom_right_one_turned_upr
     (_, blank), (_, turned) = window_crops(card_with_seven(False, True))
     assert blank.min() > 200
     assert np.abs(turned.astype(int) - top_left.astype(int)).mean() < 2
+
+
+def test_a_window_is_no_second_witness():
+    # A face's inner frame shows the same big pip and artwork at both its
+    # corners: a window there misreads as the crop across from it does.
+    seven = spread("7", "hearts", 0.9, 0.95)
+    for windows in ([False, True], [True, False], [True, True]):
+        best = best_guess(CROPS, Says(seven, seven), corners=[0, 2], windows=windows)
+        assert best is None or best.guess.rank_p == 0.9
