@@ -198,9 +198,10 @@ def judge(
     at least DOUBT likely; the read is the surer of the two, if both name
     the same card. A crop that ``windows`` marks as a fixed window
     (:func:`window_crops`) only backs a card that another crop names as its
-    likeliest: cut wherever the outline puts the corner, it holds a big pip
-    or artwork when the outline is a face's inner frame or a card seen in
-    part, and the model may read those as an index."""
+    likeliest, and is no second witness: cut wherever the outline puts the
+    corner, it holds a big pip or artwork when the outline is a face's inner
+    frame (alike at both its corners) or a card seen in part, and the model
+    may read those as an index."""
     where = list(corners) or list(range(len(read)))
     fixed = list(windows) or [False] * len(read)
     seen = {(g.rank, g.suit) for g, w in zip(read, fixed, strict=True) if not w}
