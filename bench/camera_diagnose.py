@@ -8,7 +8,9 @@ sure read (right or wrong).
 Prints a table per source and writes contact sheets (``--sheets``, default
 /tmp/camera-diagnose): one row per photo, the flattened card (as the reader
 chose it) and then its crops, each labelled with the model's top rank and
-suit and its weaker probability, green where that is the labelled card.
+suit and its weaker probability, green where that is the labelled card;
+the last, marked W, are the index windows, which only back a card another
+crop names (so "no right crop" counts the other crops only).
 Looking at them tells a crop that misses the index from an index the model
 misreads.
 """
@@ -31,7 +33,7 @@ from photoset import Photo, default_cache, read_manifest
 
 from camera.corner_model import CornerGuess
 from camera.flatten import orientations, warp
-from camera.index import index_crops, sure
+from camera.index import index_crops, sure, window_crops
 from camera.reader import Reader, shrunk
 
 DEV = ("babak-webcam", "kentdoan-phone", "minemaarten-phone")
@@ -49,6 +51,7 @@ class Diagnosis:
     card: np.ndarray | None
     crops: list[np.ndarray]
     guesses: list[CornerGuess]
+    windows: int = 0  # the last crops are the views' index windows
 
 
 def diagnose(reader: Reader, photo: Photo, image: np.ndarray) -> Diagnosis:
@@ -61,15 +64,16 @@ def diagnose(reader: Reader, photo: Photo, image: np.ndarray) -> Diagnosis:
     quad = read.quad * np.float32(scale)
     views = [warp(small, order) for order in orientations(quad)]
     crops = [c for v in views for c in index_crops(v)]
-    guesses = reader.model.classify(crops)
-    right = [g for g in guesses if (g.rank, g.suit) == truth]
+    framed = [c for v in views for _, c in window_crops(v)]
+    guesses = reader.model.classify(crops + framed)
+    right = [g for g in guesses[: len(crops)] if (g.rank, g.suit) == truth]
     if read.unsure is None:
         outcome = "sure right" if (read.rank, read.suit) == truth else "sure wrong"
     elif (read.rank, read.suit) == truth:
         outcome = "right unsure"
     else:
         outcome = "right crop not chosen" if right else "no right crop"
-    return Diagnosis(photo, outcome, views[0], crops, guesses)
+    return Diagnosis(photo, outcome, views[0], crops + framed, guesses, len(framed))
 
 
 def _cell(img: np.ndarray, text: str, good: bool) -> np.ndarray:
@@ -88,8 +92,9 @@ def _row(d: Diagnosis, width: int) -> np.ndarray:
     blank = np.full((CELL, CELL, 3), 200, np.uint8)
     head = f"{d.photo.rank}{d.photo.suit[0]} {d.outcome[:10]}"
     cells = [_cell(d.card if d.card is not None else blank, head, d.outcome == "sure right")]
-    for crop, g in zip(d.crops, d.guesses, strict=True):
-        name = f"{g.rank or '-'}{(g.suit or '-')[0]} {min(g.rank_p, g.suit_p):.2f}"
+    for i, (crop, g) in enumerate(zip(d.crops, d.guesses, strict=True)):
+        window = "W" if i >= len(d.crops) - d.windows else ""
+        name = f"{window}{g.rank or '-'}{(g.suit or '-')[0]} {min(g.rank_p, g.suit_p):.2f}"
         cells.append(_cell(crop, name, (g.rank, g.suit) == truth and sure(g)))
     row = np.hstack(cells)
     pad = np.full((row.shape[0], max(0, width - row.shape[1]), 3), 255, np.uint8)
