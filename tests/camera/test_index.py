@@ -128,7 +128,7 @@ def test_a_window_never_names_a_card_by_itself():
     assert best_guess(CROPS, Says(frame, artwork), corners=[0, 0], windows=[False, True]) is None
 
 
-def test_a_window_naming_another_card_disputes_nothing():
+def test_a_window_naming_a_card_no_other_crop_names_disputes_nothing():
     seven, pips = guess("7", "hearts", 0.99, 0.995), guess("4", "clubs", 0.99, 0.999)
     best = best_guess(CROPS, Says(seven, pips), corners=[0, 2], windows=[False, True])
     assert best is not None and best.guess.rank == "7" and not best.disputed
