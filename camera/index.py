@@ -78,11 +78,7 @@ def index_crops(card: np.ndarray) -> list[np.ndarray]:
 def cornered_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     """:func:`index_crops`, each with the corner it was cut from (0..3
     clockwise from top-left)."""
-    grow = 1 + 2 * MARGIN
-    return [
-        (corner, window(img, _inside(box, grow, img.shape), grow))
-        for corner, img, box in _cornered_boxes(card)
-    ]
+    return [(corner, _crop(img, box)) for corner, img, box in _cornered_boxes(card)]
 
 
 def window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
@@ -90,14 +86,17 @@ def window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     crop is: where ink clusters split an index or join it to a pip, the
     window still holds it whole, but it holds a pip or artwork as surely
     where the outline is not the card's (see :func:`judge`)."""
-    grow = 1 + 2 * MARGIN
     h, w = card.shape[:2]
     x0, y0, x1, y1 = INDEX_WINDOW
     box = (x0 * w, y0 * h, x1 * w, y1 * h)
-    return [
-        (corner, window(img, _inside(box, grow, img.shape), grow))
-        for corner, img in ((0, card), (2, card[::-1, ::-1]))
-    ]
+    return [(corner, _crop(img, box)) for corner, img in ((0, card), (2, card[::-1, ::-1]))]
+
+
+def _crop(img: np.ndarray, box: Box) -> np.ndarray:
+    """The square crop the model reads around ``box``: MARGIN of room on each
+    side, kept on the card."""
+    grow = 1 + 2 * MARGIN
+    return window(img, _inside(box, grow, img.shape), grow)
 
 
 def _inside(box: Box, grow: float, shape: tuple[int, ...]) -> Box:

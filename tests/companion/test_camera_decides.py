@@ -139,8 +139,7 @@ async def test_the_screen_takes_typing_while_a_read_is_stuck(make_app):
 
 
 class SeeingPackage(SimpleNamespace):
-    """The camera package, with a reader that always reads the card one way
-    (by default, the ace of hearts as the ace of spades)."""
+    """The camera package, with a reader that reads every frame as ``read``."""
 
     def __init__(self, read: camera.CardRead) -> None:
         super().__init__(
