@@ -55,8 +55,10 @@ from camera.steps import Steps, finish
 # apart. The faint-edge pass (level 1, about 5 ms) comes after the holes of
 # the strong edges (level 2, 1.5 ms), which find many of the same cards
 # first; the strong colour edges (level 3) last, for the few cards only
-# their hue sets apart from the table.
-SEARCH = ((640, 0), (960, 0), (640, 2), (640, 1), (640, 3))
+# their hue sets apart from the table. Level 4 is no edge map but the card's
+# face itself: the pixels both brighter and greyer than most of the picture.
+FACE_LEVEL = 4
+SEARCH = ((640, 0), (960, 0), (640, 2), (640, 1), (640, 3), (640, FACE_LEVEL))
 MIN_HEIGHT = 0.12  # of frame height
 # The search for a card outline around an artwork panel reaches out to this
 # fraction of the panel's size (from camera.edges.GROW_FROM px out, clear of
@@ -85,7 +87,7 @@ POOLED_RUNS = 40
 # each), per thousand pixels of the picture it looks at: the picture shrunk,
 # blurred and its gradients worked out; its edges at each level; and per
 # thousand points of their contours, tracing them.
-VIEW_WORK, EDGE_WORK, POINT_WORK = 0.1, (0.04, 0.1, 0.02, 0.05), (0.2, 1.0, 0.2, 0.3)
+VIEW_WORK, EDGE_WORK, POINT_WORK = 0.1, (0.04, 0.1, 0.02, 0.05, 0.03), (0.2, 1.0, 0.2, 0.3, 0.9)
 
 
 def find_cards(img: np.ndarray, limit: int = 2) -> list[np.ndarray]:
@@ -105,8 +107,10 @@ class CardFinder:
     # The order passes are tried in: the outlines the first edge pass turned
     # down are tightened, and its contours looked at for a card under a hand,
     # before the dearer edge passes (a card held in a hand is seen by all of
-    # them alike), and what those turn down, last.
-    ORDER = (0, TIGHTENED, UNDER_HAND, 1, 2, 3, 4, TIGHTENED, UNDER_HAND)
+    # them alike), and what those turn down, last. The face pass (5) comes
+    # second: it costs less than the strong edges, and it holds where every
+    # edge pass fails, a blurred card held up before a wall as light as it.
+    ORDER = (0, 5, TIGHTENED, UNDER_HAND, 1, 2, 3, 4, TIGHTENED, UNDER_HAND)
 
     def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
         """``img`` is the frame, or a window cut from a frame of shape ``frame``:
@@ -520,14 +524,31 @@ class _View:
         cloth around it, whose edges run into the outline and spoil its contour.
         Level 3: the strong edges and strong colour edges, so a card as bright
         as the table but of another hue (pink on teal granite) shows, without
-        the faint level's colour grain that runs into its outline."""
+        the faint level's colour grain that runs into its outline. Level 4:
+        the card's face (:meth:`_face`), whose outline is its contour."""
         if level == 0:
             return self._strong_edges()
         if level == 1:
             return self._with_colour(cv2.Canny(self.ycc[..., 0], 20, 50), 10, 25)
         if level == 2:
             return cv2.dilate(self._strong_edges(), np.ones((3, 3), np.uint8))
+        if level == FACE_LEVEL:
+            return self._face()
         return self._with_colour(self._strong_edges().copy(), 30, 60)
+
+    def _face(self) -> np.ndarray:
+        """The pixels that are both bright and grey (little chroma), each by
+        Otsu's threshold of the picture: a card's white paper. Its edge may
+        be too blurred for Canny, or no brighter than a beige wall, yet the
+        card is whiter than the wall, the hand and the shirts around it.
+        Both thresholds come from the picture, so no constant is tuned to
+        a camera or a light."""
+        chroma = cv2.add(cv2.absdiff(self.ycc[..., 1], 128), cv2.absdiff(self.ycc[..., 2], 128))
+        _, bright = cv2.threshold(self.ycc[..., 0], 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+        _, grey = cv2.threshold(chroma, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
+        face = bright & grey
+        face[[0, -1], :] = face[:, [0, -1]] = 0
+        return face
 
     def _with_colour(self, edges: np.ndarray, low: int, high: int) -> np.ndarray:
         """``edges`` with the colour channels' Canny edges at these thresholds added."""
