@@ -27,6 +27,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+import camera.detect
+import camera.edges
+import camera.flatten
+import camera.index
+import camera.outline
+import camera.rebuild
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
 from camera.detect import find_cards
 from camera.flatten import CARD_H, CARD_W, orientations, picture_corners, warp
@@ -46,6 +52,15 @@ INDEX_PLACE = 0.2
 # model's likeliest ranks and the labelled suit among its likeliest suits
 # ("none" aside): a crop it misreads, not one it reads as something else.
 LIKELIER_RANKS, LIKELIER_SUITS = 3, 2
+# The modules whose code decides the crops a photo gives.
+CUTTING = (
+    camera.detect,
+    camera.edges,
+    camera.outline,
+    camera.rebuild,
+    camera.flatten,
+    camera.index,
+)
 WINDOWS = (0.5, 0.65, 0.8)  # fixed square windows, as a share of the picture's shorter side
 
 
@@ -150,11 +165,13 @@ def photos(split: str) -> list:
 
 def real(split: str, selector: Path, jobs: int = 2) -> Examples:
     """The kept crops of ``split``'s photos, chosen by the ``selector``
-    model, cached under a hash of the selector, this module and those photos'
-    rows (a dev source added to the manifest cuts nothing anew)."""
+    model, cached under a hash of the selector, the modules that find, flatten
+    and cut them, and those photos' rows (a dev source added to the manifest
+    cuts nothing anew)."""
     chosen = photos(split)
     rows = "\n".join(f"{p.cached},{p.rank},{p.suit},{p.sha256}" for p in chosen).encode()
-    inputs = selector.read_bytes() + Path(__file__).read_bytes() + rows
+    cutting = b"".join(Path(m.__file__).read_bytes() for m in CUTTING)
+    inputs = selector.read_bytes() + Path(__file__).read_bytes() + cutting + rows
     tag = hashlib.sha256(inputs).hexdigest()[:10]
     path = cache_dir() / f"real-{split}-{tag}.npz"
     if path.is_file():
