@@ -7,8 +7,7 @@ the split and a pip either from a font that has the card suits or drawn by
 :func:`camera.shapes.suit_mask`. Around it: paper, maybe the card's edge and
 rounded corner, a printed frame, and artwork or doodles nearby. A corner with
 no index (blank paper, artwork, table, doodles, other letters, a Duel symbol,
-an index cut off by the crop, an index turned a quarter turn) is the "none"
-class of both heads.
+an index cut off by the crop) is the "none" class of both heads.
 """
 
 from __future__ import annotations
@@ -90,9 +89,7 @@ def _neighbour_pip(
 
 def draw_nothing(rng: np.random.Generator, faces: Faces) -> Drawing:
     """A corner a reader might cut out that holds no index."""
-    kind = int(rng.integers(8))
-    if kind == 7:
-        return _turned_index(rng, faces)
+    kind = int(rng.integers(7))
     if kind == 6:
         return _lone_pips(rng, faces)
     if kind == 0:  # an index pushed mostly out of the window
@@ -119,24 +116,6 @@ def draw_nothing(rng: np.random.Generator, faces: Faces) -> Drawing:
     size = int(rng.integers(40, 120))
     x, y = (int(v) for v in rng.integers(0, SIDE - size, 2))
     return Drawing(page, (x, y, x + size, y + int(size * rng.uniform(0.6, 1.6))), None, None)
-
-
-def _turned_index(rng: np.random.Generator, faces: Faces) -> Drawing:
-    """An index turned a quarter turn: a card flattened the wrong way round
-    (its outline taking in some of the table, so that it looks wider than
-    tall) shows its indexes sideways, and a sideways 8 must not pass for a
-    10. The reader looks at every card upright, so no index is ever read
-    sideways."""
-    drawn = draw_index(rng, faces)
-    turns = int(rng.choice((1, 3)))
-    x0, y0, x1, y1 = drawn.box
-    corners = np.float32([[x0, y0], [x1, y1]])
-    for _ in range(turns):  # np.rot90 turns (x, y) to (y, SIDE - x)
-        corners = np.stack([corners[:, 1], SIDE - corners[:, 0]], axis=1)
-    (ax, ay), (bx, by) = corners
-    box = (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
-    image = np.ascontiguousarray(np.rot90(drawn.image, turns))
-    return Drawing(image, tuple(int(v) for v in box), None, None)
 
 
 def _lone_pips(rng: np.random.Generator, faces: Faces) -> Drawing:
