@@ -8,8 +8,9 @@ picture reads the same on any machine; its constants (``SEARCH_BUDGET``,
 ``camera/detect.py``) say each step's cost in units of about 0.1 ms of one
 core. This checks that on every ``--every``-th dev photo (``bench/photos``):
 the ms per unit of whole reads, and the ms of reading one flattened view's
-index (its corner crops through the model, as the reader does), against
-what ``INDEX_WORK`` counts for it. A new model or a new step is re-measured
+index (its corner crops through the model, as the reader does) and its
+index windows (read when those crops leave the card unsure), against what
+``INDEX_WORK`` and ``WINDOW_WORK`` count for them. A new model or a new step is re-measured
 here, and its constant set from the figure.
 """
 
@@ -35,8 +36,8 @@ from camera_photos import load
 from photoset import default_cache, read_manifest
 
 from camera.flatten import orientations, warp
-from camera.index import best_guess, cornered_crops
-from camera.reader import INDEX_WORK, Reader, shrunk
+from camera.index import best_guess, cornered_crops, window_crops
+from camera.reader import INDEX_WORK, WINDOW_WORK, Reader, shrunk
 
 UNIT_MS = 0.1  # what a unit stands for
 
@@ -52,32 +53,39 @@ def main(argv: list[str]) -> int:
         print("real photos: none in the cache, skipped (bench/photos/rebuild.py fills it)")
         return 0
     reader = Reader()
-    read_ms, units, view_ms = [], [], []
+    read_ms, units, view_ms, window_ms = [], [], [], []
     for img in images:
         start = time.perf_counter()
         reading = reader.reading(img, 1, "index")
         reading.advance()
         read_ms.append(1000 * (time.perf_counter() - start))
         units.append(reading.work.units)
-        view_ms += _index_ms(reader, img, reading.reads)
+        for crops_ms, windows_ms in _index_ms(reader, img, reading.reads):
+            view_ms.append(crops_ms)
+            window_ms.append(windows_ms)
     ratio = np.array(read_ms) / np.array(units)
     print(f"{len(images)} dev photos read whole, each once on one core:")
     print(
         f"  ms per unit: median {np.median(ratio):.3f}, all reads together "
         f"{sum(read_ms) / sum(units):.3f} (a unit stands for {UNIT_MS} ms)"
     )
-    mean = float(np.mean(view_ms))
-    print(
-        f"  a view's index read ({len(view_ms)} views): {mean:.2f} ms mean, "
-        f"INDEX_WORK counts {INDEX_WORK:g} units ({INDEX_WORK * UNIT_MS:.1f} ms); "
-        f"the measure says {mean / UNIT_MS:.0f}"
-    )
+    for what, name, counted, ms in (
+        ("index read", "INDEX_WORK", INDEX_WORK, view_ms),
+        ("index windows", "WINDOW_WORK", WINDOW_WORK, window_ms),
+    ):
+        mean = float(np.mean(ms))
+        print(
+            f"  a view's {what} ({len(ms)} views): {mean:.2f} ms mean, "
+            f"{name} counts {counted:g} units ({counted * UNIT_MS:.1f} ms); "
+            f"the measure says {mean / UNIT_MS:.0f}"
+        )
     return 0
 
 
-def _index_ms(reader: Reader, img: np.ndarray, reads: list) -> list[float]:
+def _index_ms(reader: Reader, img: np.ndarray, reads: list) -> list[tuple[float, float]]:
     """The ms of reading the index of each way up of the cards found, as the
-    reader does (crops cut, then the model on all of them at once)."""
+    reader does (crops cut, then the model on all of them at once), and of
+    its two windows (cut, then the model on both)."""
     small, scale = shrunk(img)
     out = []
     for read in reads:
@@ -89,7 +97,10 @@ def _index_ms(reader: Reader, img: np.ndarray, reads: list) -> list[float]:
             cut = cornered_crops(view)
             if cut:
                 best_guess([c for _, c in cut], reader.model, [c for c, _ in cut])
-            out.append(1000 * (time.perf_counter() - start))
+            crops_done = time.perf_counter()
+            reader.model.classify([crop for _, crop in window_crops(view)])
+            done = time.perf_counter()
+            out.append((1000 * (crops_done - start), 1000 * (done - crops_done)))
     return out
 
 

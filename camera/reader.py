@@ -94,6 +94,7 @@ SEARCH_BUDGET = 300.0
 # outline around another (CardFinder.enclosing), all of its sides moved or
 # only some (``partly``), at one search width.
 WARP_WORK, INDEX_WORK, SYMBOL_WORK = 4.0, 20.0, 80.0
+WINDOW_WORK = 10.0  # reading a view's index windows too, when its crops leave the card unsure
 GROW_WORK, PARTLY_WORK = 20.0, 40.0
 
 
@@ -462,22 +463,23 @@ class Reader:
         yield WARP_WORK * len(views)
         read = CardRead(unsure=NOTHING_FOUND[expect])
         if expect != "symbol":
-            read = self._read_index(views, expect)
-            yield INDEX_WORK * len(views)
+            read = yield from self._read_index(views, expect)
         if read.unsure is not None and expect != "index":
             read = self._read_symbol(views, quad, read, expect)
             yield SYMBOL_WORK * len(views)
         read.quad = quad
         return read
 
-    def _read_index(self, views: list[np.ndarray], expect: Expect) -> CardRead:
-        """The model's read of the card's corner index (see camera.index)."""
+    def _read_index(self, views: list[np.ndarray], expect: Expect) -> Steps[CardRead]:
+        """The model's read of the card's corner index (see camera.index):
+        a step for its crops, and one for its windows if they are read."""
         # The corner each crop comes from, the views' apart (a card seen both
         # ways round: a crop of the wrong one is squashed, and reads wrong alike).
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
         corners = [c for c, _ in cut]
         guesses = self.model.classify([crop for _, crop in cut])
         best = judge(guesses, corners, self.search)
+        yield INDEX_WORK * len(views)
         if best is not None and not best.disputed and not sure(best.guess, self.search):
             # The windows back only a card some crop names, so they are cut
             # when those crops leave it unsure.
@@ -486,6 +488,7 @@ class Reader:
             corners += [c for c, _ in framed]
             guesses += self.model.classify([crop for _, crop in framed])
             best = judge(guesses, corners, self.search, windows)
+            yield WINDOW_WORK * len(views)
         if best is None:
             return CardRead(unsure=NOTHING_FOUND[expect])
         g = best.guess

@@ -12,9 +12,11 @@ import pytest
 import camera.reader as reader_module
 from camera.corner_model import CornerGuess
 from camera.detect import CardFinder
+from camera.flatten import orientations
 from camera.index import SUIT_ALONE, SUIT_SURE, window_crops
-from camera.reader import CardRead, Reader
+from camera.reader import WINDOW_WORK, CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
+from camera.steps import Work
 from camera.synthetic.cards import CardSpec
 from camera.templates import RANKS
 from tests.camera.conftest import (
@@ -397,6 +399,23 @@ def test_the_index_windows_are_cut_only_where_the_crops_leave_the_card_unsure(mo
     assert cut == []
     Reader(model=_SureOfSuitOnly(rank_p=0.6)).read_image(image, "index")
     assert cut
+
+
+def test_reading_the_index_windows_counts_as_work_of_its_own():
+    # A read's search stops on counted work: the windows' crops go through
+    # the model too, so they are counted when they are read.
+    scene = calm_scene(CardSpec("poker", "7", "spades"), 5)
+    quad = scene.cards[0].quad
+
+    def work(rank_p: float) -> float:
+        steps = Reader(model=_SureOfSuitOnly(rank_p))._read_card(scene.image, quad, "index")
+        done = Work()
+        for step in steps:
+            done.add(step)
+        return done.units
+
+    views = len(orientations(quad))
+    assert work(0.6) - work(0.999) == pytest.approx(WINDOW_WORK * views)
 
 
 def test_a_suit_named_alone_does_not_end_the_search_for_the_card():
