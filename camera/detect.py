@@ -494,10 +494,13 @@ class _View:
         """Of outlines rebuilt from some of a card's sides, the one the
         picture backs best over all four (the sum of their supports): the
         part of the card's far end left in view backs the right aspect, and
-        an outline too long lies on bare table there."""
+        an outline too long lies on bare table there. A side beyond the
+        picture is no evidence, or an outline put there by the wrong aspect
+        would outscore the card's own edge in view."""
         if not outlines:
             return None
-        backing = side_support(self.grad, np.stack(outlines)).max(axis=0).sum(axis=-1)
+        support = side_support(self.grad, np.stack(outlines), unseen=0.0)
+        backing = support.max(axis=0).sum(axis=-1)
         return outlines[int(np.argmax(backing))]
 
     def _joined(self, corners_turned: list[np.ndarray]) -> Steps[list[np.ndarray]]:

@@ -41,7 +41,7 @@ def gradients(planes: np.ndarray) -> Gradients:
     return Gradients(x, y)
 
 
-def side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
+def side_support(grad: Gradients, quad: np.ndarray, unseen: float = 1.0) -> np.ndarray:
     """How well each channel's gradient backs each side of the outline
     (channels x sides; of outlines ``quad`` (... x 4 x 2), channels x ... x
     sides): the fraction of the side's points (corners excluded)
@@ -50,9 +50,10 @@ def side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     Direction and a consistent sign keep a busy table cloth (edges everywhere,
     any way round) or a checked cloth's grid line from vouching for a side.
     Only the points in the picture count: of a card the frame cuts, the part
-    in view; a side mostly beyond the picture counts as backed, as the
-    picture cannot say (see :func:`camera.outline.plausible` for how much
-    must be in view).
+    in view; a side mostly beyond the picture counts as ``unseen``: backed
+    (1) when a side is checked, as the picture cannot say (see
+    :func:`camera.outline.plausible` for how much must be in view); no
+    evidence (0) when outlines are compared.
     """
     side = np.roll(quad, -1, axis=-2) - quad
     length = np.maximum(np.hypot(side[..., 0], side[..., 1]), 1e-6)[..., None]
@@ -71,7 +72,7 @@ def side_support(grad: Gradients, quad: np.ndarray) -> np.ndarray:
     shown = np.maximum(seen.sum(axis=-1), 1)
     rising = ((strongest >= MIN_GRADIENT) & seen).sum(axis=-1) / shown
     falling = ((strongest <= -MIN_GRADIENT) & seen).sum(axis=-1) / shown
-    return np.where(seen.mean(axis=-1) < 0.25, 1.0, np.maximum(rising, falling))
+    return np.where(seen.mean(axis=-1) < 0.25, unseen, np.maximum(rising, falling))
 
 
 def outer_side(

@@ -279,6 +279,19 @@ def test_a_card_held_by_a_corner_is_found_from_three_sides(seed, angle):
     assert any(corner_error(q, truth) < 12 for q in found)
 
 
+def test_a_card_held_by_a_corner_takes_the_aspect_its_edge_in_view_backs_not_one_out_of_view():
+    # A white card beside a grey laptop as light as it (zhur123 8_clubs): its
+    # right edge barely shows, and the card's other aspect puts that side
+    # beyond the picture, where nothing can be seen. The wrong aspect
+    # flattened the card sideways, and its jumbo 8 read as a 10.
+    img = np.full((480, 640, 3), 60, np.uint8)
+    img[100:380, 300:500] = img[:, 500:] = 230  # the card, and the laptop beside it
+    view = _View(cv2.GaussianBlur(img, (3, 3), 0), 1.0, 40)
+    upright = np.float32([[300, 100], [500, 100], [500, 380], [300, 380]])
+    sideways = np.float32([[300, 100], [692, 100], [692, 380], [300, 380]])
+    assert view._best_backed([sideways, upright]) is upright
+
+
 @pytest.mark.parametrize("background", ["beige", "felt", "wood", "granite", "cloth", "paper"])
 def test_an_empty_table_gives_no_card_under_a_hand_or_held_by_a_corner(background):
     # Rebuilding a card from three of its sides must not invent one out of
