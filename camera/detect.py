@@ -103,14 +103,15 @@ class CardFinder:
 
     TIGHTENED = len(SEARCH)  # outlines turned down, tightened (_View.tightened)
     UNDER_HAND = TIGHTENED + 1  # the last: cards a hand covers in part (_View.under_hand)
+    FACE = SEARCH.index((640, FACE_LEVEL))  # the card's face (_View._face)
     PASSES = UNDER_HAND + 1
     # The order passes are tried in: the outlines the first edge pass turned
     # down are tightened, and its contours looked at for a card under a hand,
     # before the dearer edge passes (a card held in a hand is seen by all of
-    # them alike), and what those turn down, last. The face pass (5) comes
+    # them alike), and what those turn down, last. The face pass comes
     # second: it costs less than the strong edges, and it holds where every
     # edge pass fails, a blurred card held up before a wall as light as it.
-    ORDER = (0, 5, TIGHTENED, UNDER_HAND, 1, 2, 3, 4, TIGHTENED, UNDER_HAND)
+    ORDER = (0, FACE, TIGHTENED, UNDER_HAND, 1, 2, 3, 4, TIGHTENED, UNDER_HAND)
 
     def __init__(self, img: np.ndarray, frame: tuple[int, ...] | None = None) -> None:
         """``img`` is the frame, or a window cut from a frame of shape ``frame``:
@@ -545,7 +546,9 @@ class _View:
         be too blurred for Canny, or no brighter than a beige wall, yet the
         card is whiter than the wall, the hand and the shirts around it.
         Both thresholds come from the picture, so no constant is tuned to
-        a camera or a light."""
+        a camera or a light. The mask's border is cleared: a contour along
+        the picture's edge would make outlines of sides beyond the picture,
+        which count as backed, such as the whole frame."""
         chroma = cv2.add(cv2.absdiff(self.ycc[..., 1], 128), cv2.absdiff(self.ycc[..., 2], 128))
         _, bright = cv2.threshold(self.ycc[..., 0], 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
         _, grey = cv2.threshold(chroma, 0, 255, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
