@@ -36,7 +36,7 @@ from camera_photos import load
 from photoset import default_cache, read_manifest
 
 from camera.flatten import orientations, warp
-from camera.index import best_guess, cornered_crops, window_crops
+from camera.index import cornered_crops, judge, window_crops
 from camera.reader import INDEX_WORK, WINDOW_WORK, Reader, shrunk
 
 UNIT_MS = 0.1  # what a unit stands for
@@ -96,7 +96,7 @@ def _index_ms(reader: Reader, img: np.ndarray, reads: list) -> list[tuple[float,
             start = time.perf_counter()
             cut = cornered_crops(view)
             if cut:
-                best_guess([c for _, c in cut], reader.model, [c for c, _ in cut])
+                judge(reader.model.classify([c for _, c in cut]), [c for c, _ in cut])
             crops_done = time.perf_counter()
             reader.model.classify([crop for _, crop in window_crops(view)])
             done = time.perf_counter()

@@ -21,7 +21,7 @@ import cv2
 import numpy as np
 
 from camera.corner import REGION_W, Cluster, clusters, ink_map
-from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
+from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
 
 # The window searched in each corner for the index: taller than the one for
 # a Duel symbol, as a jumbo index's pip reaches almost half way down the card.
@@ -166,18 +166,6 @@ def window(image: np.ndarray, box: Box, grow: float, out: int | None = None) -> 
     m = np.float32([[scale, 0, size / 2 - scale * cx], [0, scale, size / 2 - scale * cy]])
     flags = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
     return cv2.warpAffine(image, m, (size, size), flags=flags, borderMode=cv2.BORDER_REPLICATE)
-
-
-def best_guess(
-    crops: Sequence[np.ndarray],
-    model: CornerModel,
-    corners: Sequence[int] = (),
-    bars: Bars = SURE,
-    windows: Sequence[bool] = (),
-) -> IndexGuess | None:
-    """The crop read most surely as an index, or None if none reads as one:
-    the model's reads of ``crops`` judged by :func:`judge`."""
-    return judge(model.classify(crops), corners, bars, windows)
 
 
 def judge(

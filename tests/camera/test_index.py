@@ -7,7 +7,7 @@ import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
 from camera.flatten import CARD_H, CARD_W
-from camera.index import RANK_SURE, SUIT_SURE, best_guess, index_crops, window_crops
+from camera.index import RANK_SURE, SUIT_SURE, index_crops, judge, window_crops
 
 
 def card_with_seven(top_left: bool, bottom_right: bool) -> np.ndarray:
@@ -38,36 +38,21 @@ def guess(rank: str | None, suit: str | None, rank_p: float, suit_p: float) -> C
     return CornerGuess(rank, rank_p, suit, suit_p, np.zeros(14), np.zeros(5), np.zeros(64))
 
 
-class Says:
-    """A model that reads each crop as the next of its guesses."""
-
-    def __init__(self, *guesses: CornerGuess) -> None:
-        self.guesses = list(guesses)
-
-    def classify(self, crops):
-        return self.guesses[: len(crops)]
-
-
-CROPS = [np.zeros((20, 20, 3), np.uint8)] * 2
-
-
 def test_the_crop_with_the_likelier_weaker_part_names_the_card():
-    best = best_guess(CROPS, Says(guess("Q", "hearts", 0.99, 0.6), guess("8", "hearts", 0.8, 0.9)))
+    best = judge([guess("Q", "hearts", 0.99, 0.6), guess("8", "hearts", 0.8, 0.9)])
     assert best is not None and (best.guess.rank, best.score) == ("8", 0.8)
     assert not best.disputed
 
 
 def test_two_corners_surely_naming_two_cards_are_disputed():
     sure = (RANK_SURE, SUIT_SURE)
-    both = Says(guess("6", "spades", 0.99, 0.99), guess("9", "spades", *sure))
-    best = best_guess(CROPS, both)
+    both = [guess("6", "spades", 0.99, 0.99), guess("9", "spades", *sure)]
+    best = judge(both)
     assert best is not None and best.disputed
 
 
 def test_crops_the_model_finds_no_index_in_give_no_guess():
-    assert (
-        best_guess(CROPS, Says(guess(None, None, 0.99, 0.99), guess("7", None, 0.9, 0.9))) is None
-    )
+    assert judge([guess(None, None, 0.99, 0.99), guess("7", None, 0.9, 0.9)]) is None
 
 
 def test_an_index_at_the_card_edge_is_cut_without_repeating_the_edge():
@@ -95,7 +80,7 @@ def test_two_opposite_corners_naming_one_card_read_it_surer_than_either():
     # A card prints its index twice: two crops agreeing are two witnesses.
     # Each reads the 7 at 0.9, under the bar; together they pass it.
     seven = spread("7", "hearts", 0.9, 0.95)
-    best = best_guess(CROPS, Says(seven, seven), corners=[0, 2])
+    best = judge([seven, seven], corners=[0, 2])
     assert best is not None and best.guess.rank == "7"
     assert best.guess.rank_p >= RANK_SURE and best.guess.suit_p >= SUIT_SURE
 
@@ -104,20 +89,20 @@ def test_two_crops_of_one_corner_are_one_witness():
     # A glyph cut two ways, or the same corner seen the card's other way round.
     seven = spread("7", "hearts", 0.9, 0.95)
     for corners in ([0, 0], [0, 1], [0, 6]):
-        best = best_guess(CROPS, Says(seven, seven), corners=corners)
+        best = judge([seven, seven], corners=corners)
         assert best is not None and best.guess.rank_p == 0.9
 
 
 def test_a_crop_naming_another_card_keeps_two_agreeing_ones_from_witnessing():
     seven, three = spread("7", "hearts", 0.9, 0.95), spread("3", "hearts", 0.6, 0.9)
-    best = best_guess(CROPS * 2, Says(seven, seven, three), corners=[0, 2, 4])
+    best = judge([seven, seven, three], corners=[0, 2, 4])
     assert best is not None and best.guess.rank_p == 0.9
 
 
 def test_a_window_backs_a_card_that_an_ink_clusters_crop_names():
     # The cluster's crop cuts the 2 from its pip (unsure); the window holds both.
     cut, whole = guess("2", "hearts", 0.9, 0.97), guess("2", "hearts", 0.995, 0.999)
-    best = best_guess(CROPS, Says(cut, whole), corners=[0, 0], windows=[False, True])
+    best = judge([cut, whole], corners=[0, 0], windows=[False, True])
     assert best is not None and best.guess.rank_p == 0.995
 
 
@@ -125,12 +110,12 @@ def test_a_window_never_names_a_card_by_itself():
     # The outline is a queen's inner frame: its window holds the big heart and
     # the artwork, which the model may read as an index; the cluster is no index.
     frame, artwork = guess(None, None, 0.98, 0.99), guess("J", "spades", 0.99, 0.999)
-    assert best_guess(CROPS, Says(frame, artwork), corners=[0, 0], windows=[False, True]) is None
+    assert judge([frame, artwork], corners=[0, 0], windows=[False, True]) is None
 
 
 def test_a_window_naming_a_card_no_other_crop_names_disputes_nothing():
     seven, pips = guess("7", "hearts", 0.99, 0.995), guess("4", "clubs", 0.99, 0.999)
-    best = best_guess(CROPS, Says(seven, pips), corners=[0, 2], windows=[False, True])
+    best = judge([seven, pips], corners=[0, 2], windows=[False, True])
     assert best is not None and best.guess.rank == "7" and not best.disputed
 
 
@@ -148,5 +133,5 @@ def test_a_window_is_no_second_witness():
     # corners: a window there misreads as the crop across from it does.
     seven = spread("7", "hearts", 0.9, 0.95)
     for windows in ([False, True], [True, False], [True, True]):
-        best = best_guess(CROPS, Says(seven, seven), corners=[0, 2], windows=windows)
+        best = judge([seven, seven], corners=[0, 2], windows=windows)
         assert best is None or best.guess.rank_p == 0.9
