@@ -56,10 +56,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report, sensor_noise
+from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
 from camera.synthetic.cards import CardSpec
+from camera.synthetic.noise import sensor_noise
 from camera.synthetic.scenes import (
     Look,
     Scene,

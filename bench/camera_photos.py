@@ -184,13 +184,3 @@ def _tally(photos: list[Photo], read: Read, cache: Path) -> Tally:
     if absent:
         print(f"  {photos[0].source}: {absent} images not in the cache, left out")
     return tally
-
-
-def sensor_noise(
-    rng: np.random.Generator, width: int, height: int
-) -> tuple[np.ndarray, np.ndarray]:
-    """A webcam's sensor noise (2 grey levels) over ``width`` x ``height``
-    px, as what it adds and what it takes away, for cv2's fast saturating
-    sums: a frame takes a window of it at an offset of its own."""
-    noise = np.rint(rng.normal(0, 2, (height, width, 3)))
-    return np.clip(noise, 0, 255).astype(np.uint8), np.clip(-noise, 0, 255).astype(np.uint8)

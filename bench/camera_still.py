@@ -38,11 +38,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera_photos import CHECKS, draw_outcome, load, sensor_noise
+from camera_photos import CHECKS, draw_outcome, load
 from photoset import Photo, default_cache, read_manifest
 
-from camera.reader import SEARCH_BUDGET, Reader, shrunk
+from camera.reader import SEARCH_BUDGET, Reader
 from camera.stabilise import Need
+from camera.synthetic.noise import StillCamera
 from camera.watch import BUDGET_MS, Watch
 from rules.turns import suits_ranked
 
@@ -50,8 +51,6 @@ from rules.turns import suits_ranked
 # bench/camera_work.py measured on the machine the live budget was set on
 # (a slower one, at 0.21 ms a unit, reads fewer units in its 6 ms).
 FRAME_WORK = 43.0
-NOISE_FIELDS = 6  # noise fields drawn once; each frame takes a window of one
-SIDE = 1280 + 64  # px of a noise field, either way: any shrunk photo plus some slack
 
 
 def main(argv: list[str]) -> int:
@@ -68,7 +67,7 @@ def main(argv: list[str]) -> int:
     cv2.setNumThreads(1)
     reader, rng = Reader(budget=args.budget), np.random.default_rng(args.seed)
     budget_ms, frame_work = (BUDGET_MS, math.inf) if args.live else (math.inf, args.frame_work)
-    camera = _StillCamera(rng, [sensor_noise(rng, SIDE, SIDE) for _ in range(NOISE_FIELDS)])
+    camera = StillCamera(rng)
     chosen = set(args.sources.split(",")) if args.sources else None
     dev = (p for p in read_manifest() if p.role == "dev" and (chosen is None or p.source in chosen))
     photos = sorted(dev, key=lambda p: p.source)
@@ -117,26 +116,6 @@ def _watched(
             card = decision.cards[0]
             return draw_outcome(reason, card, photo), number, f"{card.rank} of {card.suit}"
     return "undecided", 0, ""
-
-
-class _StillCamera:
-    """A camera over a card lying still: the picture with fresh sensor noise
-    in each frame."""
-
-    def __init__(self, rng: np.random.Generator, noise: list[tuple[np.ndarray, np.ndarray]]):
-        self.rng, self.noise = rng, noise
-
-    def frames(self, image: np.ndarray, count: int) -> Iterator[np.ndarray]:
-        """``count`` frames of the picture shrunk as a webcam's, each with a
-        window of a noise field at a random offset, added and taken away
-        with saturation."""
-        image = shrunk(image)[0]
-        h, w = image.shape[:2]
-        for _ in range(count):
-            up, down = self.noise[int(self.rng.integers(len(self.noise)))]
-            y, x = (int(v) for v in self.rng.integers(0, SIDE - max(h, w) + 1, 2))
-            cut = (slice(y, y + h), slice(x, x + w))
-            yield cv2.subtract(cv2.add(image, up[cut]), down[cut])
 
 
 def _line(name: str, outcome: Counter[str]) -> str:
