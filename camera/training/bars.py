@@ -24,6 +24,8 @@ BARS = (*np.round(np.arange(0.5, 0.99, 0.02), 2), 0.99, 0.995, 0.998, 0.999)
 # One read judged: (rank p, suit p, the card right, the suit right).
 Judged = tuple[float, float, bool, bool]
 Pair = tuple[float, float]  # bars (rank, suit)
+# One picture's reads: as it was taken, and as frames of a webcam watching it.
+Sighting = list[Judged]
 
 
 def lowest_bars(groups: list[list[Judged]], wrong: float) -> tuple[float, float]:
@@ -67,17 +69,27 @@ def _kept(judged: list[list[np.ndarray]], bars: Pair, wrong: float) -> tuple[int
     return tuple(kept)
 
 
-def suit_alone_bar(groups: list[list[Judged]], rank_bar: float, wrong: float) -> float:
-    """The lowest bar at which, in each group, at most ``wrong`` of the reads
-    name a wrong suit while their rank is below ``rank_bar``."""
-    judged = [_columns(reads) for reads in groups]
+def suit_alone_bar(groups: list[list[Sighting]], rank_bar: float, wrong: float) -> float:
+    """The lowest bar at which, in each group, at most ``wrong`` of the
+    sightings name a wrong suit while their rank is below ``rank_bar`` in
+    any of their reads: a draw! check is watched over many frames, and one
+    frame's wrong suit, read again in the next few, settles it wrongly."""
     for bar in BARS:
         if all(
-            int((_alone(r, s, rank_bar, bar) & ~suit_ok).sum()) <= wrong * len(r)
-            for r, s, _, suit_ok in judged
+            wrong_alone(sightings, rank_bar, float(bar)) <= wrong * len(sightings)
+            for sightings in groups
         ):
             return float(bar)
     return 1.0
+
+
+def wrong_alone(sightings: list[Sighting], rank_bar: float, bar: float) -> int:
+    """How many sightings name a wrong suit alone at ``bar`` in some read."""
+    count = 0
+    for reads in sightings:
+        r, s, _, suit_ok = _columns(reads)
+        count += bool((_alone(r, s, rank_bar, bar) & ~suit_ok).any())
+    return count
 
 
 def tally(reads: list[Judged], bars: tuple[float, float, float]) -> tuple[int, int, int, int]:

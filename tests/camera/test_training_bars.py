@@ -39,7 +39,16 @@ def test_no_bars_fit_when_every_read_is_sure_and_wrong() -> None:
 def test_a_suit_alone_needs_the_lowest_bar_that_keeps_its_wrong_suits_rare() -> None:
     # Ranks below their bar; wrong suits read at 0.95, right ones at 0.999.
     reads = [(0.5, 0.999, False, True)] * 100 + [(0.5, 0.95, False, False)] * 3
-    assert suit_alone_bar([reads], rank_bar=0.98, wrong=0.002) == 0.96
+    assert suit_alone_bar([[[r] for r in reads]], rank_bar=0.98, wrong=0.002) == 0.96
+
+
+def test_a_photo_whose_watched_frame_names_a_wrong_suit_alone_counts_as_named_wrongly() -> None:
+    # 1,000 photos read right as taken; two of them, watched, give a frame
+    # that names a wrong suit alone at 0.9985. Two wrong reads of 2,000 keep
+    # to 0.1%, two wrong photos of 1,000 do not: the bar rises above 0.9985.
+    taken = (0.5, 0.999, False, True)
+    watched = [[taken, (0.5, 0.9985, False, False)]] * 2 + [[taken, taken]] * 998
+    assert suit_alone_bar([watched], rank_bar=0.98, wrong=0.001) == 0.999
 
 
 def test_a_group_is_tallied_at_its_bars_as_the_rule_judges_it() -> None:
