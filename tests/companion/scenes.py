@@ -6,6 +6,7 @@ the seeds and the camera are fixed, so the same scene always draws the same pict
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +49,13 @@ MID_GAME = (
 BARREL_CHECK = (*MID_GAME[:13],)
 
 
+STILL_FRAME_SECONDS = 0.25
+"""How long a still camera takes to look. A frame that never changes needs no webcam's 25
+a second, and each one redraws the preview: at that pace the app never falls idle, so every
+pause of the pilot (which waits for the app to be idle, for a second at most) lasted its
+whole second."""
+
+
 class StillCamera:
     """A camera frame that never changes: a beige card on a green table, read with 97%."""
 
@@ -62,6 +70,7 @@ class StillCamera:
         self.frame = frame
 
     def look(self) -> Sighting:
+        time.sleep(STILL_FRAME_SECONDS)
         return Sighting(self.frame, ("hearts", "Q"), "", 0.97, None)
 
     def expect(
@@ -80,6 +89,7 @@ class StillSymbolCamera(StillCamera):
     """The same still frame, read as a BANG! Duel corner symbol (a barrel)."""
 
     def look(self) -> Sighting:
+        time.sleep(STILL_FRAME_SECONDS)
         return Sighting(self.frame, "barrel", "", 0.97, None)
 
 
@@ -100,6 +110,7 @@ class StillLesson:
         self.frame = frame
 
     def look(self) -> LessonSighting:
+        time.sleep(STILL_FRAME_SECONDS)
         return LessonSighting(self.frame, "hold", "snake", 0.6, None, 1, 4)
 
     def save(self) -> None:

@@ -138,16 +138,20 @@ def settle(page: Any, quiet: float = 0.2, timeout: float = 5.0) -> str:
     return shown
 
 
-def locate_text(page: Any, text: str, below: str | None = None) -> tuple[float, float]:
-    """The page coordinates of the middle of the text, once the screen has settled."""
-    settle(page)
+def locate_text(
+    page: Any, text: str, below: str | None = None, *, settled: bool = False
+) -> tuple[float, float]:
+    """The page coordinates of the middle of the text, once the screen has settled (at once
+    if the caller has just seen it settle: each wait for that lasts a fifth of a second)."""
+    if not settled:
+        settle(page)
     row, col = find_text(page, text, below)
     return geometry(page).cell_centre(row, col, len(text))
 
 
-def tap_text(page: Any, text: str, below: str | None = None) -> None:
+def tap_text(page: Any, text: str, below: str | None = None, *, settled: bool = False) -> None:
     """Touch the screen where the text is drawn, as a finger on a tablet would."""
-    page.touchscreen.tap(*locate_text(page, text, below))
+    page.touchscreen.tap(*locate_text(page, text, below, settled=settled))
 
 
 _ARM_CLICK = """([x, y, at]) => {

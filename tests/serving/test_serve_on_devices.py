@@ -80,7 +80,7 @@ def visit(
     be back where `back` is shown, `shows` gone (a modal leaves the screen under it shown)."""
     tap_text(tablet.page, tap, below)
     shows_whole(tablet, shows)
-    tap_text(tablet.page, close)
+    tap_text(tablet.page, close, settled=True)  # shows_whole has just seen it settle
     wait_until_gone(tablet.page, shows)
     wait_for_text(tablet.page, back)
 
