@@ -8,6 +8,7 @@ blobs near a corner becomes a candidate for the classifier to judge.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import cv2
@@ -172,25 +173,36 @@ def _group(blobs: list[Blob], near: tuple[bool, bool], size: tuple[int, int]) ->
     MAX_BLOBS is an index run into its neighbours (a poker card's first big
     pip, a 0 broken in two by blur): it keeps the MAX_BLOBS pieces nearest the
     corner, which ``near`` says is left and/or top of the ``size`` window."""
-    parent = list(range(len(blobs)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    close = []
     for i, a in enumerate(blobs):
         for j in range(i + 1, len(blobs)):
             b = blobs[j]
             gap_x = max(a.x - (b.x + b.w), b.x - (a.x + a.w), 0)
             gap_y = max(a.y - (b.y + b.h), b.y - (a.y + a.h), 0)
             if max(gap_x, gap_y) <= 0.4 * max(a.h, b.h):
-                parent[find(i)] = find(j)
-    groups: dict[int, list[Blob]] = {}
-    for i, b in enumerate(blobs):
-        groups.setdefault(find(i), []).append(b)
-    return [sorted(g, key=lambda b: _reach(b, near, size))[:MAX_BLOBS] for g in groups.values()]
+                close.append((i, j))
+    groups = [[blobs[i] for i in group] for group in joined(len(blobs), close)]
+    return [sorted(g, key=lambda b: _reach(b, near, size))[:MAX_BLOBS] for g in groups]
+
+
+def joined(count: int, pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """Items 0 to ``count`` - 1 in groups, each pair in one group and groups
+    joined through shared items; each group in order, the groups in order of
+    their first item."""
+    parent = list(range(count))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in pairs:
+        parent[root(i)] = root(j)
+    groups: dict[int, list[int]] = {}
+    for i in range(count):
+        groups.setdefault(root(i), []).append(i)
+    return list(groups.values())
 
 
 def _reach(blob: Blob, near: tuple[bool, bool], size: tuple[int, int]) -> int:
