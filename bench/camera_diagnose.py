@@ -1,7 +1,9 @@
-"""Where the reader fails on real photos, photo by photo: the card not found,
-no crop the model reads as the labelled card, the right crop there but
-another one chosen, the right crop chosen but below the sure bars, or a
-sure read (right or wrong).
+"""Where the reader's outline reads fail on real photos, photo by photo: the
+card not found, no crop the model reads as the labelled card, the right crop
+there but another one chosen, the right crop chosen but below the sure bars,
+or a sure read (right or wrong). The read without an outline
+(``camera.loose``), which follows where these leave a card unsure, is left
+out: its crops are not a card's corners.
 
     python bench/camera_diagnose.py [--sources kentdoan-phone,...] [--sheets DIR]
 
@@ -117,7 +119,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--photos", type=Path, default=default_cache())
     args = ap.parse_args(argv)
     args.sheets.mkdir(parents=True, exist_ok=True)
-    reader = Reader(bars=(0.0, 0.0, 0.0))  # unsure reads name their likeliest card too
+    # Unsure reads name their likeliest card too.
+    reader = Reader(bars=(0.0, 0.0, 0.0), loose=None)
     wanted = args.sources.split(",")
     for source in wanted:
         photos = [p for p in read_manifest() if p.source == source]

@@ -37,6 +37,7 @@ from camera.index import (
     sure,
     window_crops,
 )
+from camera.loose import LOOSE_SURE, Spot, named, read_loose, spot_at
 from camera.outline import card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
@@ -96,6 +97,9 @@ SEARCH_BUDGET = 300.0
 WARP_WORK, INDEX_WORK, SYMBOL_WORK = 4.0, 20.0, 80.0
 WINDOW_WORK = 10.0  # reading a view's index windows too, when its crops leave the card unsure
 GROW_WORK, PARTLY_WORK = 20.0, 40.0
+# Reading a frame's index without the card's outline (camera.loose): its ink
+# map, blobs and the crops of its likeliest indexes.
+LOOSE_WORK = 120.0
 
 
 @dataclass
@@ -179,6 +183,7 @@ class Reader:
         budget: float = SEARCH_BUDGET,
         bars: tuple[float, float, float] = (RANK_SURE, SUIT_SURE, SUIT_ALONE),
         search: Bars = SURE,
+        loose: float | None = LOOSE_SURE,
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
@@ -187,12 +192,16 @@ class Reader:
         calibration lowers them to see the likeliest card of every read.
         ``search`` (rank, suit) is what a read must reach to end the search
         for its card, and another corner to dispute it: the calibration
-        judges each pair of bars on the reads that pair's own search made."""
+        judges each pair of bars on the reads that pair's own search made.
+        ``loose`` is the bar of a card read without its outline, where the
+        outlines leave a lone card of a game of indexes unsure (None: never
+        looked for so)."""
         self.banks = templates if templates is not None else banks()
         self.model = model or corner_model()
         self.budget = budget
         self.bars = bars
         self.search = search
+        self.loose = loose
 
     def read_frame(
         self,
@@ -280,7 +289,35 @@ class Reader:
             reads += yield from self._read_near(img, quad, expect, work, enough, unmoved)
         if sum(map(enough, reads)) < cards:
             yield from self._search(img, cards, expect, reads, work)
+        # As the search, the read without an outline is looked for as one read
+        # of the picture would, whatever part the check needs.
+        lone_index = cards == 1 and expect == "index"
+        if self.loose is not None and lone_index and not any(map(is_sure, reads)):
+            reads += yield from self._read_loose(img, self.loose)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
+
+    def _read_loose(
+        self, img: np.ndarray, bar: float, at: Spot | None = None
+    ) -> Steps[list[CardRead]]:
+        """The card read without its outline (camera.loose), if it names one
+        at ``bar``: at the spot ``at``, or else at the frame's likeliest spots."""
+        found = read_loose(img, self.model, self.search, None if at is None else [at])
+        yield LOOSE_WORK if at is None else INDEX_WORK
+        guess = None if found is None else named(found, bar)
+        if found is None or guess is None:
+            return []
+        return [
+            CardRead(
+                guess.rank,
+                guess.suit,
+                confidence=found.guess.score,
+                quad=found.spot.quad,
+                suit_confidence=guess.suit_p,
+                rank_confidence=guess.rank_p,
+                embedding=guess.embedding,
+                likeliest=(str(guess.rank), str(guess.suit)),
+            )
+        ]
 
     def _read_near(
         self,
@@ -293,7 +330,13 @@ class Reader:
     ) -> Steps[list[CardRead]]:
         """The card whose outline was ``quad`` a frame ago, if it is still there:
         read at once where the picture is ``unmoved`` or still backs that
-        outline (a card at rest), else searched for in a window around it."""
+        outline (a card at rest), else searched for in a window around it. A
+        card read without its outline is read again in its square first."""
+        spot = spot_at(quad)
+        if self.loose is not None and spot is not None:
+            reads = yield from self._read_loose(img, self.loose, spot)
+            if reads:
+                return reads
         size = quad.max(axis=0) - quad.min(axis=0)
         window, shift = _window(img, quad, NEAR_MARGIN * float(size.max()))
         if min(window.shape[:2]) < 32:

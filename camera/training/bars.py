@@ -92,6 +92,21 @@ def wrong_alone(sightings: list[Sighting], rank_bar: float, bar: float) -> int:
     return count
 
 
+def loose_bar(
+    outline_wrong: int, loose: list[tuple[float, bool]], wrong: float, photos: int
+) -> float:
+    """The lowest bar of a card read without its outline (``camera.loose``)
+    at which the reader as a whole keeps to ``wrong`` of the ``photos``: the
+    outline's reads name ``outline_wrong`` of them wrongly, and the reads
+    found without it, each (weaker part, right) where the outline's left the
+    card unsure, may name wrongly only what that leaves."""
+    for bar in BARS:
+        named_wrong = sum(p >= bar and not right for p, right in loose)
+        if outline_wrong + named_wrong <= wrong * photos:
+            return float(bar)
+    return 1.0
+
+
 def tally(reads: list[Judged], bars: tuple[float, float, float]) -> tuple[int, int, int, int]:
     """How one group reads at ``bars`` (rank, suit, suit alone): sure and
     right, sure and wrong, a suit named alone right, and wrong."""

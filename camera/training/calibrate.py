@@ -1,4 +1,4 @@
-"""Pick the sure bars of ``camera.index`` (RANK_SURE, SUIT_SURE, SUIT_ALONE) for a model.
+"""Pick the reader's sure bars: RANK_SURE, SUIT_SURE, SUIT_ALONE (index), LOOSE_SURE (loose).
 
     python -m camera.training.calibrate [--model FILE] [--wrong 0.002]
 
@@ -14,8 +14,11 @@ source how many are sure and right or wrong; then SUIT_ALONE, the lowest
 bar at which a suit whose rank is below its bar is named wrongly in at most
 ``--draw-wrong`` of the held-out photos, each read as taken and as
 noisy webcam frames of it (``camera.synthetic.noise``): such a suit
-settles a Barrel alone, and a watched check reads many frames. The bars are
-then written into ``camera/index.py`` by hand.
+settles a Barrel alone, and a watched check reads many frames; last
+LOOSE_SURE, the bar of a card read without its outline where the outline's
+reads leave it unsure (:func:`camera.training.bars.loose_bar`), so that the
+whole reader keeps to ``--wrong`` of the held-out photos. The bars are then
+written into ``camera/index.py`` and ``camera/loose.py`` by hand.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ import numpy as np
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.index import SURE
-from camera.reader import Reader
+from camera.loose import read_loose
+from camera.reader import Reader, shrunk
 from camera.synthetic.noise import StillCamera
 from camera.training.bars import (
     Judged,
     Pair,
+    loose_bar,
     lowest_bars,
     settled,
     suit_alone_bar,
@@ -65,7 +70,7 @@ def photo_reads(
     pair that steers its search. With a ``camera``, each photo is read as
     one frame of it watching the photo lie still."""
     cache = _photoset().default_cache()
-    reader = Reader(model=model, bars=(0.0, 0.0, 0.0), search=search)
+    reader = Reader(model=model, bars=(0.0, 0.0, 0.0), search=search, loose=None)
     out: dict[str, list[Judged]] = {}
     for photo in photos("held"):
         img = cv2.imread(str(cache / photo.cached))
@@ -150,6 +155,37 @@ def _suit_alone(
     return bar
 
 
+def _loose(model: CornerModel, bars: tuple[float, float, float], wrong: float) -> float:
+    """LOOSE_SURE (:func:`loose_bar`): the held-out photos read as the
+    reader reads them at ``bars``, and where that leaves a photo unsure, its
+    read without the outline; it prints what that bar names."""
+    cache = _photoset().default_cache()
+    reader = Reader(model=model, bars=bars, search=bars[:2], loose=None)
+    outline_wrong, loose = 0, []
+    held = photos("held")
+    for photo in held:
+        img = cv2.imread(str(cache / photo.cached))
+        if img is None:
+            continue
+        read = reader.read_image(img, "index")
+        truth = (photo.rank, photo.suit)
+        if read.unsure is None:
+            outline_wrong += (read.rank, read.suit) != truth
+            continue
+        found = read_loose(shrunk(img)[0], model, bars[:2])
+        if found is not None and not found.guess.disputed:
+            guess = found.guess.guess
+            loose.append((found.guess.score, (guess.rank, guess.suit) == truth))
+    bar = loose_bar(outline_wrong, loose, wrong, len(held))
+    right = sum(p >= bar and ok for p, ok in loose)
+    wrongly = sum(p >= bar and not ok for p, ok in loose)
+    print(
+        f"  held-out photos {len(held)}: the outline's reads name {outline_wrong} wrongly;"
+        f" read without it at {bar}, {right} more right, {wrongly} wrong"
+    )
+    return bar
+
+
 def _pooled(held: dict[str, list[Judged]]) -> list[Judged]:
     return [r for reads in held.values() for r in reads]
 
@@ -167,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     (bar_r, bar_s), held = steady_reads(model, drawn_judged, args.wrong)
     judged = {**held, "drawn crops": drawn_judged}
     alone = max(bar_s, _suit_alone(model, (bar_r, bar_s), held, drawn_judged, args.draw_wrong))
-    print(f"RANK_SURE, SUIT_SURE, SUIT_ALONE = {bar_r}, {bar_s}, {alone}")
+    loose = _loose(model, (bar_r, bar_s, alone), args.wrong)
+    print(f"RANK_SURE, SUIT_SURE, SUIT_ALONE = {bar_r}, {bar_s}, {alone}; LOOSE_SURE = {loose}")
     for name, reads in judged.items():
         right, wrong, alone_right, alone_wrong = tally(reads, (bar_r, bar_s, alone))
         print(

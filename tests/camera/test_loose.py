@@ -1,0 +1,116 @@
+"""A card's index read without the card's outline (camera.loose), where the outline's
+reads leave a lone card of a game of indexes unsure."""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+import pytest
+
+import camera.reader as reader_module
+from camera.loose import MOST_GROUPS, Spot, read_loose, spot_at, spots
+from camera.reader import Reader
+from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.scenes import poker_paper, random_style
+from camera.watch import Watch
+
+CARDS = (("7", "clubs", 0), ("Q", "hearts", 1), ("A", "diamonds", 3), ("3", "hearts", 4))
+BAR = 0.99  # a bar these drawn cards reach; LOOSE_SURE is calibrated on real photos
+
+
+def all_card(rank: str, suit: str, seed: int) -> np.ndarray:
+    """A picture that is all card: the top of a poker card, no edge of it in view."""
+    rng = np.random.default_rng([7, seed])
+    card = draw_card(CardSpec("poker", rank, suit), poker_paper(random_style(rng, "eval")), rng)
+    h, w = card.shape[:2]
+    return card[int(0.01 * h) : int(0.6 * h), int(0.01 * w) :]
+
+
+def loose_reader(bar: float | None = BAR) -> Reader:
+    return Reader(budget=math.inf, loose=bar)
+
+
+@pytest.mark.parametrize("turns", range(4))
+@pytest.mark.parametrize(("rank", "suit", "seed"), CARDS)
+def test_a_picture_that_is_all_card_is_read_without_its_outline_whichever_way_up(
+    rank, suit, seed, turns
+):
+    picture = np.ascontiguousarray(np.rot90(all_card(rank, suit, seed), turns))
+    read = loose_reader().read_image(picture, "index")
+    assert read.label == f"{rank} {suit}"
+    assert read.quad is not None and read.quad.shape == (4, 2)
+    assert loose_reader(None).read_image(picture, "index").label is None
+
+
+def test_a_read_without_its_outline_below_its_bar_names_no_card():
+    read = loose_reader(0.99999).read_image(all_card("Q", "hearts", 1), "index")
+    assert read.label is None and read.unsure
+
+
+def test_two_indexes_of_two_cards_dispute_each_other():
+    picture = np.hstack([all_card("7", "clubs", 0), all_card("Q", "hearts", 1)])
+    found = read_loose(picture, loose_reader().model, loose_reader().search)
+    assert found is not None and found.guess.disputed
+    assert loose_reader(0.0).read_image(picture, "index").label is None
+
+
+def test_the_square_read_is_around_the_index_in_the_pictures_pixels():
+    picture = all_card("7", "clubs", 0)
+    read = loose_reader().read_image(picture, "index")
+    assert read.quad is not None
+    (x, y), side = read.quad.mean(axis=0), np.linalg.norm(read.quad[1] - read.quad[0])
+    h, w = picture.shape[:2]
+    assert x < 0.25 * w and y < 0.35 * h  # the top-left index
+    assert side < 0.5 * w
+
+
+def test_a_frame_full_of_print_gives_at_most_its_share_of_spots():
+    rng = np.random.default_rng(3)
+    page = np.full((720, 1280, 3), 235, np.uint8)
+    for _ in range(400):  # a page of two-glyph words
+        x, y = int(rng.integers(10, 1240)), int(rng.integers(30, 700))
+        cv2.putText(page, "ab", (x, y), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (20, 20, 20), 2)
+    assert 0 < len(spots(page)) <= MOST_GROUPS
+
+
+def test_blank_and_noisy_frames_name_no_card_without_an_outline():
+    rng = np.random.default_rng(0)
+    noise = rng.integers(0, 256, (480, 640, 3), dtype=np.uint8)
+    for frame in (np.full((480, 640, 3), 200, np.uint8), noise):
+        assert loose_reader(BAR).read_image(frame, "index").label is None
+
+
+def test_only_a_lone_card_of_a_game_of_indexes_is_read_without_its_outline(monkeypatch):
+    asked: list[int] = []
+
+    def counting(img, model, bars, found=None):
+        asked.append(1)
+        return None
+
+    monkeypatch.setattr(reader_module, "read_loose", counting)
+    picture = all_card("7", "clubs", 0)
+    reader = loose_reader()
+    reader.read_frame(picture, cards=2, expect="index")  # Lucky Duke's two cards
+    reader.read_image(picture, "symbol")  # BANG! Duel
+    reader.read_image(picture)  # either game
+    assert asked == []
+    reader.read_image(picture, "index")
+    assert asked == [1]
+
+
+def test_a_card_read_without_its_outline_is_decided_within_a_second_of_lying_still():
+    picture = all_card("7", "clubs", 0)
+    watch = Watch(1, "index", loose_reader())  # a webcam's few ms of reading a frame
+    decisions = [watch.feed(picture)[1] for _ in range(30)]
+    assert [d.labels for d in decisions if d] == [("7 clubs",)]
+
+
+def test_a_square_is_where_a_card_was_read_without_its_outline_and_a_cards_outline_is_not():
+    square = Spot((100.0, 80.0), 40.0, 30.0).quad
+    spot = spot_at(square)
+    assert spot is not None and np.allclose(spot.centre, (100, 80))
+    assert spot.side == pytest.approx(40)
+    card = np.float32([[0, 0], [63, 0], [63, 88], [0, 88]])
+    assert spot_at(card) is None
