@@ -41,7 +41,7 @@ UNLIKE = 12.0
 GROUP = (2, 4)  # blobs in an index: a rank and its pip; a 10's two digits, its pip
 MOST_BLOBS = 1500  # the largest blobs of a frame, at most, are grouped
 MOST_GROUPS = 8  # the tallest groups, at most, are cut and judged (4 crops each)
-INK_SIDE = 800  # px: the frame's long side as its ink is looked at, at most
+INK_SIDE = 640  # px: the frame's long side as its ink is looked at, at most
 SQUARE = 1.02  # a quad's longest side to its shortest, at most, for a square
 CROP = 2 * SIDE  # px: a crop's side at most; the model shrinks it to SIDE alike
 
