@@ -140,10 +140,9 @@ def spot_at(quad: np.ndarray) -> Spot | None:
 
 def named(read: LooseRead, bar: float) -> CornerGuess | None:
     """The read's guess if it names the whole card at ``bar`` undisputed."""
-    guess = read.guess.guess
-    if read.guess.disputed or min(guess.rank_p, guess.suit_p) < bar:
+    if read.guess.disputed or read.guess.score < bar:
         return None
-    return guess
+    return read.guess.guess
 
 
 def _blobs(img: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

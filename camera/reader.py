@@ -304,7 +304,7 @@ class Reader:
         found = read_loose(img, self.model, self.search, None if at is None else [at])
         yield LOOSE_WORK if at is None else INDEX_WORK
         guess = None if found is None else named(found, bar)
-        if found is None or guess is None:
+        if found is None or guess is None:  # found, for the type checker
             return []
         return [
             CardRead(
@@ -332,8 +332,7 @@ class Reader:
         read at once where the picture is ``unmoved`` or still backs that
         outline (a card at rest), else searched for in a window around it. A
         card read without its outline is read again in its square first."""
-        spot = spot_at(quad)
-        if self.loose is not None and spot is not None:
+        if self.loose is not None and (spot := spot_at(quad)) is not None:
             reads = yield from self._read_loose(img, self.loose, spot)
             if reads:
                 return reads

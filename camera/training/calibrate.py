@@ -32,7 +32,7 @@ import numpy as np
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.index import SURE
-from camera.loose import read_loose
+from camera.loose import named, read_loose
 from camera.reader import Reader, shrunk
 from camera.synthetic.noise import StillCamera
 from camera.training.bars import (
@@ -173,8 +173,8 @@ def _loose(model: CornerModel, bars: tuple[float, float, float], wrong: float) -
             outline_wrong += (read.rank, read.suit) != truth
             continue
         found = read_loose(shrunk(img)[0], model, bars[:2])
-        if found is not None and not found.guess.disputed:
-            guess = found.guess.guess
+        guess = None if found is None else named(found, 0.0)  # undisputed, at any bar
+        if found is not None and guess is not None:
             loose.append((found.guess.score, (guess.rank, guess.suit) == truth))
     bar = loose_bar(outline_wrong, loose, wrong, len(held))
     right = sum(p >= bar and ok for p, ok in loose)

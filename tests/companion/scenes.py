@@ -61,6 +61,7 @@ class StillCamera:
 
     knows_symbols = True
     examples_trouble = None
+    shows: tuple[str, str] | str = ("hearts", "Q")  # what every frame reads
 
     def __init__(self) -> None:
         frame = np.zeros((90, 160, 3), dtype=np.uint8)
@@ -71,7 +72,7 @@ class StillCamera:
 
     def look(self) -> Sighting:
         time.sleep(STILL_FRAME_SECONDS)
-        return Sighting(self.frame, ("hearts", "Q"), "", 0.97, None)
+        return Sighting(self.frame, self.shows, "", 0.97, None)
 
     def expect(
         self, cards: int, shows: str = "index", ranked: frozenset[str] | None = None
@@ -88,9 +89,7 @@ class StillCamera:
 class StillSymbolCamera(StillCamera):
     """The same still frame, read as a BANG! Duel corner symbol (a barrel)."""
 
-    def look(self) -> Sighting:
-        time.sleep(STILL_FRAME_SECONDS)
-        return Sighting(self.frame, "barrel", "", 0.97, None)
+    shows = "barrel"
 
 
 class StillLessonCamera(StillSymbolCamera):
