@@ -162,19 +162,37 @@ def _blobs(img: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def _groups(stats: np.ndarray) -> list[list[int]]:
     """Rows of ``stats`` printed together: boxes closer than JOIN of the
-    larger one's side, of alike ink, joined transitively; GROUP blobs each."""
+    larger one's side, of alike ink, joined transitively; GROUP blobs each.
+    A group too crowded for one index (a phone's big index beside the pips,
+    an index printed close to them) gives instead each blob with its
+    nearest one and nearest two near blobs, as a rank lies nearest its pip."""
+    gap, near = _nearness(stats)
+    low, high = GROUP
+    groups: list[list[int]] = []
+    for group in joined(len(stats), zip(*np.nonzero(np.triu(near, 1)), strict=True)):
+        if len(group) <= high:
+            groups += [group] if len(group) >= low else []
+            continue
+        for i in group:
+            nearest = sorted(np.flatnonzero(near[i]), key=lambda j: gap[i, j])
+            groups += [sorted([i, *nearest[:k]]) for k in range(low - 1, high - 1)]
+    return [list(g) for g in dict.fromkeys(map(tuple, groups))]
+
+
+def _nearness(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The gap between every two blobs' boxes (0 where they overlap), and
+    which are near: closer than JOIN of the larger one's side, of alike ink."""
     x0, y0, w, h, area = (stats[:, k].astype(np.float64) for k in range(5))
     side = np.maximum(w, h)
     gap = np.maximum(
         np.maximum(x0[:, None], x0[None, :]) - np.minimum((x0 + w)[:, None], (x0 + w)[None, :]),
         np.maximum(y0[:, None], y0[None, :]) - np.minimum((y0 + h)[:, None], (y0 + h)[None, :]),
     )
+    gap = np.maximum(gap, 0)
     alike = np.abs(np.log((area[:, None] + 1) / (area[None, :] + 1))) < np.log(UNLIKE)
-    near = (np.maximum(gap, 0) < JOIN * np.maximum(side[:, None], side[None, :])) & alike
-    pairs = zip(*(ends.tolist() for ends in np.nonzero(np.triu(near, 1))), strict=True)
-    groups = joined(len(stats), pairs)
-    low, high = GROUP
-    return [g for g in groups if low <= len(g) <= high]
+    near = (gap < JOIN * np.maximum(side[:, None], side[None, :])) & alike
+    np.fill_diagonal(near, False)
+    return gap, near
 
 
 def _ink_points(labels: np.ndarray, stats: np.ndarray, row: int) -> np.ndarray:

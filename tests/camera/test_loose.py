@@ -114,3 +114,20 @@ def test_a_square_is_where_a_card_was_read_without_its_outline_and_a_cards_outli
     assert spot.side == pytest.approx(40)
     card = np.float32([[0, 0], [63, 0], [63, 88], [0, 88]])
     assert spot_at(card) is None
+
+
+def crowded_index() -> tuple[np.ndarray, tuple[int, int, int, int]]:
+    """A big index (a 7 over its pip) printed close to a card's other pips,
+    as a phone sees a card filling its picture, and the index's box."""
+    picture = np.full((480, 400, 3), 235, np.uint8)
+    cv2.putText(picture, "7", (30, 110), cv2.FONT_HERSHEY_SIMPLEX, 3.0, (20, 20, 20), 8)
+    pips = [(62, 150)] + [(x, y) for x in (150, 230) for y in (110, 190, 270)]
+    for x, y in pips:
+        cv2.circle(picture, (x, y), 30, (20, 20, 20), -1)
+    return picture, (30, 40, 95, 182)
+
+
+def test_an_index_printed_close_to_the_pips_is_still_a_spot():
+    picture, (x0, y0, x1, y1) = crowded_index()
+    centres = [spot.centre for spot in spots(picture)]
+    assert any(x0 < x < x1 and y0 < y < y1 for x, y in centres)
