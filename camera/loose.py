@@ -101,13 +101,16 @@ def spots(img: np.ndarray) -> list[Spot]:
         else cv2.resize(img, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     )
     labels, stats = _blobs(small)
-    found = []
-    for group in _groups(stats):
-        points = np.concatenate([_ink_points(labels, stats, i) for i in group]) / scale
-        (cx, cy), (w, h), angle = cv2.minAreaRect(points)
-        found.append((max(stats[group, 3]), Spot((cx, cy), (1 + 2 * MARGIN) * max(w, h), angle)))
-    found.sort(key=lambda tall_spot: -tall_spot[0])
-    return [spot for _, spot in found[:MOST_GROUPS]]
+    tallest = sorted(_groups(stats), key=lambda group: -stats[group, 3].max())[:MOST_GROUPS]
+    return [_spot(labels, stats, group, scale) for group in tallest]
+
+
+def _spot(labels: np.ndarray, stats: np.ndarray, group: list[int], scale: float) -> Spot:
+    """The square around a group's ink, with the training's margin, in the
+    frame's pixels (``scale``: the shrunk frame's size to the frame's)."""
+    points = np.concatenate([_ink_points(labels, stats, i) for i in group]) / scale
+    (cx, cy), (w, h), angle = cv2.minAreaRect(points)
+    return Spot((cx, cy), (1 + 2 * MARGIN) * max(w, h), angle)
 
 
 def read_loose(
@@ -174,7 +177,8 @@ def _groups(stats: np.ndarray) -> list[list[int]]:
             groups += [group] if len(group) >= low else []
             continue
         for i in group:
-            nearest = sorted(np.flatnonzero(near[i]), key=lambda j: gap[i, j])
+            ends = np.flatnonzero(near[i])
+            nearest = ends[np.argsort(gap[i, ends], kind="stable")].tolist()
             groups += [sorted([i, *nearest[:k]]) for k in range(low - 1, high - 1)]
     return [list(g) for g in dict.fromkeys(map(tuple, groups))]
 
