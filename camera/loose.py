@@ -168,19 +168,22 @@ def _groups(stats: np.ndarray) -> list[list[int]]:
     larger one's side, of alike ink, joined transitively; GROUP blobs each.
     A group too crowded for one index (a phone's big index beside the pips,
     an index printed close to them) gives instead each blob with its
-    nearest one and nearest two near blobs, as a rank lies nearest its pip."""
+    nearest near blob, as a rank lies nearest its pip."""
     gap, near = _nearness(stats)
     low, high = GROUP
     groups: list[list[int]] = []
     for group in joined(len(stats), zip(*np.nonzero(np.triu(near, 1)), strict=True)):
-        if len(group) <= high:
-            groups += [group] if len(group) >= low else []
-            continue
-        for i in group:
-            ends = np.flatnonzero(near[i])
-            nearest = ends[np.argsort(gap[i, ends], kind="stable")].tolist()
-            groups += [sorted([i, *nearest[:k]]) for k in range(low - 1, high - 1)]
+        if len(group) > high:
+            groups += [sorted([i, _nearest(i, gap, near)]) for i in group]
+        elif len(group) >= low:
+            groups.append(group)
     return [list(g) for g in dict.fromkeys(map(tuple, groups))]
+
+
+def _nearest(i: int, gap: np.ndarray, near: np.ndarray) -> int:
+    """The blob near blob ``i`` with the narrowest gap to it."""
+    ends = np.flatnonzero(near[i])
+    return int(ends[np.argmin(gap[i, ends])])
 
 
 def _nearness(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
