@@ -173,16 +173,21 @@ def _group(blobs: list[Blob], near: tuple[bool, bool], size: tuple[int, int]) ->
     MAX_BLOBS is an index run into its neighbours (a poker card's first big
     pip, a 0 broken in two by blur): it keeps the MAX_BLOBS pieces nearest the
     corner, which ``near`` says is left and/or top of the ``size`` window."""
-    close = []
-    for i, a in enumerate(blobs):
-        for j in range(i + 1, len(blobs)):
-            b = blobs[j]
-            gap_x = max(a.x - (b.x + b.w), b.x - (a.x + a.w), 0)
-            gap_y = max(a.y - (b.y + b.h), b.y - (a.y + a.h), 0)
-            if max(gap_x, gap_y) <= 0.4 * max(a.h, b.h):
-                close.append((i, j))
-    groups = [[blobs[i] for i in group] for group in joined(len(blobs), close)]
+    boxes = np.array([(b.x, b.y, b.w, b.h) for b in blobs], np.float64).reshape(-1, 4)
+    h = boxes[:, 3]
+    close = np.triu(box_gaps(boxes) <= 0.4 * np.maximum(h[:, None], h[None, :]), 1)
+    pairs = zip(*np.nonzero(close), strict=True)
+    groups = [[blobs[i] for i in group] for group in joined(len(blobs), pairs)]
     return [sorted(g, key=lambda b: _reach(b, near, size))[:MAX_BLOBS] for g in groups]
+
+
+def box_gaps(boxes: np.ndarray) -> np.ndarray:
+    """The gap between every two boxes (rows x, y, w, h): the wider of the
+    horizontal and vertical gaps, 0 where they touch or overlap."""
+    x0, y0, w, h = boxes.T
+    gap_x = np.maximum(x0[:, None], x0[None, :]) - np.minimum((x0 + w)[:, None], (x0 + w)[None, :])
+    gap_y = np.maximum(y0[:, None], y0[None, :]) - np.minimum((y0 + h)[:, None], (y0 + h)[None, :])
+    return np.maximum(np.maximum(gap_x, gap_y), 0)
 
 
 def joined(count: int, pairs: Iterable[tuple[int, int]]) -> list[list[int]]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from camera.corner import MIN_CONTRAST, ink_map, joined
+from camera.corner import MIN_CONTRAST, box_gaps, ink_map, joined
 from camera.corner_model import SIDE, CornerGuess, CornerModel
 from camera.index import MARGIN, Bars, IndexGuess, judge
 
@@ -189,13 +189,9 @@ def _nearest(i: int, gap: np.ndarray, near: np.ndarray) -> int:
 def _nearness(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The gap between every two blobs' boxes (0 where they overlap), and
     which are near: closer than JOIN of the larger one's side, of alike ink."""
-    x0, y0, w, h, area = (stats[:, k].astype(np.float64) for k in range(5))
-    side = np.maximum(w, h)
-    gap = np.maximum(
-        np.maximum(x0[:, None], x0[None, :]) - np.minimum((x0 + w)[:, None], (x0 + w)[None, :]),
-        np.maximum(y0[:, None], y0[None, :]) - np.minimum((y0 + h)[:, None], (y0 + h)[None, :]),
-    )
-    gap = np.maximum(gap, 0)
+    gap = box_gaps(stats[:, :4].astype(np.float64))
+    side = stats[:, 2:4].max(axis=1).astype(np.float64)
+    area = stats[:, 4].astype(np.float64)
     alike = np.abs(np.log((area[:, None] + 1) / (area[None, :] + 1))) < np.log(UNLIKE)
     near = (gap < JOIN * np.maximum(side[:, None], side[None, :])) & alike
     np.fill_diagonal(near, False)
