@@ -5,8 +5,8 @@ pixels raises deep inside it, a real 20000x20000 one takes 2.4 GB. So the size i
 the header first, and a picture is decoded only if its decoded size is bounded: a baseline
 JPEG is decoded shrunk by the library itself (1/2, 1/4 or 1/8, costing little memory), any
 other format is decoded whole and so must be at most `MAX_DECODED_PIXELS`. The result is then
-shrunk to `MAX_SIDE` on its long side: the reader is measured on 1280x720 webcam frames, and
-nothing larger helps it.
+shrunk to `MAX_SIDE` on its long side as the reader shrinks any picture (``shrunk``): the
+reader is measured on 1280x720 webcam frames, and nothing larger helps it.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.reader import NOT_AN_IMAGE
+from camera.reader import LONG_SIDE, NOT_AN_IMAGE, shrunk
 
-MAX_SIDE = 1280
+MAX_SIDE = LONG_SIDE
 MAX_FILE_BYTES = 128 * 2**20
 # About 300 MB while OpenCV decodes it (it takes some 6 bytes a pixel).
 MAX_DECODED_PIXELS = 50_000_000
@@ -47,17 +47,7 @@ def load_image(path: Path | str) -> np.ndarray:
         image = None
     if image is None or image.size == 0:
         raise ImageError(NOT_AN_IMAGE)
-    return shrink(image)
-
-
-def shrink(image: np.ndarray, longest: int = MAX_SIDE) -> np.ndarray:
-    """The image scaled down so its long side is at most `longest` px (as it is if smaller)."""
-    height, width = image.shape[:2]
-    if max(height, width) <= longest:
-        return image
-    scale = longest / max(height, width)
-    size = (max(1, round(width * scale)), max(1, round(height * scale)))
-    return cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    return shrunk(image)[0]
 
 
 def _read(path: Path) -> bytes:

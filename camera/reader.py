@@ -671,18 +671,19 @@ def shrunk(img: np.ndarray) -> tuple[np.ndarray, float]:
     """The picture with its long side at most LONG_SIDE px, and the scale
     applied: the first thing done to any picture, so that a 12 MP phone photo
     costs what a webcam frame costs. Outlines found in it are scaled back.
-    Area averaging is fast only by a whole factor (6 ms for 12 MP, 35 ms
-    otherwise): the picture is averaged down by the largest whole factor that
-    keeps it above LONG_SIDE, then interpolated the rest of the way."""
+    OpenCV averages an area fast only when halving it (8 ms for 12 MP, where
+    a third takes 36 to 70 ms): the picture is halved while it stays at
+    least LONG_SIDE long, then blurred as much as the rest of the shrink
+    needs, so that detail finer than the shrunk picture's pixels fades
+    rather than turning into false edges, and interpolated."""
     long_side = max(img.shape[:2])
-    if long_side <= LONG_SIDE:
-        return img, 1.0
-    whole = long_side // LONG_SIDE
-    if whole > 1:
-        h, w = img.shape[:2]
-        img = cv2.resize(img, (w // whole, h // whole), interpolation=cv2.INTER_AREA)
+    while max(img.shape[:2]) >= 2 * LONG_SIDE:
+        h, w = (side - side % 2 for side in img.shape[:2])  # an odd side halves slowly
+        img = cv2.resize(img[:h, :w], (w // 2, h // 2), interpolation=cv2.INTER_AREA)
     rest = LONG_SIDE / max(img.shape[:2])
     if rest < 1:
+        # The blur that takes the picture's own sharpness to that of the shrunk one.
+        img = cv2.GaussianBlur(img, (0, 0), 0.5 * math.sqrt(rest**-2 - 1))
         img = cv2.resize(img, None, fx=rest, fy=rest, interpolation=cv2.INTER_LINEAR)
     return img, max(img.shape[:2]) / long_side
 

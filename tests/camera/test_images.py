@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from camera.images import MAX_SIDE, ImageError, image_size, load_image
+from camera.reader import shrunk
 from tests.camera.conftest import png_claiming
 
 NOISE = (np.random.default_rng(0).random((300, 500, 3)) * 255).astype(np.uint8)
@@ -75,3 +76,11 @@ def test_a_missing_file_and_a_folder_are_refused(tmp_path):
         load_image(tmp_path / "missing.png")
     with pytest.raises(ImageError, match="not a file"):
         load_image(tmp_path)
+
+
+def test_a_pattern_finer_than_the_reader_sees_shrinks_to_grey_not_to_stripes():
+    stripes = np.zeros((3121, 4161, 3), np.uint8)  # odd sides, as a cropped photo has
+    stripes[:, ::2] = 255  # a weave one pixel fine, which no pixel of the reader can hold
+    small, scale = shrunk(stripes)
+    assert max(small.shape[:2]) == MAX_SIDE and scale == MAX_SIDE / 4161
+    assert small.std() < 2  # averaged away, where a shrink by three leaves false stripes
