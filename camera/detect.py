@@ -479,13 +479,14 @@ class _View:
         if not runs:
             return []
         support = side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
-        backed = [k for k in range(len(runs)) if support[k] >= EDGE_SUPPORT]
+        backed = support >= EDGE_SUPPORT
+        ends = np.array(runs)
         found: list[np.ndarray] = []
-        for m in backed:
+        for m in np.flatnonzero(backed):
             a, b = runs[m]
             gap = CORNER_GAP * float(np.hypot(*(b - a)))
-            ends = [list(leaving(runs, backed, m, end, gap)) for end in (a, b)]
-            for (i, far_i), (j, far_j) in itertools.product(*ends):
+            leave = [leaving(ends, backed, m, end, gap) for end in (a, b)]
+            for (i, far_i), (j, far_j) in itertools.product(*leave):
                 seen = [(far_i, a), (a, b), (b, far_j)]
                 quads = [] if i == j else completions([lines[i], lines[m], lines[j]], seen)
                 found += [q for q in quads if plausible(q, self.min_side, self.small.shape, True)]
