@@ -112,19 +112,22 @@ def merged_runs(
     """Of ``runs``, those at least half a card's shortest side long, longest
     first, at most ``most``; runs along one line (the two sides of a traced
     edge, a card's side broken by a finger or a gap in its edge) make one,
-    stretched over them all."""
+    stretched over them all. A contour of a busy picture has hundreds of
+    runs: their lengths, and each one's likeness to the lines kept, are
+    measured at once."""
     merged: list[tuple[np.ndarray, np.ndarray]] = []
-    lines: list[np.ndarray] = []  # along each merged run
-    length = [float(np.hypot(*(b - a))) for a, b in runs]
-    for k in sorted(range(len(runs)), key=lambda k: -length[k]):
-        if length[k] < 0.5 * min_side or len(merged) >= most:
+    lines = np.empty((most, 4), np.float32)  # along each merged run
+    ends = np.array(runs, np.float32).reshape(-1, 2, 2)
+    length = np.hypot(*(ends[:, 1] - ends[:, 0]).T)
+    for k in np.argsort(-length, kind="stable"):
+        if float(length[k]) < 0.5 * min_side or len(merged) >= most:
             break
         a, b = runs[k]
         line = run_line(a, b)
-        same = next((j for j, other in enumerate(lines) if _same_line(line, other, min_side)), None)
+        same = _same_line(line, lines[: len(merged)], min_side)
         if same is None:
+            lines[len(merged)] = line
             merged.append((a, b))
-            lines.append(line)
             continue
         p, q = merged[same]
         d = lines[same][:2]
@@ -154,12 +157,14 @@ def leaving(
     return [(int(k), ends[k, 1 - e]) for k, e in zip(*np.nonzero(near), strict=True)]
 
 
-def _same_line(one: np.ndarray, other: np.ndarray, min_side: float) -> bool:
-    """Whether two lines run the same way (within 5 degrees) a few px apart."""
-    if abs(float(one[:2] @ other[:2])) < math.cos(math.radians(5)):
-        return False
-    gap = one[2:] - other[2:]
-    return abs(float(other[0] * gap[1] - other[1] * gap[0])) < RUN_STRAIGHTNESS * min_side * 2
+def _same_line(one: np.ndarray, others: np.ndarray, min_side: float) -> int | None:
+    """The first of the lines ``others`` that runs the same way as line
+    ``one`` (within 5 degrees) a few px apart, if any."""
+    along = np.abs(others[:, 0] * one[0] + others[:, 1] * one[1]) >= math.cos(math.radians(5))
+    gap = one[2:] - others[:, 2:]
+    across = np.abs(others[:, 0] * gap[:, 1] - others[:, 1] * gap[:, 0])
+    same = np.flatnonzero(along & (across < RUN_STRAIGHTNESS * min_side * 2))
+    return int(same[0]) if len(same) else None
 
 
 def bounded(lines: Sequence[np.ndarray]) -> Iterator[np.ndarray]:
