@@ -78,6 +78,14 @@ def bench_label(reader: Reader, seed: int, index: int, expect: str = "index") ->
     return reader.read_image(bench_scene(seed, index).image, expect).label  # type: ignore[arg-type]
 
 
+def all_card(rank: str, suit: str, seed: int) -> np.ndarray:
+    """A picture that is all card: the top of a poker card, no edge of it in view."""
+    rng = np.random.default_rng([7, seed])
+    card = draw_card(CardSpec("poker", rank, suit), poker_paper(random_style(rng, "eval")), rng)
+    h, w = card.shape[:2]
+    return card[int(0.01 * h) : int(0.6 * h), int(0.01 * w) :]
+
+
 def calm_scene(spec: CardSpec, seed: int, size: tuple[int, int] = (1280, 720)) -> Scene:
     """A held-out (eval split: fonts, pips and table the templates never saw)
     scene under calm conditions: a plain light table as pale as the card, mild

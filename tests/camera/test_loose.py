@@ -12,20 +12,11 @@ import pytest
 import camera.reader as reader_module
 from camera.loose import MOST_GROUPS, Spot, read_loose, spot_at, spots
 from camera.reader import Reader
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.scenes import poker_paper, random_style
 from camera.watch import Watch
+from tests.camera.conftest import all_card
 
 CARDS = (("7", "clubs", 0), ("Q", "hearts", 1), ("A", "diamonds", 3), ("3", "hearts", 4))
 BAR = 0.99  # a bar these drawn cards reach; LOOSE_SURE is calibrated on real photos
-
-
-def all_card(rank: str, suit: str, seed: int) -> np.ndarray:
-    """A picture that is all card: the top of a poker card, no edge of it in view."""
-    rng = np.random.default_rng([7, seed])
-    card = draw_card(CardSpec("poker", rank, suit), poker_paper(random_style(rng, "eval")), rng)
-    h, w = card.shape[:2]
-    return card[int(0.01 * h) : int(0.6 * h), int(0.01 * w) :]
 
 
 def loose_reader(bar: float | None = BAR) -> Reader:

@@ -16,6 +16,7 @@ from camera.watch import Watch
 from companion.draw_check import PackageCamera
 from rules.cards import Card
 from rules.moves import Reveal
+from tests.camera.conftest import all_card
 from tests.companion.driver import BARREL_CHECK, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle
 
@@ -35,6 +36,19 @@ async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_c
         message = str(screen.query_one("#message", Static).content)
         assert message.startswith("Camera: ♠, rank unread. Barrel: failure.")
         assert camera_.taught == []  # the camera's own read teaches it nothing
+
+
+async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_barrel(
+    make_app,
+):
+    # A phone held close: the picture is all card, no outline of it to find.
+    frames = Frames([all_card("7", "clubs", 0)] * 40)
+    app = make_app(camera_factory=lambda: PackageCamera(lambda: frames, camera, looping=False))
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await settle(pilot, screen, seconds=60)
+        assert screen.session.history[-1].move == Reveal(Card(None, "clubs", "7"))
+        assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
 
 
 # Fay (Lucky Duke, the sixth seat) plays a Barrel; Anna shoots her on the next turn.
