@@ -323,7 +323,7 @@ def _paste(frame: np.ndarray, card: np.ndarray, quad: np.ndarray) -> None:
 def _light(frame: np.ndarray, look: Look) -> np.ndarray:
     h, w = frame.shape[:2]
     level, sx, sy = look.light
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    yy, xx = (axis.astype(np.float32) for axis in np.ogrid[0:h, 0:w])
     field = level + sx * (xx / w - 0.5) + sy * (yy / h - 0.5)
     frame = frame * field[..., None] * np.array(look.gains, np.float32)
     gx, gy, gr, gs = look.glare
@@ -352,7 +352,7 @@ def make_background(look: Look, size: tuple[int, int]) -> np.ndarray:
     w, h = size
     rng = np.random.default_rng(look.bg_seed)
     kind = look.background
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    yy, xx = (axis.astype(np.float32) for axis in np.ogrid[0:h, 0:w])
     if kind == "wood":
         warp = cv2.resize(rng.normal(0, 25, (8, 14)).astype(np.float32), (w, h))
         rings = np.sin((yy + warp) / rng.uniform(4, 12)) * 0.5 + 0.5
