@@ -32,8 +32,8 @@ import numpy as np
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.index import SURE
-from camera.loose import named, read_loose
-from camera.reader import Reader, shrunk
+from camera.loose import spot_at
+from camera.reader import Reader
 from camera.synthetic.noise import StillCamera
 from camera.training.bars import (
     Judged,
@@ -157,10 +157,12 @@ def _suit_alone(
 
 def _loose(model: CornerModel, bars: tuple[float, float, float], wrong: float) -> float:
     """LOOSE_SURE (:func:`loose_bar`): the held-out photos read as the
-    reader reads them at ``bars``, and where that leaves a photo unsure, its
-    read without the outline; it prints what that bar names."""
+    reader reads them at ``bars``, a read without the outline named at any
+    score where the outline's reads leave a photo unsure (that read's
+    outline is the square around the index, :func:`spot_at`); it prints
+    what the bar it finds names."""
     cache = _photoset().default_cache()
-    reader = Reader(model=model, bars=bars, search=bars[:2], loose=None)
+    reader = Reader(model=model, bars=bars, search=bars[:2], loose=0.0)
     outline_wrong, loose = 0, []
     held = photos("held")
     for photo in held:
@@ -168,14 +170,13 @@ def _loose(model: CornerModel, bars: tuple[float, float, float], wrong: float) -
         if img is None:
             continue
         read = reader.read_image(img, "index")
-        truth = (photo.rank, photo.suit)
-        if read.unsure is None:
-            outline_wrong += (read.rank, read.suit) != truth
+        if read.unsure is not None:
             continue
-        found = read_loose(shrunk(img)[0], model, bars[:2])
-        guess = None if found is None else named(found, 0.0)  # undisputed, at any bar
-        if found is not None and guess is not None:
-            loose.append((found.guess.score, (guess.rank, guess.suit) == truth))
+        right = (read.rank, read.suit) == (photo.rank, photo.suit)
+        if read.quad is None or spot_at(read.quad) is None:
+            outline_wrong += not right
+        else:
+            loose.append((read.confidence, right))
     bar = loose_bar(outline_wrong, loose, wrong, len(held))
     right = sum(p >= bar and ok for p, ok in loose)
     wrongly = sum(p >= bar and not ok for p, ok in loose)
