@@ -35,14 +35,19 @@ class StillCamera:
         self.rng = rng
         self.noise = [sensor_noise(rng, SIDE, SIDE) for _ in range(fields)]
 
-    def frames(self, image: np.ndarray, count: int) -> Iterator[np.ndarray]:
+    def frames(
+        self, image: np.ndarray, count: int, rng: np.random.Generator | None = None
+    ) -> Iterator[np.ndarray]:
         """``count`` frames of the picture shrunk as a webcam's, each with a
         window of a noise field at a random offset, added and taken away
-        with saturation."""
+        with saturation. ``rng`` places the windows instead of the camera's
+        own: a bench gives each photo its own, so that its frames do not
+        depend on how many frames the photos before it took."""
+        rng = rng or self.rng
         image = shrunk(image)[0]
         h, w = image.shape[:2]
         for _ in range(count):
-            up, down = self.noise[int(self.rng.integers(len(self.noise)))]
-            y, x = (int(v) for v in self.rng.integers(0, SIDE - max(h, w) + 1, 2))
+            up, down = self.noise[int(rng.integers(len(self.noise)))]
+            y, x = (int(v) for v in rng.integers(0, SIDE - max(h, w) + 1, 2))
             cut = (slice(y, y + h), slice(x, x + w))
             yield cv2.subtract(cv2.add(image, up[cut]), down[cut])
