@@ -478,9 +478,8 @@ class _View:
         IN_VIEW of the card is shown."""
         if not runs:
             return []
-        support = side_support(self.grad, np.array(runs, np.float32)).max(axis=0)[:, 0]
-        backed = support >= EDGE_SUPPORT
-        ends = np.array(runs)
+        ends = np.array(runs, np.float32)
+        backed = side_support(self.grad, ends).max(axis=0)[:, 0] >= EDGE_SUPPORT
         found: list[np.ndarray] = []
         for m in np.flatnonzero(backed):
             a, b = runs[m]
