@@ -26,12 +26,12 @@ Numpy only; the examples of a deck live in one ``.npz`` file.
 
 from __future__ import annotations
 
-import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
 
+from camera.npz import Unreadable, read_whole, write_whole
 from camera.reader import CardRead
 
 # Cosine similarity of two embeddings of one physical card in two photos, and
@@ -127,14 +127,12 @@ class Prototypes:
 
     def save(self, path: Path) -> None:
         """Write the examples (the folder is made if need be)."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as out:
-            np.savez_compressed(
-                out,
-                embeddings=self.embeddings.astype(np.float32),
-                ranks=np.array(self.ranks, dtype=str),
-                suits=np.array(self.suits, dtype=str),
-            )
+        write_whole(
+            path,
+            embeddings=self.embeddings.astype(np.float32),
+            ranks=np.array(self.ranks, dtype=str),
+            suits=np.array(self.suits, dtype=str),
+        )
 
     @staticmethod
     def load(path: Path) -> Prototypes:
@@ -143,13 +141,13 @@ class Prototypes:
         if not path.is_file():
             return Prototypes.none()
         try:
-            with np.load(path, allow_pickle=False) as data:
-                loaded = Prototypes(
-                    np.asarray(data["embeddings"], np.float32),
-                    tuple(str(x) for x in data["ranks"]),
-                    tuple(str(x) for x in data["suits"]),
-                )
-        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as error:
+            data = read_whole(path)
+            loaded = Prototypes(
+                np.asarray(data["embeddings"], np.float32),
+                tuple(str(x) for x in data["ranks"]),
+                tuple(str(x) for x in data["suits"]),
+            )
+        except (OSError, Unreadable, KeyError, ValueError) as error:
             raise PrototypeError(f"deck examples unreadable ({path}): {error}") from None
         if not loaded._consistent():
             raise PrototypeError(f"deck examples unreadable ({path}): arrays do not match")

@@ -24,6 +24,7 @@ from camera import glyphs as glyphs_module
 from camera import shapes as shapes_module
 from camera.fonts import Font, available, render_text
 from camera.glyphs import degrade, features
+from camera.npz import Unreadable, read_whole, write_whole
 from camera.shapes import SUITS, SYMBOLS, clutter_mask, suit_mask, symbol_mask
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -241,21 +242,20 @@ def read_banks(path: Path, kinds: tuple[str, ...]) -> dict[str, Bank]:
     """The banks of these kinds stored at ``path``: those it holds, none if it
     is missing or unreadable."""
     try:
-        with np.load(path) as data:
-            return {
-                kind: Bank.of(data[f"{kind}_vectors"], [str(x) for x in data[f"{kind}_labels"]])
-                for kind in kinds
-                if f"{kind}_vectors" in data and len(data[f"{kind}_labels"])
-            }
-    except (OSError, ValueError, KeyError, EOFError):
+        data = read_whole(path)
+    except (OSError, Unreadable):
         return {}
+    return {
+        kind: Bank.of(data[f"{kind}_vectors"], [str(x) for x in data[f"{kind}_labels"]])
+        for kind in kinds
+        if f"{kind}_vectors" in data and len(data.get(f"{kind}_labels", ()))
+    }
 
 
 def write_banks(path: Path, banks: dict[str, Bank]) -> None:
     """Store banks by kind, as :func:`read_banks` reads them."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     arrays: dict[str, np.ndarray] = {}
     for kind, bank in banks.items():
         arrays[f"{kind}_vectors"] = bank.vectors
         arrays[f"{kind}_labels"] = np.array(bank.labels)
-    np.savez_compressed(path, **arrays)
+    write_whole(path, **arrays)

@@ -137,8 +137,37 @@ def test_a_corrupt_examples_file_is_named_in_a_clear_error(tmp_path: Path, conte
         Prototypes.load(path)
 
 
+def test_an_examples_file_with_any_byte_damaged_is_read_whole_or_named_in_a_clear_error(
+    tmp_path: Path,
+):
+    path = deck_path(tmp_path)
+    _deck().save(path)
+    whole = path.read_bytes()
+    for at in range(len(whole)):
+        path.write_bytes(whole[:at] + bytes([whole[at] ^ 0xFF]) + whole[at + 1 :])
+        try:
+            assert Prototypes.load(path).ranks == ("A", "7", "K"), at
+        except PrototypeError as error:
+            assert "deck examples unreadable" in str(error)
+
+
 def test_examples_of_mismatched_sizes_are_refused(tmp_path: Path):
     path = tmp_path / "bang.npz"
     np.savez(path, embeddings=np.zeros((2, DIM)), ranks=np.array(["A"]), suits=np.array(["hearts"]))
     with pytest.raises(PrototypeError, match="do not match"):
         Prototypes.load(path)
+
+
+def test_a_save_cut_short_by_a_full_disk_leaves_the_examples_kept_so_far(tmp_path, monkeypatch):
+    path = deck_path(tmp_path)
+    _deck().save(path)
+
+    def disk_full(file, **arrays):
+        file.write(b"PK\x03\x04 half an archive")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(np, "savez_compressed", disk_full)
+    with pytest.raises(OSError, match="No space left"):
+        _deck().add(_corner(7), "7", "spades").save(path)
+    assert Prototypes.load(path).ranks == ("A", "7", "K")
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no half file left beside it

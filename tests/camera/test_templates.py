@@ -3,10 +3,13 @@ drawn ones are cached on disk under a name that changes with their recipe."""
 
 from __future__ import annotations
 
+import threading
+
 import cv2
 import numpy as np
 import pytest
 
+import camera.templates as templates_module
 from camera.fonts import available
 from camera.glyphs import features
 from camera.shapes import SYMBOLS
@@ -22,6 +25,7 @@ from camera.templates import (
     read_banks,
     save_calibration,
     symbols_learnt,
+    write_banks,
 )
 
 RING = cv2.circle(np.zeros((40, 40), np.uint8), (20, 20), 12, 255, 4)
@@ -61,8 +65,10 @@ def _bounds(bank: Bank) -> tuple[list[int], list[int]]:
 
 @pytest.fixture
 def fresh_cache(tmp_path, monkeypatch):
-    """An empty cache folder, and no drawn banks kept in memory."""
+    """An empty cache folder, no drawn banks kept in memory, and two fonts to draw from:
+    what the cache does is the same for any fonts, and drawing all of them takes seconds."""
     monkeypatch.setenv("BANG_CAMERA_CACHE", str(tmp_path))
+    monkeypatch.setattr(templates_module, "TEMPLATE_FONTS", TEMPLATE_FONTS[:2])
     default_banks.cache_clear()
     yield tmp_path
     default_banks.cache_clear()
@@ -80,12 +86,25 @@ def test_drawn_templates_are_cached_and_read_back_the_same(fresh_cache):
 
 
 def test_a_damaged_template_cache_is_drawn_afresh(fresh_cache):
-    cache = _cache_path(available(TEMPLATE_FONTS))
+    cache = _cache_path(available(templates_module.TEMPLATE_FONTS))
     cache.write_bytes(b"half a file")
     drawn = default_banks()
     assert set(drawn) == {*KINDS, "clutter"} and all(bank.labels for bank in drawn.values())
     kept = read_banks(cache, tuple(drawn))  # rewritten whole
     assert {k: b.labels for k, b in kept.items()} == {k: b.labels for k, b in drawn.items()}
+
+
+def test_a_stored_bank_with_any_byte_damaged_reads_as_none_or_whole(tmp_path):
+    """A bad sector anywhere in the cache or a calibration file: the drawn templates (or
+    no lesson) stand in, never an error."""
+    path = tmp_path / "camera-templates.npz"
+    vectors = np.random.default_rng(1).normal(size=(20, 16)).astype(np.float32)
+    write_banks(path, {"rank": Bank.of(vectors, ["A"] * len(vectors))})
+    whole = path.read_bytes()
+    for at in range(len(whole)):
+        path.write_bytes(whole[:at] + bytes([whole[at] ^ 0xFF]) + whole[at + 1 :])
+        kept = read_banks(path, ("rank",))
+        assert kept == {} or np.array_equal(kept["rank"].vectors, vectors), at
 
 
 def test_the_cache_is_named_after_what_draws_the_templates():
@@ -128,3 +147,23 @@ def test_symbols_never_shown_keep_their_drawn_guesses_beside_those_learnt(tmp_pa
     assert set(symbols.labels) == set(drawn.labels)
     assert symbols.labels.count("barrel") < drawn.labels.count("barrel")
     assert symbols.labels.count("snake") == drawn.labels.count("snake")
+
+
+def test_a_cache_written_by_two_app_processes_at_once_reads_back_whole(tmp_path):
+    """Under `serve`, each device's app may draw and store the templates at the same time."""
+    path = tmp_path / "camera-templates.npz"
+    vectors = np.random.default_rng(0).normal(size=(3000, 64)).astype(np.float32)
+
+    def store(who: int) -> None:
+        write_banks(path, {"rank": Bank.of(vectors + who, [str(who)] * len(vectors))})
+
+    writers = [threading.Thread(target=store, args=(who,)) for who in range(4)]
+    for writer in writers:
+        writer.start()
+    for writer in writers:
+        writer.join()
+    kept = read_banks(path, ("rank",))["rank"]
+    who = int(kept.labels[0])
+    assert kept.labels == (str(who),) * len(vectors)
+    np.testing.assert_array_equal(kept.vectors, vectors + who)
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # nothing half written beside it
