@@ -12,6 +12,7 @@ matched against templates (camera.classify). The reader prefers saying
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -41,7 +42,8 @@ from camera.loose import LOOSE_SURE, Spot, named, read_loose, spot_at
 from camera.outline import card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
-from camera.templates import Bank, banks
+from camera.templates import Bank
+from camera.templates import banks as template_banks
 
 Shows = Literal["index", "symbol"]  # what a card is read for: its corner index, or a Duel symbol
 Expect = Shows | None
@@ -174,7 +176,8 @@ def is_sure(read: CardRead) -> bool:
 
 
 class Reader:
-    """Holds the templates; reading is stateless per frame."""
+    """Holds the corner model and, once a Duel symbol is looked for, the symbol templates;
+    reading is stateless per frame."""
 
     def __init__(
         self,
@@ -196,12 +199,19 @@ class Reader:
         ``loose`` is the bar of a card read without its outline, where the
         outlines leave a lone card of a game of indexes unsure (None: never
         looked for so)."""
-        self.banks = templates if templates is not None else banks()
+        self._templates = templates
         self.model = model or corner_model()
         self.budget = budget
         self.bars = bars
         self.search = search
         self.loose = loose
+
+    @functools.cached_property
+    def banks(self) -> dict[str, Bank]:
+        """The Duel symbol templates, drawn (or read from their cache) when a symbol is first
+        looked for: a game of indexes never needs them, and drawing them costs a first
+        start some seconds."""
+        return self._templates if self._templates is not None else template_banks()
 
     def read_frame(
         self,

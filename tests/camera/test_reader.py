@@ -4,12 +4,14 @@ pips and tables, and says "unsure" for anything that is not a card."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import cv2
 import numpy as np
 import pytest
 
 import camera.reader as reader_module
+import camera.templates as templates_module
 from camera.corner_model import CornerGuess
 from camera.detect import CardFinder
 from camera.flatten import orientations
@@ -48,6 +50,20 @@ def test_reads_every_duel_symbol(reader, symbol):
         read = reader.read_image(image, "symbol")
         assert (read.symbol, read.unsure) == (symbol, None)
         assert read.rank is None and read.suit is None
+
+
+def test_a_game_of_indexes_never_draws_the_duel_templates(monkeypatch):
+    """They cost a first start seconds; only a Duel symbol needs them, and once."""
+    asked = []
+    drawn = templates_module.default_banks
+    monkeypatch.setattr(templates_module, "default_banks", lambda: asked.append(1) or drawn())
+    reader = Reader(budget=math.inf)
+    card = reader.read_image(calm_scene(CardSpec("poker", "7", "hearts"), 5).image, "index")
+    assert card.label == "7 hearts" and asked == []
+    for seed in (100, 101):
+        duel = calm_scene(CardSpec("duel", symbol="barrel"), seed).image
+        assert reader.read_image(duel, "symbol").symbol == "barrel"
+    assert asked == [1]
 
 
 def test_french_letters_read_as_jack_queen_king(reader):
