@@ -17,8 +17,13 @@ def shared_dir() -> Path:
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _camera_cache_in_a_temporary_folder(tmp_path_factory):
-    """The camera's drawn-template cache goes to a folder of this run, not the user's."""
+def _camera_cache_in_a_temporary_folder(tmp_path_factory, worker_id):
+    """The camera's drawn-template cache goes to a folder of this run, not the user's: one
+    folder for all the run's test processes (pytest-xdist workers), which then draw the
+    templates once (the cache is written whole, see `camera.npz`)."""
+    root = tmp_path_factory.getbasetemp()
+    folder = (root if worker_id == "master" else root.parent) / "camera-cache"
+    folder.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("BANG_CAMERA_CACHE", str(tmp_path_factory.mktemp("camera-cache")))
+        patch.setenv("BANG_CAMERA_CACHE", str(folder))
         yield
