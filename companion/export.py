@@ -7,7 +7,7 @@ from io import StringIO
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import t
+from companion.i18n import Said, t, words
 from companion.names import character_name, move_sentence, role_name
 from companion.session import Logged, Session
 from companion.told import logged_consequences
@@ -73,7 +73,7 @@ def export_name(session: Session) -> str:
     return f"bang-game-{session.game_id}-{suffix}"
 
 
-def send_export(app: Any, session: Session, folder: Path, lang: str) -> str:
+def send_export(app: Any, session: Session, folder: Path, lang: str) -> Said:
     """Export the log where the players are: a served tablet's browser downloads it (Textual's
     `deliver_text`, which textual-serve hands to the page), a terminal writes it to `folder`.
     What happened, to show; OSError if the file cannot be written."""
@@ -81,8 +81,8 @@ def send_export(app: Any, session: Session, folder: Path, lang: str) -> str:
         name = f"{export_name(session)}.txt"
         text = StringIO(export_text(session, lang))
         app.deliver_text(text, save_filename=name, mime_type="text/plain")
-        return t("export.sent", lang, name=name)
-    return t("export.done", lang, path=str(write_export(session, folder, lang)))
+        return words("export.sent", name=name)
+    return words("export.done", path=str(write_export(session, folder, lang)))
 
 
 def write_export(session: Session, folder: Path, lang: str) -> Path:

@@ -9,7 +9,7 @@ four languages with the same variables, and that every key the code asks for exi
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
@@ -72,6 +72,16 @@ def t(key: str, lang: str, **params: object) -> str:
     if errors:
         raise KeyError(f"{key} ({lang}): {errors[0]}")
     return text
+
+
+Said = Callable[[str], str]
+"""A message as a function of the language: a screen that keeps one says it again when the
+players choose another language."""
+
+
+def words(key: str, **params: object) -> Said:
+    """The message `key`, with variables that read the same in every language."""
+    return lambda lang: t(key, lang, **params)
 
 
 def has(key: str) -> bool:

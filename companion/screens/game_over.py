@@ -81,7 +81,7 @@ class GameOverScreen(ModalScreen[str | None]):
         except OSError as error:
             message.update(t("error.export", lang, why=str(error)))
             return
-        message.update(said)
+        message.update(said(lang))
 
 
 def _aligned(rows: list[tuple[str, ...]]) -> list[str]:

@@ -97,7 +97,7 @@ class GamesScreen(Screen[None]):
         except OSError as error:
             self._say(t("error.export", lang, why=str(error)))
             return
-        self._say(said)
+        self._say(said(lang))
 
     @on(Button.Pressed, ".delete")
     def delete_game(self, event: Button.Pressed) -> None:

@@ -20,7 +20,7 @@ from textual.widgets import Button, Header, Input, Static
 from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
 from companion.export import send_export
-from companion.i18n import t
+from companion.i18n import Said, t, words
 from companion.names import card_label, move_sentence, reason_name
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
@@ -38,6 +38,7 @@ from rules.duel.state import StoreReveal
 from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
+from rules.refusals import IllegalMove
 from rules.state import Check, DrawReveal, LuckyChoice, State
 from rules.turns import cards_needed, check_succeeds, kept_card
 
@@ -81,6 +82,8 @@ class TableScreen(Screen[None]):
         self.candidates: list[str] = []
         self.shown_state: State | None = None
         self.over_shown = False
+        self.said: tuple[Said, bool] | None = None
+        """The message shown below the table, kept to be said again in another language."""
 
     @property
     def lang(self) -> str:
@@ -115,6 +118,8 @@ class TableScreen(Screen[None]):
     async def _relabel(self) -> None:
         for panel in self.query(DrawPanel):
             panel.relabel(self.lang)
+        if self.said is not None:
+            self.say(*self.said)
         await self.redraw(same_decision=True)
 
     # ---- drawing ---------------------------------------------------------------------------
@@ -211,9 +216,11 @@ class TableScreen(Screen[None]):
         panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel, ranked=ranked)
         await self.query_one("#decision").mount(panel, before=self.query_one(ChoicePanel))
 
-    def say(self, text: str, error: bool = False) -> None:
+    def say(self, said: Said, error: bool = False) -> None:
+        """Show a message below the table, in the UI language now and in any chosen later."""
+        self.said = (said, error)
         message = self.query_one("#message", Static)
-        message.update(text)
+        message.update(said(self.lang))
         message.set_class(error, "-error")
 
     # ---- moves -----------------------------------------------------------------------------
@@ -225,17 +232,17 @@ class TableScreen(Screen[None]):
         try:
             refusal = self.session.play(move)
         except Conflict:
-            self.say(t("error.conflict", self.lang), error=True)
+            self.say(words("error.conflict"), error=True)
             await self.redraw()
             return False
         except StoreError as error:
-            self.say(t("error.save", self.lang, why=str(error)), error=True)
+            self.say(words("error.save", why=str(error)), error=True)
             return False
         if refusal is not None:
-            self.say(t("refused", self.lang, why=refusal.message(self.lang)), error=True)
+            self.say(_refused(refusal), error=True)
             return False
         logged = self.session.history[-1]
-        self.say(move_and_consequences(logged.before, move, logged.after, self.lang))
+        self.say(lambda lang: move_and_consequences(logged.before, move, logged.after, lang))
         if teach is not None:
             teach(move)
         await self.redraw()
@@ -256,7 +263,7 @@ class TableScreen(Screen[None]):
             try:
                 camera.teach(((card.suit, card.rank),))
             except OSError as error:
-                self.say(t("draw.examples_unsaved", self.lang, why=str(error)), error=True)
+                self.say(words("draw.examples_unsaved", why=str(error)), error=True)
 
         return teach
 
@@ -273,8 +280,8 @@ class TableScreen(Screen[None]):
         try:
             move = self.session.parse(text)
         except NotationError as error:
-            why = error.reason.message(self.lang)  # the line itself is still in the field
-            self.say(t("error.notation", self.lang, why=why), error=True)
+            reason = error.reason  # the line itself is still in the field
+            self.say(lambda lang: t("error.notation", lang, why=reason.message(lang)), error=True)
             return
         if await self.submit(move):
             event.input.value = ""
@@ -285,7 +292,8 @@ class TableScreen(Screen[None]):
 
     @on(ChoicePanel.Refused)
     def refused(self, event: ChoicePanel.Refused) -> None:
-        self.say(t("refused", self.lang, why=event.why), error=True)
+        refusal = self.session.game.check(event.move)
+        self.say(_refused(refusal) if refusal else words("refused", why=event.why), error=True)
 
     @on(DrawPanel.Revealed)
     async def revealed(self, event: DrawPanel.Revealed) -> None:
@@ -296,25 +304,23 @@ class TableScreen(Screen[None]):
         if event.by_camera and isinstance(request, Check | DrawReveal):
             self.say(self._decided(event.cards, request.reason))
 
-    def _decided(self, cards: tuple, reason: str) -> str:
+    def _decided(self, cards: tuple, reason: str) -> Said:
         """What the camera read and what it means: "Camera: ♠, rank unread. Barrel: failure.",
         or, when Lucky Duke's two cards disagree, that he now chooses the one that counts."""
-        shown = " + ".join(
-            read_label((card.suit, card.rank), self.lang) for card in cards if card.suit
-        )
         now = self.session.game.pending.request
-        if isinstance(now, LuckyChoice):
-            outcome = t("draw.outcome_choose", self.lang, player=now.target)
-        else:
-            outcome = self._outcome(reason, check_succeeds(reason, kept_card(reason, cards)))
-        return t("draw.decided", self.lang, card=shown, outcome=outcome)
 
-    def _outcome(self, reason: str, good: bool) -> str:
-        if reason == "black_jack":
-            key = "draw.outcome_red" if good else "draw.outcome_black"
-        else:
-            key = "draw.outcome_good" if good else "draw.outcome_bad"
-        return t(key, self.lang, check=reason_name(reason, self.lang))
+        def said(lang: str) -> str:
+            shown = " + ".join(
+                read_label((card.suit, card.rank), lang) for card in cards if card.suit
+            )
+            if isinstance(now, LuckyChoice):
+                outcome = t("draw.outcome_choose", lang, player=now.target)
+            else:
+                good = check_succeeds(reason, kept_card(reason, cards))
+                outcome = _outcome(reason, good, lang)
+            return t("draw.decided", lang, card=shown, outcome=outcome)
+
+        return said
 
     @on(DrawPanel.UseDemo)
     async def use_demo(self) -> None:
@@ -342,18 +348,17 @@ class TableScreen(Screen[None]):
         try:
             logged = step()
         except Conflict:
-            self.say(t("error.conflict", self.lang), error=True)
+            self.say(words("error.conflict"), error=True)
             await self.redraw()
             return
         except StoreError as error:
-            self.say(t("error.save", self.lang, why=str(error)), error=True)
+            self.say(words("error.save", why=str(error)), error=True)
             return
         if logged is None:
-            self.say(t(nothing, self.lang), error=True)
+            self.say(words(nothing), error=True)
             return
         self.over_shown = won_before
-        said = move_sentence(logged.move, self.lang, logged.before)
-        self.say(t(done, self.lang, move=said))
+        self.say(lambda lang: t(done, lang, move=move_sentence(logged.move, lang, logged.before)))
         await self.redraw()
 
     def action_correct(self) -> None:
@@ -369,7 +374,7 @@ class TableScreen(Screen[None]):
         try:
             said = send_export(self.app, self.session, self.app.exports, self.lang)
         except OSError as error:
-            self.say(t("error.export", self.lang, why=str(error)), error=True)
+            self.say(words("error.export", why=str(error)), error=True)
             return
         self.say(said)
 
@@ -394,10 +399,11 @@ class TableScreen(Screen[None]):
         try:
             changed = self.session.sync()
         except RecordError as error:
-            self.say(t("error.record", self.lang, why=error.reason(self.lang)), error=True)
+            reason = error.reason
+            self.say(lambda lang: t("error.record", lang, why=reason(lang)), error=True)
             return
         if changed:
-            self.say(t("sync.updated", self.lang))
+            self.say(words("sync.updated"))
             await self.redraw()
 
     async def on_resize(self, event: Resize) -> None:
@@ -423,6 +429,18 @@ class TableScreen(Screen[None]):
                 self.app.pop_screen()
 
         self.app.push_screen(GameOverScreen(self.session), after)
+
+
+def _refused(refusal: IllegalMove) -> Said:
+    return lambda lang: t("refused", lang, why=refusal.message(lang))
+
+
+def _outcome(reason: str, good: bool, lang: str) -> str:
+    if reason == "black_jack":
+        key = "draw.outcome_red" if good else "draw.outcome_black"
+    else:
+        key = "draw.outcome_good" if good else "draw.outcome_bad"
+    return t(key, lang, check=reason_name(reason, lang))
 
 
 def _short(size: Size) -> bool:

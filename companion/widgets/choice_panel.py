@@ -23,10 +23,12 @@ class ChoicePanel(Vertical):
             self.move = move
 
     class Refused(Message):
-        """A red button was tapped: the engine's reason, already in the UI language."""
+        """A red button was tapped: the move it stands for, which the engine refuses, and
+        the reason the button holds (in the UI language it was drawn in)."""
 
-        def __init__(self, why: str) -> None:
+        def __init__(self, move: Move, why: str) -> None:
             super().__init__()
+            self.move = move
             self.why = why
 
     def __init__(self) -> None:
@@ -107,8 +109,8 @@ class ChoicePanel(Vertical):
         child = next((c for c in node.children if c.key == key), None)
         if child is None:
             return
-        if child.refusal is not None:
-            self.post_message(self.Refused(child.refusal))
+        if child.refusal is not None and child.move is not None:
+            self.post_message(self.Refused(child.move, child.refusal))
         elif child.children:
             self.path.append(child.key)
             await self._draw()

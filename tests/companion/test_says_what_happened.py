@@ -1,9 +1,9 @@
 """Every automatic consequence is said, on screen and in the log, in the UI language.
 
-Each situation is played at a table (table mode: the cards turned over are typed) in French,
-Italian, Dutch and English, and with the virtual deck (full mode: the deck decides) in English,
-as the words are the same in both modes: the table's message after the last move and the log
-must both say what the engine settled on its own.
+Each situation is played at a table (table mode: the cards turned over are typed) and with the
+virtual deck (full mode: the deck decides), in one of French, Italian, Dutch and English, then
+read in the other three as the players switch language: the table's message after the last
+move and the log must both say what the engine settled on its own.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from companion.session import Session
 from rules.duel.cards import Card as DuelCard
 from rules.moves import Reveal
 from rules.scenario import setup_from_dict
-from tests.companion.driver import WIDE, message, move, table
+from tests.companion.driver import WIDE, message, move, open_table, table, tap
 
 
 @dataclass(frozen=True)
@@ -233,23 +233,27 @@ def shown(pilot: Pilot, selector: str) -> str:
     return str(table(pilot).query_one(selector, Static).content)
 
 
-@pytest.mark.parametrize(
-    ("lang", "mode"),
-    [("fr", "table"), ("it", "table"), ("nl", "table"), ("en", "table"), ("en", "full")],
-)
-async def test_every_automatic_consequence_is_said_on_screen_and_in_the_log(
-    make_app, mode: str, lang: str
-):
-    app = make_app(lang=lang)
+LANGUAGES = ("fr", "it", "nl", "en")
+
+
+@pytest.mark.parametrize("mode", ["table", "full"])
+async def test_every_automatic_consequence_is_said_on_screen_and_in_the_log(make_app, mode):
+    """Each situation is played in one language (each in turn) and read in all four, the
+    players switching language once it is said."""
+    app = make_app()
     async with app.run_test(size=(150, 56)) as pilot:
-        for name, situation in SITUATIONS.items():
+        for n, (name, situation) in enumerate(SITUATIONS.items()):
+            app.ui_lang = LANGUAGES[n % len(LANGUAGES)]
             open_situation(pilot, situation, mode)
             await pilot.pause()
             await play_situation(pilot, situation, mode)
-            message, log = shown(pilot, "#message"), shown(pilot, "#log-text")
-            for fragment in situation.said[lang]:
-                assert fragment in message, (name, message)
-                assert fragment in log, (name, log)
+            for lang in LANGUAGES[n % len(LANGUAGES) :] + LANGUAGES[: n % len(LANGUAGES)]:
+                app.ui_lang = lang
+                await pilot.pause()
+                message, log = shown(pilot, "#message"), shown(pilot, "#log-text")
+                for fragment in situation.said[lang]:
+                    assert fragment in message, (name, lang, message)
+                    assert fragment in log, (name, lang, log)
             app.pop_screen()
             await pilot.pause()
 
@@ -313,3 +317,42 @@ async def test_bart_mastersons_first_card_is_told_before_the_second_is_entered(m
         assert "first card" in message(pilot) and "one more to reveal" in message(pilot)
         assert await table(pilot).submit(Reveal(DuelCard(symbol="barrel")))
         assert "second card" in message(pilot) and "choose the card that counts" in message(pilot)
+
+
+async def _refused_by_typing(pilot: Pilot) -> None:
+    await move(pilot, "Anna plays BANG! on Carla")  # out of the Colt's reach
+
+
+async def _refused_by_a_red_button(pilot: Pilot) -> None:
+    await tap(pilot, "#choice-card-bang-x-x")
+    await tap(pilot, "#choice-p-Carla")
+
+
+async def _mistyped(pilot: Pilot) -> None:
+    await move(pilot, "Anna plays Bnag on Ben")
+
+
+async def _undone(pilot: Pilot) -> None:
+    await move(pilot, "undo")
+
+
+@pytest.mark.parametrize(
+    "say",
+    [_refused_by_typing, _refused_by_a_red_button, _mistyped, _undone],
+    ids=lambda say: say.__name__.strip("_"),
+)
+async def test_the_last_message_is_said_again_in_a_language_chosen_after_it(make_app, say):
+    """Switched to French, the table says what a French table says, and an error stays one."""
+    said = {}
+    for first in ("en", "fr"):
+        app = make_app(lang=first)
+        async with app.run_test(size=WIDE) as pilot:
+            await open_table(pilot, "Anna draws")
+            await say(pilot)
+            before = message(pilot)
+            app.ui_lang = "fr"
+            await pilot.pause()
+            said[first] = (before, message(pilot), table(pilot).query_one("#message").classes)
+    (english, switched, classes), (french, _, french_classes) = said["en"], said["fr"]
+    assert switched == french != english
+    assert classes == french_classes
