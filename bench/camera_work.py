@@ -5,13 +5,14 @@
 The reader counts work rather than timing it (``camera.steps``), so that a
 picture reads the same on any machine; its constants (``SEARCH_BUDGET``,
 ``INDEX_WORK`` and the others in ``camera/reader.py`` and
-``camera/detect.py``) say each step's cost in units of about 0.1 ms of one
-core. This checks that on every ``--every``-th dev photo (``bench/photos``):
-the ms per unit of whole reads, and the ms of reading one flattened view's
-index (its corner crops through the model, as the reader does) and its
-index windows (read when those crops leave the card unsure), against what
-``INDEX_WORK`` and ``WINDOW_WORK`` count for them. A new model or a new step is re-measured
-here, and its constant set from the figure.
+``camera/detect.py``) say each step's cost in units, in proportion to one
+another. This measures, on every ``--every``-th dev photo
+(``bench/photos``), the ms per unit of whole reads, and the ms of reading
+one flattened view's index (its corner crops through the model, as the
+reader does) and its index windows (read when those crops leave the card
+unsure), against what ``INDEX_WORK`` and ``WINDOW_WORK`` count for them. A
+new model or a new step is re-measured here, and its constant set from the
+figure.
 """
 
 from __future__ import annotations

@@ -83,10 +83,10 @@ HELD_CONTOURS = 16  # the longest contours looked at for a card under a hand
 # or where fingers meet it): if no contour alone makes an outline, the
 # longest runs of them all are taken together, at most this many.
 POOLED_RUNS = 40
-# The work of a pass's steps (camera.steps' units, about 0.1 ms of one core
-# each), per thousand pixels of the picture it looks at: the picture shrunk,
-# blurred and its gradients worked out; its edges at each level; and per
-# thousand points of their contours, tracing them.
+# The work of a pass's steps (camera.steps' units), per thousand pixels of
+# the picture it looks at: the picture shrunk, blurred and its gradients
+# worked out; its edges at each level; and per thousand points of their
+# contours, tracing them.
 VIEW_WORK, EDGE_WORK, POINT_WORK = 0.1, (0.04, 0.1, 0.02, 0.05, 0.03), (0.2, 1.0, 0.2, 0.3, 0.9)
 
 

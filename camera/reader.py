@@ -85,8 +85,8 @@ INK_LEVELS = (1.0, 1.3, 0.75, 1.6, 2.0)
 # for the outline to stand clear of the window's edge.
 NEAR_MARGIN = 0.25
 # A read starts no further outline pass, and reads no further outline, once
-# it has done this much work (camera.steps' units, about 0.1 ms of one core
-# each), so that no picture costs much more than this plus a pass and the
+# it has done this much work (camera.steps' units, some 75 ms of one CI core
+# in all), so that no picture costs much more than this plus a pass and the
 # read of a card. Cards found and read surely stop the passes at once; the
 # budget ends the search for a card that reads unsure, or for none, which
 # would otherwise run every pass. Work is counted, not timed: a picture

@@ -7,10 +7,12 @@ read of a card's corners) are generators: each ``yield`` ends a step, where
 the caller may stop for this frame, and the value the generator returns is
 the result. Run to the end at once, they cost what plain functions would.
 
-A step's ``yield`` also says how much work the step did, in units of about
-a tenth of a millisecond of one core (a bare ``yield``: STEP_WORK units).
-The search's budget is counted in these units, not timed: the same picture
-then gets the same read on any machine, however busy.
+A step's ``yield`` also says how much work the step did, in units (a bare
+``yield``: STEP_WORK units). The units are set in proportion to what each
+step costs; one is about 0.25 ms of one core of the CI machine
+(``bench/camera_work.py`` measures it). The search's budget is counted in
+these units, not timed: the same picture then gets the same read on any
+machine, however busy.
 """
 
 from __future__ import annotations
