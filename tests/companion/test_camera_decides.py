@@ -14,6 +14,8 @@ from textual.widgets import Static
 import camera
 from camera.watch import Watch
 from companion.draw_check import PackageCamera
+from companion.session import Session
+from companion.store import Store
 from rules.cards import Card
 from rules.moves import Reveal
 from tests.camera.conftest import all_card
@@ -22,6 +24,14 @@ from tests.companion.test_draw_panel import Frames, settle
 
 QUAD = np.array([[10, 10], [50, 10], [50, 70], [10, 70]], np.float32)
 CORNER = np.random.default_rng(3).normal(size=16).astype(np.float32)
+
+
+def assert_resumes(app, session: Session) -> None:
+    """The game as saved, opened again from its file, is the game on screen: the cards the
+    camera read (a suit without its rank among them) survive the journal."""
+    again = Session.open(Store(app.store.path), session.game_id)
+    assert [entry.move for entry in again.history] == [entry.move for entry in session.history]
+    assert again.game.state == session.game.state
 
 
 async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_camera):
@@ -36,6 +46,11 @@ async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_c
         message = str(screen.query_one("#message", Static).content)
         assert message.startswith("Camera: ♠, rank unread. Barrel: failure.")
         assert camera_.taught == []  # the camera's own read teaches it nothing
+        app.ui_lang = "fr"
+        await pilot.pause()
+        message = str(screen.query_one("#message", Static).content)
+        assert message.startswith("Caméra : ♠, valeur illisible. ")
+        assert_resumes(app, screen.session)
 
 
 async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_barrel(
@@ -49,6 +64,7 @@ async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_
         await settle(pilot, screen, seconds=60)
         assert screen.session.history[-1].move == Reveal(Card(None, "clubs", "7"))
         assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
+        assert_resumes(app, screen.session)
 
 
 # Fay (Lucky Duke, the sixth seat) plays a Barrel; Anna shoots her on the next turn.
@@ -78,6 +94,7 @@ async def test_lucky_dukes_two_cards_that_disagree_are_read_and_the_choice_left_
         assert screen.session.game.pending.kind == "choose"
         message = str(screen.query_one("#message", Static).content)
         assert message.startswith("Camera: 2♠ + Q♥. Fay chooses the card that counts.")
+        assert_resumes(app, screen.session)
 
 
 async def test_a_card_typed_while_the_camera_looks_teaches_it(make_app, fake_camera):
