@@ -188,14 +188,14 @@ class Session:
         self._apply(move, entry.time)
         return self.history[-1]
 
-    def sync(self) -> bool:
-        """Catch up with entries another process saved; True if anything changed."""
+    def sync(self) -> tuple[Entry, ...]:
+        """Catch up with entries another process saved; those entries (none: nothing changed)."""
         try:
-            fresh = self.store.entries(self.game_id, after=self.seq)
+            fresh = tuple(self.store.entries(self.game_id, after=self.seq))
         except StoreError as error:
             raise RecordError(f"game {self.game_id}", str(error)) from None
         self._replay(fresh)
-        return bool(fresh)
+        return fresh
 
     # ---- inside --------------------------------------------------------------------------
 

@@ -87,7 +87,8 @@ undo-done = Undone: { $move }
 undo-nothing = No move to undo.
 redo-done = Redone: { $move }
 redo-nothing = No move to redo.
-sync-updated = Game updated from another device.
+sync-played = From another device: { $said }
+sync-undone = Undone on another device: { $move }
 
 ## the draw! panel
 

@@ -96,7 +96,8 @@ undo-done = Annulé : { $move }
 undo-nothing = Aucun coup à annuler.
 redo-done = Rétabli : { $move }
 redo-nothing = Aucun coup à rétablir.
-sync-updated = Partie mise à jour depuis un autre appareil.
+sync-played = Depuis un autre appareil : { $said }
+sync-undone = Annulé sur un autre appareil : { $move }
 
 ## the draw! panel
 

@@ -87,7 +87,8 @@ undo-done = Annullato: { $move }
 undo-nothing = Nessuna mossa da annullare.
 redo-done = Ripetuto: { $move }
 redo-nothing = Nessuna mossa da ripetere.
-sync-updated = Partita aggiornata da un altro dispositivo.
+sync-played = Da un altro dispositivo: { $said }
+sync-undone = Annullato su un altro dispositivo: { $move }
 
 ## the draw! panel
 

@@ -87,7 +87,8 @@ undo-done = Ongedaan gemaakt: { $move }
 undo-nothing = Geen zet om ongedaan te maken.
 redo-done = Opnieuw gedaan: { $move }
 redo-nothing = Geen zet om opnieuw te doen.
-sync-updated = Spel bijgewerkt vanaf een ander apparaat.
+sync-played = Vanaf een ander apparaat: { $said }
+sync-undone = Ongedaan gemaakt op een ander apparaat: { $move }
 
 ## the draw! panel
 

@@ -397,14 +397,29 @@ class TableScreen(Screen[None]):
     async def _poll(self) -> None:
         """Catch up with moves saved by another process sharing the game."""
         try:
-            changed = self.session.sync()
+            fresh = self.session.sync()
         except RecordError as error:
             reason = error.reason
             self.say(lambda lang: t("error.record", lang, why=reason(lang)), error=True)
             return
-        if changed:
-            self.say(words("sync.updated"))
+        if fresh:
+            self.say(self._from_another_device(fresh[-1].kind))
             await self.redraw()
+
+    def _from_another_device(self, kind: str) -> Said:
+        """What the last entry another device saved did (the log shows any before it): the
+        move with what followed on its own, or the move it took back."""
+        if kind == "undo":
+            taken = self.session.undone[-1]
+            return lambda lang: t(
+                "sync.undone", lang, move=move_sentence(taken.move, lang, taken.before)
+            )
+        logged = self.session.history[-1]
+        return lambda lang: t(
+            "sync.played",
+            lang,
+            said=move_and_consequences(logged.before, logged.move, logged.after, lang),
+        )
 
     async def on_resize(self, event: Resize) -> None:
         self.set_class(_short(event.size), "-short")

@@ -151,6 +151,28 @@ async def test_the_log_tells_each_move_with_its_time_and_what_followed(make_app)
         assert "[Ben passes]" in exported and "Game not finished." in exported
 
 
+async def test_a_move_from_another_device_is_shown_and_said_with_what_followed(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben")
+        tablet = Session.open(Store(database_path(app.folder)), screen.session.game_id)
+        assert tablet.play(parse("Ben passes", NAMES)) is None
+        await screen._poll()
+        await pilot.pause()
+        assert message(pilot) == (
+            "From another device: Ben takes the hit → Ben loses 1 life (3 left)"
+        )
+        assert screen.session.game.state == tablet.game.state
+        tablet.undo()
+        await screen._poll()
+        await pilot.pause()
+        assert message(pilot) == "Undone on another device: Ben takes the hit"
+        assert screen.session.game.pending.player == "Ben"
+        app.ui_lang = "it"
+        await pilot.pause()
+        assert message(pilot) == "Annullato su un altro dispositivo: Ben subisce il colpo"
+
+
 async def test_moves_from_another_device_appear(make_app):
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
@@ -159,7 +181,7 @@ async def test_moves_from_another_device_appear(make_app):
         assert tablet.play(parse("Anna plays BANG! on Ben", NAMES)) is None
         await screen._poll()
         await pilot.pause()
-        assert message(pilot) == "Game updated from another device."
+        assert message(pilot) == "From another device: Anna plays BANG! on Ben"
         assert screen.session.game.pending.player == "Ben"
         tablet.play(parse("Ben passes", NAMES))
         assert (await move(pilot, "Ben plays Missed!")).startswith("Another device moved first")

@@ -34,7 +34,7 @@ from tests.serving.terminal_page import (
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 ANSWER = re.compile(r"\b3\.?\s+[\d:]+\s+(Bob [^│]*?)\s*│")
-LOSER_TOLD = re.compile(r"Another device moved first|Game updated from another device|Refused:")
+LOSER_TOLD = re.compile(r"Another device moved first|From another device|Refused:")
 """What the tablet whose answer came second says: almost always the conflict (both clicks land
 within milliseconds); rarely its once-a-second check saw the other answer first."""
 
