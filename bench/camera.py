@@ -1,7 +1,7 @@
 """Measure the card reader on held-out synthetic scenes.
 
     python bench/camera.py [--n 1000] [--seed 2024] [--split eval] [--mixed] [--misreads DIR]
-                           [--frame 1280x720]
+                           [--frame 1280x720] [--live]
 
 Scenes come from the ``eval`` split (fonts, pip shapes and table textures the
 reader was not built or tuned on) at 1280x720, the size the app asks a
@@ -15,6 +15,9 @@ then the card lies on it at rest for STREAM_FRAMES frames, each with fresh
 sensor noise (as ``watch`` and the app see it: a ``Watch`` reads a frame for
 a few milliseconds and goes on with it through the next frames if need be,
 and looks for a card first where it was); and for a watched empty table.
+A watched frame gets FRAME_WORK units of counted work, what the app's 6 ms
+stand for, so that the same scenes decide alike on any machine and from run
+to run; ``--live`` gives it the app's wall-time budget instead.
 The stream also says on which frame its card was decided, and whether
 rightly. Generating the scenes is not timed.
 
@@ -40,6 +43,7 @@ source (``camera_photos.py``; ``--photos DIR`` is their cache, filled by
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -71,7 +75,7 @@ from camera.synthetic.scenes import (
     shoot,
     shown_again,
 )
-from camera.watch import BUDGET_MS, Watch
+from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 
 STILL_FRAMES = 6  # frames of each empty table watched
 STREAM_FRAMES = 15  # frames of each card watched at rest (half a second at 30 fps)
@@ -142,8 +146,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--mixed", action="store_true", help="do not tell the reader the game")
     parser.add_argument("--misreads", type=Path, help="save misread and unsure frames here")
     parser.add_argument(
-        "--budget", type=float, default=BUDGET_MS, help="ms a watched frame is read for"
+        "--budget", type=float, default=BUDGET_MS, help="ms a live watched frame is read for"
     )
+    parser.add_argument("--frame-work", type=float, default=FRAME_WORK, help="work units a frame")
+    parser.add_argument("--live", action="store_true", help="--budget ms a frame, not its work")
     parser.add_argument("--pairs", action="store_true", help="two cards a frame (Lucky Duke)")
     parser.add_argument(
         "--frame", type=_frame_size, default=Webcam(), help="WIDTHxHEIGHT of the frames read"
@@ -158,6 +164,7 @@ def main(argv: list[str]) -> int:
     reader = Reader()
     cam: Webcam = args.frame
     reader.read_image(np.zeros((cam.size[1], cam.size[0], 3), np.uint8))  # warm-up
+    _ = reader.banks  # the Duel symbol templates, drawn now rather than in a timed read
     if args.photos_only:
         photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
         return 0
@@ -180,7 +187,7 @@ def main(argv: list[str]) -> int:
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
         result = _judge(read.label, read.unsure, truth_label(spec))
-        stream.watch(reader, scene, expect, (truth_label(spec),))
+        stream.watch(reader, scene, expect, (truth_label(spec),), f"scene {i}")
         if read.hint:
             rng = np.random.default_rng([args.seed, i, 1])
             again = cam.frame(_follow_hint(shot, read.hint, rng))
@@ -224,7 +231,10 @@ class Stream:
     The card appears at once, with no frames of it sliding in."""
 
     def __init__(self, args: argparse.Namespace, rng: np.random.Generator) -> None:
-        self.budget = args.budget
+        # Counted work, as the still bench: the same frames decide alike on any machine.
+        self.budget_ms, self.frame_work = (
+            (args.budget, math.inf) if args.live else (math.inf, args.frame_work)
+        )
         self.cam: Webcam = args.frame
         self.rng = rng
         # Noise fields a little larger than a frame; each frame after the first
@@ -235,16 +245,20 @@ class Stream:
         self.ms: list[float] = []
         self.decided_on: list[int] = []  # the frame number (1 = the first) of each decision
         self.outcome: Counter[str] = Counter()
+        self.wrong: list[str] = []
 
-    def watch(self, reader: Reader, scene: Scene, expect: Expect, truth: tuple[str, ...]) -> None:
+    def watch(
+        self, reader: Reader, scene: Scene, expect: Expect, truth: tuple[str, ...], name: str
+    ) -> None:
         """Watch the scene's table, then its cards, whose labels ``truth``
-        gives in any order."""
-        watch = Watch(len(truth), expect, reader, self.budget)
+        gives in any order; a wrong decision is kept under the scene's ``name``."""
+        watch = Watch(len(truth), expect, reader, self.budget_ms, frame_work=self.frame_work)
         assert scene.look is not None
         table = self.cam.table(scene.look, self.rng)
         for frame in self._frames(table, TABLE_FRAMES):
-            if watch.feed(frame)[1]:
-                self.outcome["wrong"] += 1  # a card decided on the empty table
+            if decision := watch.feed(frame)[1]:
+                self.outcome["wrong"] += 1
+                self.wrong.append(f"{name}: {decision.labels} decided on its empty table")
                 return
         for number, frame in enumerate(self._frames(scene.image, STREAM_FRAMES), start=1):
             start = time.thread_time()
@@ -254,6 +268,9 @@ class Stream:
                 self.decided_on.append(number)
                 right = sorted(decision.labels) == sorted(truth)
                 self.outcome["right" if right else "wrong"] += 1
+                if not right:
+                    seen = f"{decision.labels} on frame {number}"
+                    self.wrong.append(f"{name}: {truth} decided as {seen}")
                 break
         else:
             self.outcome["none"] += 1
@@ -272,7 +289,10 @@ class Stream:
     def report(self, what: str = "a card") -> None:
         p50, p95 = np.percentile(self.ms, [50, 95])
         frames = f"{STREAM_FRAMES} frames after {TABLE_FRAMES} of its table"
-        frames += f", {self.budget:g} ms budget"
+        if self.frame_work < math.inf:
+            frames += f", {self.frame_work:g} work units each"
+        else:
+            frames += f", {self.budget_ms:g} ms each"
         print(f"{what} laid on a watched table ({frames}): ", end="")
         print(f"ms per frame (cpu) p50 {p50:.1f}, p95 {p95:.1f}, max {max(self.ms):.1f}")
         right, wrong, none = (self.outcome[k] for k in ("right", "wrong", "none"))
@@ -281,6 +301,8 @@ class Stream:
             p50, p95 = np.percentile(self.decided_on, [50, 95])
             print(f"; on frame p50 {p50:.0f}, p95 {p95:.0f}", end="")
         print()
+        for wrong in self.wrong:
+            print(f"  wrongly decided: {wrong}")
 
 
 def _pairs(reader: Reader, args: argparse.Namespace) -> int:
@@ -299,7 +321,7 @@ def _pairs(reader: Reader, args: argparse.Namespace) -> int:
         reads = reader.read_frame(scene.image, cards=2, expect=expect)
         cpu.append((time.thread_time() - start) * 1000)
         outcome[_judge_pair([r.label for r in reads if r.label], truth)] += 1
-        stream.watch(reader, scene, expect, truth)
+        stream.watch(reader, scene, expect, truth, f"pair {i}")
     n = args.n
     told = "not told the game" if args.mixed else "told the game"
     about = f"{args.split} split, seed {args.seed}, {cam}, {told}"

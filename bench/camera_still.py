@@ -44,13 +44,8 @@ from photoset import Photo, default_cache, read_manifest
 from camera.reader import SEARCH_BUDGET, Reader
 from camera.stabilise import Need
 from camera.synthetic.noise import StillCamera
-from camera.watch import BUDGET_MS, Watch
+from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 from rules.turns import suits_ranked
-
-# Work units a watched frame gets: BUDGET_MS at 0.14 ms a unit, what
-# bench/camera_work.py measured on the machine the live budget was set on
-# (a slower one, at 0.21 ms a unit, reads fewer units in its 6 ms).
-FRAME_WORK = 43.0
 
 
 def main(argv: list[str]) -> int:
