@@ -12,6 +12,7 @@ import pytest
 import camera.reader as reader_module
 from camera.loose import MOST_GROUPS, Spot, read_loose, spot_at, spots
 from camera.reader import Reader
+from camera.synthetic.scenes import make_background, random_scene, shoot
 from camera.watch import Watch
 from tests.camera.conftest import all_card
 
@@ -57,13 +58,30 @@ def test_the_square_read_is_around_the_index_in_the_pictures_pixels():
     assert side < 0.5 * w
 
 
-def test_a_frame_full_of_print_gives_at_most_its_share_of_spots():
+def _page(words: int) -> np.ndarray:
+    """A page of two-glyph words."""
     rng = np.random.default_rng(3)
     page = np.full((720, 1280, 3), 235, np.uint8)
-    for _ in range(400):  # a page of two-glyph words
+    for _ in range(words):
         x, y = int(rng.integers(10, 1240)), int(rng.integers(30, 700))
         cv2.putText(page, "ab", (x, y), cv2.FONT_HERSHEY_SIMPLEX, 0.8, (20, 20, 20), 2)
-    assert 0 < len(spots(page)) <= MOST_GROUPS
+    return page
+
+
+def test_some_print_gives_at_most_its_share_of_spots_and_a_page_of_it_none():
+    assert 0 < len(spots(_page(30))) <= MOST_GROUPS
+    assert spots(_page(400)) == []  # more ink than any card holds: no lone card
+
+
+def test_a_checked_cloth_is_no_card_though_the_model_reads_its_squares_as_diamonds():
+    """The table of bench/camera.py's scene 295 (seed 2024): magenta and green checks,
+    whose squares the model reads as a sure 10 of diamonds; watched, it decided a card
+    laid on it wrongly."""
+    look = random_scene(np.random.default_rng([2024, 295]), "eval", (1280, 720)).look
+    assert look is not None and look.background == "cloth"
+    table = shoot(make_background(look, (1280, 720)), [], look, np.random.default_rng(0)).image
+    assert spots(table) == []
+    assert Reader().read_image(table, "index").unsure == "no card in view"
 
 
 def test_blank_and_noisy_frames_name_no_card_without_an_outline():
