@@ -196,16 +196,13 @@ def _paired(blobs: list[int], gap: np.ndarray, near: np.ndarray) -> list[list[in
 
 def _nearness(stats: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The gap between every two blobs' boxes (0 where they overlap), and
-    which are near: closer than JOIN of the larger one's side, of alike ink
-    (judged for the close pairs only)."""
+    which are near: closer than JOIN of the larger one's side, of alike ink."""
     gap = box_gaps(stats[:, :4].astype(np.int32))
     side = stats[:, 2:4].max(axis=1)
-    near = gap < JOIN * np.maximum(side[:, None], side[None, :])
-    np.fill_diagonal(near, False)
-    i, j = np.nonzero(near)
     area = stats[:, 4].astype(np.float64)
-    unlike = np.abs(np.log((area[i] + 1) / (area[j] + 1))) >= np.log(UNLIKE)
-    near[i[unlike], j[unlike]] = False
+    alike = np.abs(np.log((area[:, None] + 1) / (area[None, :] + 1))) < np.log(UNLIKE)
+    near = (gap < JOIN * np.maximum(side[:, None], side[None, :])) & alike
+    np.fill_diagonal(near, False)
     return gap, near
 
 

@@ -34,14 +34,14 @@ def write_whole(path: Path, **arrays: np.ndarray) -> None:
 
 
 def read_whole(path: Path) -> dict[str, np.ndarray]:
-    """Every array stored at ``path``. Raises OSError if the file cannot be opened, and
+    """Every array stored at ``path``. Raises OSError if the file cannot be read, and
     :class:`Unreadable` if it is not an archive of arrays or is damaged: numpy and the zip
     and zlib layers under it raise a dozen kinds of error for a bad byte (a broken header
     is even a SyntaxError), and all of them mean the same here."""
-    if not path.is_file():
-        raise FileNotFoundError(2, "no such file", str(path))
     try:
         with np.load(path, allow_pickle=False) as data:
             return {name: data[name] for name in data.files}
+    except OSError:
+        raise
     except Exception as error:  # any damage at all: see the docstring
         raise Unreadable(f"{type(error).__name__}: {error}") from None
