@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from companion.export import send_export, side_lines
-from companion.i18n import t
+from companion.i18n import Said, t, words
 from companion.names import character_name, role_name
 from companion.session import Session
 from companion.widgets.app_keys import AppKeys
@@ -29,6 +29,7 @@ class GameOverScreen(ModalScreen[str | None]):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self._said: Said | None = None  # the export's outcome, said again in a new language
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
@@ -39,7 +40,8 @@ class GameOverScreen(ModalScreen[str | None]):
             why = f"why.duel_{winner}" if self.session.is_duel else f"why.{winner}"
             yield Static(t(why, lang), id="over-why")
             yield Static(self._roles(lang), id="over-roles", markup=False)
-            yield Static(id="over-message", markup=False)
+            said = self._said(lang) if self._said else ""
+            yield Static(said, id="over-message", markup=False)
             with Horizontal(classes="button-row"):
                 yield Button(t("toolbar.undo", lang), id="over-undo", action="screen.undo")
                 yield Button(t("toolbar.export", lang), id="over-export", action="screen.export")
@@ -75,13 +77,11 @@ class GameOverScreen(ModalScreen[str | None]):
 
     def action_export(self) -> None:
         lang = self.app.ui_lang
-        message = self.query_one("#over-message", Static)
         try:
-            said = send_export(self.app, self.session, self.app.exports, lang)
+            self._said = send_export(self.app, self.session, self.app.exports, lang)
         except OSError as error:
-            message.update(t("error.export", lang, why=str(error)))
-            return
-        message.update(said(lang))
+            self._said = words("error.export", why=str(error))
+        self.query_one("#over-message", Static).update(self._said(lang))
 
 
 def _aligned(rows: list[tuple[str, ...]]) -> list[str]:

@@ -3,7 +3,7 @@ the focus stays where the player is after each tap."""
 
 from __future__ import annotations
 
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Static
 
 from companion.lookup_screen import LookupScreen
 from companion.screens.game_over import GameOverScreen
@@ -60,6 +60,22 @@ async def test_game_over_keys_do_what_their_labels_say(make_app):
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and not app.screen.session.game.winner
+
+
+async def test_the_export_message_of_game_over_is_said_again_in_a_language_chosen_after_it(
+    make_app,
+):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        await game_over(pilot)
+        await tap(pilot, "#over-export")
+        path = next(app.exports.glob("*.txt"))
+        said = str(app.screen.query_one("#over-message", Static).content)
+        await tap(pilot, "#app-key-next_language")
+        assert app.ui_lang == "fr"
+        switched = str(app.screen.query_one("#over-message", Static).content)
+    assert said == f"Log exported: {path}"
+    assert switched == f"Journal exporté : {path}"
 
 
 async def test_game_over_has_a_rules_button_and_its_menu_key_works(make_app):
