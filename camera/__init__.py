@@ -60,6 +60,7 @@ __all__ = [
     "deck_path",
     "demo_source",
     "open_source",
+    "prepare",
     "read_frame",
     "read_image",
     "reload_templates",
@@ -71,6 +72,15 @@ __all__ = [
 @functools.lru_cache(maxsize=1)
 def _reader() -> Reader:
     return Reader()
+
+
+def prepare(expect: Expect = None) -> None:
+    """Make ready what reading ``expect`` needs, before the first frame: the Duel symbol
+    templates take some seconds to draw the first time on a machine (they are cached after),
+    time better spent while the players set up than while they wait for a draw! check."""
+    reader = _reader()
+    if expect != "index":
+        _ = reader.banks
 
 
 def read_image(img: np.ndarray | None, expect: Expect = None) -> CardRead:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from functools import partial
 from pathlib import Path
 
 from textual.app import App
@@ -18,6 +19,7 @@ from companion.draw_check import (
     CameraOff,
     CardCamera,
     open_camera,
+    prepare_camera,
 )
 from companion.i18n import UI_LANGUAGES, next_language, t
 from companion.lookup_screen import LookupScreen
@@ -165,6 +167,12 @@ class CompanionApp(App[None]):
             return open_camera(demo=self.camera_mode == "demo", lock_folder=self.folder)
         except CameraBusyError as busy:
             raise CameraOff(t("draw.camera_busy", self.ui_lang, holder=busy.holder)) from None
+
+    def prepare_camera(self, shows: str) -> None:
+        """Make the camera package ready to read `shows` in a thread, while the players are
+        still setting up: not with the camera off, nor with a camera of the app's own."""
+        if self.camera_factory is None and self.camera_mode != "off":
+            self.run_worker(partial(prepare_camera, shows), thread=True, exit_on_error=False)
 
     def use_demo_camera(self) -> None:
         with self._camera_lock:

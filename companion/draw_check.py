@@ -354,6 +354,18 @@ def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCame
         raise
 
 
+def prepare_camera(shows: str) -> None:
+    """Have the camera package ready to read `shows` before the first draw! check (see
+    camera.prepare). Whatever fails here fails again when the camera opens, and is reported
+    then, where the players can type the card instead."""
+    try:
+        import camera
+
+        camera.prepare(shows)
+    except Exception:
+        return
+
+
 def _quiet_opencv() -> None:
     """OpenCV writes its warnings ("can't open camera by index") straight to the terminal,
     through the app's screen; the app reports camera problems itself."""

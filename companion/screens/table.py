@@ -111,6 +111,8 @@ class TableScreen(Screen[None]):
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
+        if self.session.is_duel:
+            self.app.prepare_camera("symbol")
         if self.app.sync_seconds:
             self.set_interval(self.app.sync_seconds, self._poll)
         await self.redraw()

@@ -10,6 +10,7 @@ import cv2
 import numpy as np
 import pytest
 
+import camera
 import camera.reader as reader_module
 import camera.templates as templates_module
 from camera.corner_model import CornerGuess
@@ -64,6 +65,26 @@ def test_a_game_of_indexes_never_draws_the_duel_templates(monkeypatch):
         duel = calm_scene(CardSpec("duel", symbol="barrel"), seed).image
         assert reader.read_image(duel, "symbol").symbol == "barrel"
     assert asked == [1]
+
+
+def test_a_game_prepared_for_symbols_draws_the_duel_templates_before_its_first_frame(
+    monkeypatch,
+):
+    """The app prepares a Duel's reader while the players set up, not at the first draw!."""
+    asked = []
+    drawn = templates_module.default_banks
+    monkeypatch.setattr(templates_module, "default_banks", lambda: asked.append(1) or drawn())
+    camera._reader.cache_clear()
+    try:
+        camera.prepare("index")
+        assert asked == []
+        camera.prepare("symbol")
+        assert asked == [1]
+        duel = calm_scene(CardSpec("duel", symbol="barrel"), 100).image
+        assert camera.read_image(duel, "symbol").symbol == "barrel"
+        assert asked == [1]
+    finally:
+        camera._reader.cache_clear()
 
 
 def test_french_letters_read_as_jack_queen_king(reader):

@@ -14,7 +14,7 @@ from rules.duel.cards import Card
 from rules.duel.moves import StartWith
 from rules.moves import Reveal
 from rules.scenario import setup_from_dict
-from tests.companion.driver import WIDE, message, move, table, tap, type_into, wait_for
+from tests.companion.driver import WIDE, message, move, open_table, table, tap, type_into, wait_for
 
 
 def seat_text(pilot, index: int) -> str:
@@ -291,3 +291,22 @@ async def test_the_general_store_asks_for_the_names_of_the_cards(make_app):
         assert session.history[-1].move == Reveal(Card("colt"))
         await tap(pilot, "#choice-reveal-planque")  # Anna's Sheriff deck holds no Bière
         assert session.history[-1].move == Reveal(Card("planque"))
+
+
+@pytest.mark.parametrize("duel", [True, False])
+async def test_a_duel_table_prepares_the_camera_for_symbols_while_the_players_set_up(
+    make_app, monkeypatch, duel
+):
+    """Drawing the Duel symbols takes seconds the first time: not at the first draw! check."""
+    import camera
+
+    prepared = []
+    monkeypatch.setattr(camera, "prepare", prepared.append)
+    app = make_app(camera="auto")
+    async with app.run_test(size=WIDE) as pilot:
+        if duel:
+            await new_duel(pilot, "Anna", "Ben")
+        else:
+            await open_table(pilot)
+        await app.workers.wait_for_complete()
+    assert prepared == (["symbol"] if duel else [])
