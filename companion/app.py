@@ -170,8 +170,10 @@ class CompanionApp(App[None]):
 
     def prepare_camera(self, shows: str) -> None:
         """Make the camera package ready to read `shows` in a thread, while the players are
-        still setting up: not with the camera off, nor with a camera of the app's own."""
-        if self.camera_factory is None and self.camera_mode != "off":
+        still setting up: not with the camera off, nor with a camera of the app's own, nor on a
+        served device, one process of several, most of which never hold the webcam (the reader
+        costs each some 40 MB)."""
+        if self.camera_factory is None and self.camera_mode != "off" and not self.is_web:
             self.run_worker(partial(prepare_camera, shows), thread=True, exit_on_error=False)
 
     def use_demo_camera(self) -> None:

@@ -293,20 +293,22 @@ async def test_the_general_store_asks_for_the_names_of_the_cards(make_app):
         assert session.history[-1].move == Reveal(Card("planque"))
 
 
-@pytest.mark.parametrize("duel", [True, False])
+@pytest.mark.parametrize(("duel", "served"), [(True, False), (False, False), (True, True)])
 async def test_a_duel_table_prepares_the_camera_for_symbols_while_the_players_set_up(
-    make_app, monkeypatch, duel
+    make_app, monkeypatch, duel, served
 ):
-    """Drawing the Duel symbols takes seconds the first time: not at the first draw! check."""
+    """Drawing the Duel symbols takes seconds the first time: not at the first draw! check.
+    A served device does not: most of the table's device processes never hold the webcam."""
     import camera
 
     prepared = []
     monkeypatch.setattr(camera, "prepare", prepared.append)
     app = make_app(camera="auto")
+    monkeypatch.setattr(type(app), "is_web", property(lambda _app: served))
     async with app.run_test(size=WIDE) as pilot:
         if duel:
             await new_duel(pilot, "Anna", "Ben")
         else:
             await open_table(pilot)
         await app.workers.wait_for_complete()
-    assert prepared == (["symbol"] if duel else [])
+    assert prepared == (["symbol"] if duel and not served else [])
