@@ -235,10 +235,14 @@ def _card(text: str) -> Card:
         for cut in range(len(words) - 1, max(len(words) - INDEX_WORDS, 1) - 1, -1)
         if (suffix := parse_index(" ".join(words[cut:]))) is not None
     ]
-    return _first(*with_index, partial(_named_card, text, None))
+    # A named card whose rank nobody could read ("Volcanic ♣"): a suit-only draw! reveal,
+    # named when it is played later.
+    suit = parse_suit(words[-1]) if len(words) > 1 else None
+    with_suit = [partial(_named_card, " ".join(words[:-1]), (suit, None))] if suit else []
+    return _first(*with_index, *with_suit, partial(_named_card, text, None))
 
 
-def _named_card(name: str, index: tuple[str, str] | None) -> Card:
+def _named_card(name: str, index: tuple[str, str | None] | None) -> Card:
     suit, rank = index or (None, None)
     return Card(_resolve(name, CARD), suit, rank)
 
@@ -504,11 +508,9 @@ def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
 
 def format_card(card: Card, lang: str = "en") -> str:
     """The card's name in `lang`, then its index when known: "BANG! 5♦", "Bière", "Q♥", the
-    suit's sign alone when only the suit was read ("♥"), and `a card` when nothing is known
-    of it."""
+    suit's sign alone when only the suit was read ("♥", "Volcanic ♣"), and `a card` when
+    nothing is known of it."""
     if card.suit is None and card.rank is not None:
-        raise NotationError("half_index", card=card)
-    if card.suit is not None and card.rank is None and card.kind is not None:
         raise NotationError("half_index", card=card)
     parts = []
     if card.kind is not None:

@@ -77,6 +77,34 @@ def test_kit_carlson_put_back_can_be_typed_without_naming_the_card(tmp_path):
     assert resumed(session).game.state == session.game.state
 
 
+def test_a_card_shown_by_its_suit_alone_then_named_is_offered_as_a_target_and_resumes(tmp_path):
+    """Black Jack's second card is read as a suit only (♣); he plays it as a Volcanic, so the
+    table knows "Volcanic ♣" and not its rank. Every move offered on it must be written, saved
+    and read back: the fuzzer found Panic! on it refused, the notation having no such card."""
+    setup = deal(
+        KIT_TABLE,
+        ["black_jack", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
+        ["sheriff", None, None, None],
+        seed=3,
+        full_information=False,
+    )
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Black Jack", "en")
+    for line in ("Anna draws", "reveal ♣", "Anna plays Volcanic ♣", "Anna ends turn"):
+        assert session.play(session.parse(line)) is None, line
+    assert Card("volcanic", "clubs") in session.game.state.player("Anna").in_play
+    assert session.play(session.parse("Anna discards a card")) is None
+    assert session.play(session.parse("Ben draws")) is None
+    on_it = [
+        move
+        for move in session.game.legal_moves()
+        if getattr(move, "target_card", None) == Card("volcanic", "clubs")
+    ]
+    assert on_it, "Panic! on Anna's Volcanic ♣ is offered"
+    assert session.play(on_it[0]) is None
+    assert session.notation(on_it[0]).endswith("Volcanic ♣")
+    assert resumed(session).game.state == session.game.state
+
+
 def duel_at_the_discard(path) -> Session:
     """A table-mode Duel where Anna (4 life, 6 unseen cards) has just ended her turn."""
     lawmen = Camp("Anna", reserve_size=1, in_play=(InPlay("jango"),), hand_size=6)

@@ -274,6 +274,19 @@ def test_a_card_nobody_has_seen_is_written_a_card_and_read_back(lang: str) -> No
     assert parse(text, ["Anna", "Ben"]) == PutBack("Anna", Card())
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
+def test_a_named_card_whose_rank_nobody_read_is_written_with_its_suit_and_read_back(
+    lang: str,
+) -> None:
+    """A suit-only draw! reveal (Black Jack's second card, a Barrel's ♥) may be named later,
+    when it is played: the table then knows its name and its suit, not its rank."""
+    move = Play("Anna", Card("panic"), target="Ben", target_card=Card("volcanic", "clubs"))
+    text = format_move(move, lang)
+    assert text.endswith("Volcanic ♣")
+    assert parse(text, ["Anna", "Ben"]) == move
+    assert parse("Anna discards Beer hearts", ["Anna"]) == Discard("Anna", Card("beer", "hearts"))
+
+
 def test_english_is_the_default_language() -> None:
     assert format_move(Play("Anna", MISSED)) == "Anna plays Missed!"
 
@@ -281,7 +294,7 @@ def test_english_is_the_default_language() -> None:
 @pytest.mark.parametrize(
     ("move", "lang", "message"),
     [
-        (Discard("Anna", Card("beer", "hearts", None)), "en", "half an index"),
+        (Discard("Anna", Card("beer", None, "5")), "en", "half an index"),
         (Play("Anna", Card("panic"), target_card=HAND), "en", "needs a target player"),
         (Play("Anna", Card("panic"), target="Ben", target_card="deck"), "en", "Card or HAND"),
         (Pick("Anna", Card("nonsense")), "en", "no card has the id 'nonsense'"),
