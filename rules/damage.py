@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cards_data import load_bang
 from rules import piles
-from rules.state import Dying, Player, RoleToReveal, State
+from rules.state import Dying, KitPutBack, Player, Request, RoleToReveal, State
 
 REWARD_FOR_AN_OUTLAW = 3
 TWO_PLAYERS = 2
@@ -71,6 +71,7 @@ def eliminate(state: State, dead: Player, killer: str | None) -> None:
     """The player is out: their cards go (to Vulture Sam, or the discard), then the role shows."""
     dead.alive = False
     dead.life = 0
+    _kit_keeps_what_he_drew(state, [r for r in state.stack if not _outlives(r, dead.name)])
     state.stack = [request for request in state.stack if _outlives(request, dead.name)]
     vulture = next((p for p in state.alive() if p.character == "vulture_sam"), None)
     if vulture is not None:
@@ -122,5 +123,16 @@ def decide_winner(state: State) -> None:
 
 
 def _end(state: State, winner: str) -> None:
+    """The game is won: nothing more is asked."""
     state.winner = winner
+    _kit_keeps_what_he_drew(state, state.stack)
     state.stack = []
+
+
+def _kit_keeps_what_he_drew(state: State, dropped: list[Request]) -> None:
+    """Kit Carlson's three cards, while he still chooses which goes back, are in his hand at
+    the table: a choice dropped unmade (he is out, or the game is won) leaves them there, so
+    that each of the 80 cards stays in one place."""
+    for request in dropped:
+        if isinstance(request, KitPutBack):
+            state.player(request.target).hand.extend(request.drawn)

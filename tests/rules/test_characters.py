@@ -4,6 +4,7 @@ distances are also in test_distance.py)."""
 from __future__ import annotations
 
 from rules.game import Game
+from rules.invariants import broken_invariants
 from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 
@@ -286,6 +287,23 @@ def test_kit_carlson_says_the_two_cards_he_keeps() -> None:
     assert kinds(who(game, "Anna").hand) == ["gatling", "duel"]
     assert game.state.deck[-1] == card("Beer 6♥")
     assert waiting(game) == ("Anna", "play")
+
+
+def test_kit_carlson_out_while_he_chooses_loses_his_three_cards_with_his_hand() -> None:
+    """A correction takes Anna out while she looks at her three cards: none may vanish."""
+    game = kit_has_drawn()
+    play(game, "correct Anna life -5")
+    assert game.winner == "outlaws"
+    assert kinds(game.state.discard) == ["gatling", "beer", "duel"]
+    assert broken_invariants(game.state) == []
+
+
+def test_a_game_won_while_kit_carlson_chooses_leaves_his_three_cards_in_his_hand() -> None:
+    game = kit_has_drawn()
+    play(game, "correct Ben life -4", "correct Carla life -4", "correct Dan life -4")
+    assert game.winner == "sheriff"
+    assert kinds(who(game, "Anna").hand) == ["gatling", "beer", "duel"]
+    assert broken_invariants(game.state) == []
 
 
 def test_kit_carlson_keeping_cards_he_did_not_draw_is_refused() -> None:
