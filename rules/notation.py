@@ -236,10 +236,17 @@ def _card(text: str) -> Card:
         if (suffix := parse_index(" ".join(words[cut:]))) is not None
     ]
     # A named card whose rank nobody could read ("Volcanic ♣"): a suit-only draw! reveal,
-    # named when it is played later.
+    # named when it is played later. Tried before the whole text as a name, which would read
+    # past a suit sign; but if nothing reads, the whole text is what is no card name.
     suit = parse_suit(words[-1]) if len(words) > 1 else None
     with_suit = [partial(_named_card, " ".join(words[:-1]), (suit, None))] if suit else []
-    return _first(*with_index, *with_suit, partial(_named_card, text, None))
+    whole = partial(_named_card, text, None)
+    try:
+        return _first(*with_index, *with_suit, whole)
+    except NotationError:
+        if with_index or not with_suit:
+            raise
+        return whole()  # raises: why the whole text names no card
 
 
 def _named_card(name: str, index: tuple[str, str | None] | None) -> Card:
