@@ -107,10 +107,10 @@ _MESSAGES: Mapping[str, Mapping[str, str]] = {
         "nl": "onbekende id ({what}): '{id}'",
     },
     "half_index": {
-        "en": "{card} has half an index, which the notation cannot write",
-        "fr": "{card} n'a que la couleur ou que la valeur, ce que la notation ne sait pas écrire",
-        "it": "{card} ha solo il seme o solo il valore, e la notazione non sa scriverlo",
-        "nl": "{card} heeft alleen een kleur of alleen een waarde: dat kan de notatie niet",
+        "en": "{card} has a rank without its suit, which the notation cannot write",
+        "fr": "{card} a une valeur sans sa couleur, ce que la notation ne sait pas écrire",
+        "it": "{card} ha un valore senza il suo seme, e la notazione non sa scriverlo",
+        "nl": "{card} heeft een waarde zonder kleur: dat kan de notatie niet",
     },
     "reads_otherwise": {
         "en": "the move would be saved as '{text}', which reads as another move",

@@ -294,7 +294,7 @@ def test_english_is_the_default_language() -> None:
 @pytest.mark.parametrize(
     ("move", "lang", "message"),
     [
-        (Discard("Anna", Card("beer", None, "5")), "en", "half an index"),
+        (Discard("Anna", Card("beer", None, "5")), "en", "a rank without its suit"),
         (Play("Anna", Card("panic"), target_card=HAND), "en", "needs a target player"),
         (Play("Anna", Card("panic"), target="Ben", target_card="deck"), "en", "Card or HAND"),
         (Pick("Anna", Card("nonsense")), "en", "no card has the id 'nonsense'"),
