@@ -45,15 +45,20 @@ def resumed(session: Session) -> Session:
     return Session.open(Store(session.store.path), session.game_id)
 
 
-def kit_carlson_at_a_table(path) -> Session:
+def sheriff_at_a_table(path, sheriff: str) -> Session:
+    """A saved game in table mode: Anna, the Sheriff, plays `sheriff` (a character id)."""
     setup = deal(
         KIT_TABLE,
-        ["kit_carlson", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
+        [sheriff, "jesse_jones", "pedro_ramirez", "slab_the_killer"],
         ["sheriff", None, None, None],
         seed=3,
         full_information=False,
     )
-    return Session.start(Store(path), setup, "Kit", "en")
+    return Session.start(Store(path), setup, sheriff, "en")
+
+
+def kit_carlson_at_a_table(path) -> Session:
+    return sheriff_at_a_table(path, "kit_carlson")
 
 
 def test_kit_carlson_keeps_two_cards_nobody_saw_and_the_game_resumes(tmp_path):
@@ -81,14 +86,7 @@ def test_a_card_shown_by_its_suit_alone_then_named_is_offered_as_a_target_and_re
     """Black Jack's second card is read as a suit only (♣); he plays it as a Volcanic, so the
     table knows "Volcanic ♣" and not its rank. Every move offered on it must be written, saved
     and read back: the fuzzer found Panic! on it refused, the notation having no such card."""
-    setup = deal(
-        KIT_TABLE,
-        ["black_jack", "jesse_jones", "pedro_ramirez", "slab_the_killer"],
-        ["sheriff", None, None, None],
-        seed=3,
-        full_information=False,
-    )
-    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Black Jack", "en")
+    session = sheriff_at_a_table(tmp_path / "games.sqlite3", "black_jack")
     for line in ("Anna draws", "reveal ♣", "Anna plays Volcanic ♣", "Anna ends turn"):
         assert session.play(session.parse(line)) is None, line
     assert Card("volcanic", "clubs") in session.game.state.player("Anna").in_play
