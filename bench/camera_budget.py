@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from itertools import groupby
 from pathlib import Path
 
@@ -24,21 +25,11 @@ import cv2
 sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # camera/, not bench/camera.py
 
-from camera_photos import Tally, load
-from photoset import Photo, default_cache, read_manifest
+from camera_photos import Tally, tally_of
+from photoset import default_cache, read_manifest
 
 from camera.reader import Reader
 from camera.training.real import photos as train_photos
-
-
-def tally(reader: Reader, photos: list[Photo], cache: Path) -> Tally:
-    """How ``reader`` reads these photos (those in the cache)."""
-    out = Tally()
-    for photo in photos:
-        image = load(photo, cache)
-        if image is not None:
-            out.add(photo, image, lambda img: reader.read_image(img, "index"))
-    return out
 
 
 def main(argv: list[str]) -> int:
@@ -51,14 +42,15 @@ def main(argv: list[str]) -> int:
     held = train_photos("held")
     for budget in (float(b) for b in args.budgets.split(",")):
         reader = Reader(budget=budget)
+        read = partial(reader.read_image, expect="index")
         print(f"search budget {budget:.0f} units:", flush=True)
         everything = Tally()
         for source, its in groupby(dev, key=lambda p: p.source):
-            found = tally(reader, list(its), args.photos)
+            found = tally_of(list(its), read, args.photos)
             print(found.line(source), flush=True)
             everything += found
         print(everything.line("all dev"))
-        print(tally(reader, held, args.photos).line("held-out train"), flush=True)
+        print(tally_of(held, read, args.photos).line("held-out train"), flush=True)
     return 0
 
 

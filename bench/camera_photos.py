@@ -156,7 +156,7 @@ def photo_report(
         total = Tally()
         for source, its in groupby(chosen, key=lambda p: p.source):
             sample = _spread(list(its), train_sample if role == "train" else 0)
-            tally = _tally(sample, read, cache)
+            tally = tally_of(sample, read, cache)
             if tally.images:
                 print(tally.line(source) + "\n" + tally.draw_line(), flush=True)
                 total += tally
@@ -173,7 +173,7 @@ def _spread(photos: list[Photo], most: int) -> list[Photo]:
     return sample
 
 
-def _tally(photos: list[Photo], read: Read, cache: Path) -> Tally:
+def tally_of(photos: list[Photo], read: Read, cache: Path) -> Tally:
     tally, absent = Tally(), 0
     for photo in photos:
         image = load(photo, cache)

@@ -72,6 +72,18 @@ def test_kit_carlson_keeps_two_cards_nobody_saw_and_the_game_resumes(tmp_path):
     assert len(again.game.state.player("Anna").hand) == 7  # 5 dealt to the Sheriff, 2 kept
 
 
+def test_a_game_ended_while_kit_carlson_chooses_keeps_his_unseen_cards_and_resumes(tmp_path):
+    """The fuzzer's 77 cards of 80, at a table: Anna (Kit, the Sheriff) is taken out by a
+    correction while she looks at her three cards; they go to the discard pile with her hand."""
+    session = kit_carlson_at_a_table(tmp_path / "games.sqlite3")
+    assert session.play(session.parse("Anna draws")) is None
+    for line in ("correct Anna life -5", "Anna passes"):  # no Beer from her unseen hand
+        assert session.play(session.parse(line)) is None, line
+    assert session.game.winner is not None
+    assert len(session.game.state.discard) == 5 + 3  # her hand as dealt, and the three cards
+    assert resumed(session).game.state == session.game.state
+
+
 def test_kit_carlson_put_back_can_be_typed_without_naming_the_card(tmp_path):
     session = kit_carlson_at_a_table(tmp_path / "games.sqlite3")
     session.play(session.parse("Anna draws"))
