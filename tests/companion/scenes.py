@@ -237,6 +237,7 @@ async def duel_setup(pilot: Pilot) -> None:
 
 
 async def duel_table(pilot: Pilot) -> None:
+    """A Duel's draw! check, once the camera has shown its first read."""
     await open_duel(
         pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry", "Ben uses Sid Curry"
     )
@@ -246,9 +247,10 @@ async def duel_table(pilot: Pilot) -> None:
 
 
 async def duel_lesson(pilot: Pilot) -> None:
-    await open_duel(
-        pilot, *DUEL_START, "Anna draws", "Anna plays Colt on Sid Curry", "Ben uses Sid Curry"
-    )
+    """The symbol lesson, opened from a check whose camera has shown its first read: the
+    lesson takes the camera, so a tap before that read would leave the panel behind it
+    saying "starting" (as it does on a machine slow to give the first frame)."""
+    await duel_table(pilot)
     while not pilot.app.screen.query("#learn-symbols"):
         await pilot.pause(0.02)
     await pilot.pause()
