@@ -137,7 +137,18 @@ lookup-weapon = {"  "}weapon, range { $range }
 lookup-deck_sheriff = {"  "}Sheriff deck: { $count }
 lookup-deck_outlaw = {"  "}Outlaw deck: { $count }
 lookup-nothing_close = No card or character has that name.
-lookup-nothing = Nothing has that name. Did you mean: { $names }?
+lookup-false_friend = (false friend: '{ $name }' in { $language })
+lookup-other_game = (the other game)
+lookup-our_translation = (no printed name: our translation)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = No card, character or role is called '{ $query }'.
+lookup-did_you_mean = Did you mean: { $names }?
+lookup-several = { $n } entries match '{ $query }':
+language-fr = French
+language-it = Italian
+language-nl = Dutch
+language-en = English
+name-untranslated = { $name }
 
 ## the log
 

@@ -146,7 +146,18 @@ lookup-weapon = {"  "}arme, portée { $range }
 lookup-deck_sheriff = {"  "}paquet du Shérif : { $count }
 lookup-deck_outlaw = {"  "}paquet des Hors-la-loi : { $count }
 lookup-nothing_close = Aucune carte, aucun personnage de ce nom.
-lookup-nothing = Aucune carte de ce nom. Vouliez-vous dire : { $names } ?
+lookup-false_friend = (faux ami : « { $name } » en { $language })
+lookup-other_game = (l'autre jeu)
+lookup-our_translation = (pas de nom imprimé : notre traduction)
+lookup-other_name = {"  "}{ $language } : { $name }
+lookup-not_called = Aucune carte, aucun personnage ni aucun rôle ne s'appelle « { $query } ».
+lookup-did_you_mean = Vouliez-vous dire : { $names } ?
+lookup-several = { $n } fiches correspondent à « { $query } » :
+language-fr = français
+language-it = italien
+language-nl = néerlandais
+language-en = anglais
+name-untranslated = { $name } (angl.)
 
 ## the log
 

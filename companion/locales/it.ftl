@@ -137,7 +137,18 @@ lookup-weapon = {"  "}arma, gittata { $range }
 lookup-deck_sheriff = {"  "}mazzo dello Sceriffo: { $count }
 lookup-deck_outlaw = {"  "}mazzo dei Fuorilegge: { $count }
 lookup-nothing_close = Nessuna carta e nessun personaggio con questo nome.
-lookup-nothing = Nessuna carta con questo nome. Forse: { $names }?
+lookup-false_friend = (falso amico: «{ $name }» in { $language })
+lookup-other_game = (l'altro gioco)
+lookup-our_translation = (nessun nome stampato: nostra traduzione)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = Nessuna carta, personaggio o ruolo si chiama «{ $query }».
+lookup-did_you_mean = Forse: { $names }?
+lookup-several = { $n } voci corrispondono a «{ $query }»:
+language-fr = francese
+language-it = italiano
+language-nl = olandese
+language-en = inglese
+name-untranslated = { $name } (ingl.)
 
 ## the log
 

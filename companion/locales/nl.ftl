@@ -137,7 +137,18 @@ lookup-weapon = {"  "}wapen, bereik { $range }
 lookup-deck_sheriff = {"  "}stapel van de Sheriff: { $count }
 lookup-deck_outlaw = {"  "}stapel van de Outlaws: { $count }
 lookup-nothing_close = Geen kaart of personage met die naam.
-lookup-nothing = Geen kaart met die naam. Bedoelde je: { $names }?
+lookup-false_friend = (valse vriend: '{ $name }' in het { $language })
+lookup-other_game = (het andere spel)
+lookup-our_translation = (geen gedrukte naam: onze vertaling)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = Geen kaart, personage of rol heet '{ $query }'.
+lookup-did_you_mean = Bedoelde je: { $names }?
+lookup-several = { $n } items passen bij '{ $query }':
+language-fr = Frans
+language-it = Italiaans
+language-nl = Nederlands
+language-en = Engels
+name-untranslated = { $name } (Eng.)
 
 ## the log
 

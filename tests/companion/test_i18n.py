@@ -40,6 +40,7 @@ FAMILIES = {
     "games.": ("playing", "over"),
     "suit.": ("hearts", "diamonds", "clubs", "spades"),
     "lookup.deck_": ("sheriff", "outlaw"),
+    "language.": ("fr", "it", "nl", "en"),
     "draw.hint_": CAMERA_HINTS,
     "draw.trouble_": CAMERA_TROUBLES,
     "effect.duel_": (*{o for pair in DUEL_OUTCOMES.values() for o in pair}, "stays"),
