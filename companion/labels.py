@@ -19,5 +19,11 @@ KIND_NAMES: Mapping[str, Mapping[str, str]] = {
 def entry_name(entry: Entry, lang: str) -> str:
     """A card's, character's or role's name as the UI shows it in `lang`: a name no source
     prints in `lang` (the English one standing in) is marked so, "Bank (ingl.)"."""
-    name = entry.name(lang)
-    return t("name.untranslated", lang, name=name) if entry.untranslated(lang) else name
+    marker = untranslated_marker(entry, lang)
+    return f"{entry.name(lang)} ({marker})" if marker else entry.name(lang)
+
+
+def untranslated_marker(entry: Entry, lang: str) -> str:
+    """ "ingl." where the entry's name in `lang` is the English one standing in for a name no
+    source prints (see `Entry.untranslated`), else "". English names are never marked."""
+    return t("name.english", lang) if lang != "en" and entry.untranslated(lang) else ""

@@ -148,7 +148,7 @@ language-fr = French
 language-it = Italian
 language-nl = Dutch
 language-en = English
-name-untranslated = { $name }
+name-english = English
 
 ## the log
 

@@ -157,7 +157,7 @@ language-fr = français
 language-it = italien
 language-nl = néerlandais
 language-en = anglais
-name-untranslated = { $name } (angl.)
+name-english = angl.
 
 ## the log
 

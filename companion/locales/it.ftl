@@ -148,7 +148,7 @@ language-fr = francese
 language-it = italiano
 language-nl = olandese
 language-en = inglese
-name-untranslated = { $name } (ingl.)
+name-english = ingl.
 
 ## the log
 

@@ -148,7 +148,7 @@ language-fr = Frans
 language-it = Italiaans
 language-nl = Nederlands
 language-en = Engels
-name-untranslated = { $name } (Eng.)
+name-english = Eng.
 
 ## the log
 
