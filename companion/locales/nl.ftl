@@ -184,7 +184,7 @@ effect-loses_all = { $player } legt alle kaarten af: de Sheriff schakelde een De
 ## game over
 
 over-title = Einde van het spel
-winner-sheriff = De Sheriff en zijn Deputies winnen!
+winner-sheriff = De Sheriff en zijn Deputy's winnen!
 winner-outlaws = De Outlaws winnen!
 winner-renegade = De Renegade wint!
 why-sheriff = Alle Outlaws en de Renegade zijn uitgeschakeld.
