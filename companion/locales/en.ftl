@@ -247,6 +247,7 @@ pending-choose = { $player } chooses.
 pending-duel_discard = { $player } discards a card.
 pending-duel_shot = { $player }: { $fighter } is the target of { $attack }.
 pending-duel_check = Reveal for { $fighter } ({ $reason }): read the corner symbol of the top card.
+pending-duel_check_own = Reveal for { $fighter }'s ability: read the corner symbol of the top card.
 pending-duel_store = General Store: name each card laid out.
 pending-duel_pat = { $player } shows the second card drawn: which symbol?
 choice-token = Move the token
@@ -273,7 +274,7 @@ draw-symbol_hint = Type the corner symbol: barrel, snake, dynamite, horseshoe (o
 draw-camera_symbol = The camera reads: { $symbol } ({ $confidence }%)
 choice-reveal_check = Reveal ({ $reason })
 move-reveal_check = { $player } reveals ({ $reason })
-draw-name_hint = Type the name of the card laid out (Colt, Barrel…) or tap it.
+draw-name_hint = Type the name of the card laid out ({ $examples }…) or tap it.
 
 ## what a move set off, and who is next
 

@@ -247,6 +247,7 @@ pending-choose = { $player } kiest.
 pending-duel_discard = { $player } legt een kaart af.
 pending-duel_shot = { $player }: { $fighter } is het doelwit van { $attack }.
 pending-duel_check = Onthullen voor { $fighter } ({ $reason }): lees het hoeksymbool van de bovenste kaart.
+pending-duel_check_own = Onthullen voor de vaardigheid van { $fighter }: lees het hoeksymbool van de bovenste kaart.
 pending-duel_store = Winkel: noem elke opengelegde kaart.
 pending-duel_pat = { $player } toont de tweede getrokken kaart: welk symbool?
 choice-token = Fiche verschuiven
@@ -273,7 +274,7 @@ draw-symbol_hint = Typ het hoeksymbool: ton, slang, dynamiet, hoefijzer (of tik 
 draw-camera_symbol = De camera leest: { $symbol } ({ $confidence }%)
 choice-reveal_check = Onthullen ({ $reason })
 move-reveal_check = { $player } onthult ({ $reason })
-draw-name_hint = Typ de naam van de opengelegde kaart (Colt, Barrel…) of tik erop.
+draw-name_hint = Typ de naam van de opengelegde kaart ({ $examples }…) of tik erop.
 
 ## what a move set off, and who is next
 
