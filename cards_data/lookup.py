@@ -89,11 +89,14 @@ class LookupResult:
     matches: tuple[Match, ...]
     suggestions: tuple[Match, ...] = ()
 
-    def suggested_names(self, lang: str | None = None) -> tuple[str, ...]:
-        """The first SUGGESTIONS names suggested, in `lang` (None: as they matched), each
-        once: two games' Remington are one word to a player."""
-        names = (m.entry.name(lang) if lang else m.matched_name for m in self.suggestions)
-        return tuple(dict.fromkeys(names))[:SUGGESTIONS]
+    def suggested(self, lang: str | None = None) -> tuple[Match, ...]:
+        """The first SUGGESTIONS suggestions of distinct names in `lang` (None: the names as
+        they matched): two games' Remington are one word to a player."""
+        kept: dict[str, Match] = {}
+        for match in self.suggestions:
+            name = match.entry.name(lang) if lang else match.matched_name
+            kept.setdefault(name, match)
+        return tuple(kept.values())[:SUGGESTIONS]
 
 
 @dataclass(frozen=True)

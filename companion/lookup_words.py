@@ -39,7 +39,7 @@ def nothing_found(result: LookupResult, lang: str, quoted: bool = False) -> str:
     the query is said too (on the command line, where it is not on screen), cut short."""
     query = result.query if len(result.query) <= QUOTED else result.query[: QUOTED - 1] + "…"
     said = t("lookup.not_called", lang, query=query) if quoted else t("lookup.nothing_close", lang)
-    names = result.suggested_names(lang)
+    names = [entry_name(match.entry, lang) for match in result.suggested(lang)]
     return f"{said} {t('lookup.did_you_mean', lang, names=', '.join(names))}" if names else said
 
 

@@ -152,7 +152,7 @@ def _unknown_name(text: str, kinds: tuple[str, ...]) -> NotationError:
         return NotationError("wrong_kind", text=text, found=elsewhere.kind, what=kinds)
     known = {key for kind in kinds for key in _ids_by_name(kind)}
     close = [m.matched_name for m in result.matches if m.entry.kind in kinds]
-    close += [name for name in result.suggested_names() if normalise(name) in known]
+    close += [m.matched_name for m in result.suggested() if normalise(m.matched_name) in known]
     if close:
         return NotationError("unknown_name_close", what=kinds, text=text, close=close)
     return NotationError("unknown_name", what=kinds, text=text)

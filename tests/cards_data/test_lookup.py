@@ -82,7 +82,7 @@ def test_a_same_language_near_name_is_no_false_friend():
 
 def test_suggestions_name_each_card_once_in_the_chosen_language():
     result = lookup("Remmmington xx", "duel")
-    names = result.suggested_names("fr")
+    names = [match.entry.names["fr"] for match in result.suggested("fr")]
     assert names[0] == "Remington" and len(names) == len(set(names)) == 3
     french = {e.names["fr"] for e in [*load_bang().entries(), *load_duel().entries()]}
     assert set(names) <= french
