@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from cards_data.names import LANGUAGES
+from cards_data.names import LANGUAGES, normalise
 
 SUITS: tuple[str, ...] = ("hearts", "diamonds", "clubs", "spades")
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -30,6 +30,20 @@ class Entry:
     def name(self, lang: str) -> str:
         """The entry's name in `lang` (every entry has all four languages)."""
         return self.names[lang]
+
+    def untranslated(self, lang: str) -> bool:
+        """Whether the name in `lang` stands in for one no source gives: `lang` is among the
+        `unsourced_names` (the name there is the English one) and the printed names are not
+        all that same name. "Bank" in an Italian Duel is marked so; "Colt", printed so in
+        French and the same in every language, is not."""
+        if lang not in self.unsourced_names:
+            return False
+        name = normalise(self.names[lang])
+        return any(
+            normalise(self.names[other]) != name
+            for other in LANGUAGES
+            if other not in self.unsourced_names
+        )
 
     def all_names(self) -> Iterator[tuple[str, str]]:
         """Every (language, name) pair that finds this entry, aliases included."""

@@ -397,12 +397,11 @@ def _duel_pending_text(game: Game, lang: str) -> str:
             attack=duel_card_name(attack, lang),
         )
     if isinstance(request, duel.Check):
-        return t(
-            "pending.duel_check",
-            lang,
-            fighter=character_name(request.fighter, lang),
-            reason=reason_name(request.reason, lang),
-        )
+        fighter = character_name(request.fighter, lang)
+        if request.reason == request.fighter:  # Sid Curry's own ability: no "(Sid Curry)"
+            return t("pending.duel_check_own", lang, fighter=fighter)
+        reason = reason_name(request.reason, lang)
+        return t("pending.duel_check", lang, fighter=fighter, reason=reason)
     if isinstance(request, duel.StoreReveal):
         return t("pending.duel_store", lang)
     if isinstance(request, duel.PatShow):

@@ -9,10 +9,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from cards_data import LANGUAGES, BangCard, DuelCard, Entry
-from cards_data.lookup import Match, lookup
-from companion.i18n import LANGUAGE_LABELS, t
-from companion.labels import GAME_NAMES, KIND_NAMES
+from cards_data.lookup import lookup
+from companion.lookup_words import describe, nothing_found
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
 
 SHOWN_MATCHES = 4
@@ -33,7 +31,8 @@ class LookupScreen(TapOutsideCloses, ModalScreen[None]):
     AUTO_FOCUS = "#lookup-query"
 
     def __init__(self, lang: str, game: str | None = None) -> None:
-        """`game` ("bang" or "duel"): look only among that game's cards, during a game."""
+        """`game` ("bang" or "duel"), during a game: its entries come first, the other
+        game's are said to be so."""
         super().__init__()
         self.lang = lang
         self.game = game
@@ -60,48 +59,13 @@ class LookupScreen(TapOutsideCloses, ModalScreen[None]):
         if not query.strip():
             answer.update("")
             return
-        result = lookup(query, game=self.game)
-        if result.matches:
-            several = len(result.matches) > 1
-            shown = result.matches[:SHOWN_MATCHES]
-            answer.update("\n\n".join(describe(m, self.lang, several) for m in shown))
-        elif result.suggestions:
-            answer.update(t("lookup.nothing", self.lang, names=", ".join(result.suggestions)))
-        else:
-            answer.update(t("lookup.nothing_close", self.lang))
+        result = lookup(query, self.game, self.lang)
+        if not result.matches:
+            answer.update(nothing_found(result, self.lang))
+            return
+        several = len(result.matches) > 1
+        shown = result.matches[:SHOWN_MATCHES]
+        answer.update("\n\n".join(describe(m, self.lang, several, self.game) for m in shown))
 
     def action_dismiss_lookup(self) -> None:
         self.dismiss(None)
-
-
-def describe(match: Match, lang: str, labelled: bool) -> str:
-    """The entry in the UI language: name, kind and game, other names, copies, rules text."""
-    entry = match.entry
-    title = f"{entry.name(lang)} — {KIND_NAMES[entry.kind][lang]}, {GAME_NAMES[entry.game]}"
-    if labelled:
-        title += "  " + t(
-            "lookup.matched", lang, name=match.matched_name, language=LANGUAGE_LABELS[match.lang]
-        )
-    lines = [title]
-    for other in LANGUAGES:
-        if other != lang:
-            unsourced = other in entry.unsourced_names
-            note = " " + t("lookup.unsourced", lang) if unsourced else ""
-            lines.append(f"  {LANGUAGE_LABELS[other]}: {entry.name(other)}{note}")
-    lines += _facts(entry, lang)
-    lines += ["", entry.text[lang]]
-    return "\n".join(lines)
-
-
-def _facts(entry: Entry, lang: str) -> list[str]:
-    if isinstance(entry, BangCard):
-        copies = ", ".join(str(copy) for copy in entry.copies)
-        facts = [t("lookup.copies", lang, n=len(entry.copies), copies=copies)]
-        if entry.range is not None:
-            facts.append(t("lookup.weapon", lang, range=entry.range))
-        return facts
-    if isinstance(entry, DuelCard):
-        return [
-            t(f"lookup.deck_{deck}", lang, count=share.count) for deck, share in entry.decks.items()
-        ]
-    return []

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cards_data import load_bang, load_duel
 from companion.i18n import t
+from companion.labels import entry_name, untranslated_marker
 from rules.cards import Card
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
@@ -46,32 +47,32 @@ def card_name(kind: str, lang: str) -> str:
     """A card's printed name in `lang`; the Colt .45 every board prints has no card."""
     if kind == COLT:
         return "Colt .45"
-    return load_bang().cards[kind].names[lang]
+    return entry_name(load_bang().cards[kind], lang)
 
 
 def character_name(character: str, lang: str) -> str:
     """A BANG! or a BANG! Duel character's name (the two games share no character id)."""
     found = load_bang().characters.get(character) or load_duel().characters.get(character)
-    return found.names[lang] if found is not None else character
+    return entry_name(found, lang) if found is not None else character
 
 
 def target_name(target: str, lang: str) -> str:
     """Whom a move aims at: a player's name as typed, or a Duel character in `lang`."""
     found = load_duel().characters.get(target)
-    return found.names[lang] if found is not None else target
+    return entry_name(found, lang) if found is not None else target
 
 
 def role_name(role: str, lang: str) -> str:
-    return load_bang().roles[role].names[lang]
+    return entry_name(load_bang().roles[role], lang)
 
 
 def reason_name(reason: str, lang: str) -> str:
     """What a draw! is for: a card (Barrel, Jail, Dynamite) or a character (Jourdonnais)."""
     for data in (load_bang(), load_duel()):
         if reason in data.cards:
-            return data.cards[reason].names[lang]
+            return entry_name(data.cards[reason], lang)
         if reason in data.characters:
-            return data.characters[reason].names[lang]
+            return entry_name(data.characters[reason], lang)
     return reason
 
 
@@ -100,12 +101,13 @@ def _duel_card_label(card: DuelCard, lang: str) -> str:
     if card.kind is None:
         extras += [DECK_NAMES[card.deck][lang]] if card.deck else []
         return " ".join(extras) or "?"
-    name = load_duel().cards[card.kind].names[lang]
-    return f"{name} ({extras[0]})" if extras else name
+    entry = load_duel().cards[card.kind]
+    notes = [note for note in (untranslated_marker(entry, lang), *extras) if note]
+    return f"{entry.name(lang)} ({', '.join(notes)})" if notes else entry.name(lang)
 
 
 def duel_card_name(kind: str, lang: str) -> str:
-    return load_duel().cards[kind].names[lang]
+    return entry_name(load_duel().cards[kind], lang)
 
 
 def life_bullets(life: int, max_life: int) -> str:

@@ -146,13 +146,13 @@ def _with_suggestions(error: NotationError) -> NotationError:
 
 def _unknown_name(text: str, kinds: tuple[str, ...]) -> NotationError:
     """Why `text` names nothing usable here: another kind's name, or a typo to correct."""
-    result = lookup(text, game="bang")
+    result = lookup(text, within="bang")
     elsewhere = next((m.entry for m in result.matches if m.score == 100), None)
     if elsewhere is not None:
         return NotationError("wrong_kind", text=text, found=elsewhere.kind, what=kinds)
     known = {key for kind in kinds for key in _ids_by_name(kind)}
     close = [m.matched_name for m in result.matches if m.entry.kind in kinds]
-    close += [name for name in result.suggestions if normalise(name) in known]
+    close += [m.matched_name for m in result.suggested() if normalise(m.matched_name) in known]
     if close:
         return NotationError("unknown_name_close", what=kinds, text=text, close=close)
     return NotationError("unknown_name", what=kinds, text=text)

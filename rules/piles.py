@@ -120,8 +120,7 @@ def check_deck_holds(
     seen, place = known.rival(card)
     place = place or {"where": "deck"}
     code = "already_held" if "target" in place else "already_seen"
-    named = {"card": card.kind or seen.kind, "index": card.index() or seen.index()}
-    raise IllegalMove(code, **named, **place)
+    raise IllegalMove(code, card=card.merged(seen), **place)
 
 
 def known_copies(state: State) -> Copies:

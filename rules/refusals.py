@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cards_data import load_bang
+from rules.cards import Card
 from rules.explained import Explained
 
 # code: (rule, {lang: template}). Templates use the refusal's parameters; parameters named
@@ -298,19 +299,19 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
     "already_seen": (
         "Each card of the deck exists once: one seen elsewhere cannot turn up again.",
         {
-            "en": "{card} {index} is already {where}: the deck has no other.",
-            "fr": "{card} {index} est déjà {where} : le paquet n'en a pas d'autre.",
-            "it": "{card} {index} è già {where}: il mazzo non ne ha un'altra.",
-            "nl": "{card} {index} ligt al {where}: het kaartspel heeft er geen tweede.",
+            "en": "{card} is already {where}: the deck has no other.",
+            "fr": "{card} est déjà {where} : le paquet n'en a pas d'autre.",
+            "it": "{card} è già {where}: il mazzo non ne ha un'altra.",
+            "nl": "{card} ligt al {where}: het kaartspel heeft er geen tweede.",
         },
     ),
     "already_held": (
         "Each card of the deck exists once: one seen elsewhere cannot turn up again.",
         {
-            "en": "{card} {index} is already with {target}: the deck has no other.",
-            "fr": "{card} {index} est déjà chez {target} : le paquet n'en a pas d'autre.",
-            "it": "{card} {index} è già da {target}: il mazzo non ne ha un'altra.",
-            "nl": "{card} {index} ligt al bij {target}: het kaartspel heeft er geen tweede.",
+            "en": "{card} is already with {target}: the deck has no other.",
+            "fr": "{card} est déjà chez {target} : le paquet n'en a pas d'autre.",
+            "it": "{card} è già da {target}: il mazzo non ne ha un'altra.",
+            "nl": "{card} ligt al bij {target}: het kaartspel heeft er geen tweede.",
         },
     ),
     "reveal_contradicts": (
@@ -623,7 +624,11 @@ def register(messages: Mapping[str, tuple[str, Mapping[str, str]]]) -> None:
 
 
 def _shown(key: str, value: Any, lang: str) -> Any:
-    """Card ids become names in `lang`; other values are shown as they are."""
+    """Card ids become names in `lang`, a card its name and index as far as known ("6♥"
+    for a card whose kind nobody saw); other values are shown as they are."""
+    if isinstance(value, Card):
+        name = _shown(key, value.kind, lang) if value.kind else ""
+        return " ".join(part for part in (name, value.index()) if part)
     if key in _CARD_PARAMS and isinstance(value, str):
         data = load_bang()
         if value in data.cards:

@@ -137,7 +137,18 @@ lookup-weapon = {"  "}weapon, range { $range }
 lookup-deck_sheriff = {"  "}Sheriff deck: { $count }
 lookup-deck_outlaw = {"  "}Outlaw deck: { $count }
 lookup-nothing_close = No card or character has that name.
-lookup-nothing = Nothing has that name. Did you mean: { $names }?
+lookup-false_friend = (false friend: '{ $name }' in { $language })
+lookup-other_game = (the other game)
+lookup-our_translation = (no printed name: our translation)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = No card, character or role is called '{ $query }'.
+lookup-did_you_mean = Did you mean: { $names }?
+lookup-several = { $n } entries match '{ $query }':
+language-fr = French
+language-it = Italian
+language-nl = Dutch
+language-en = English
+name-english = English
 
 ## the log
 
@@ -236,6 +247,7 @@ pending-choose = { $player } chooses.
 pending-duel_discard = { $player } discards a card.
 pending-duel_shot = { $player }: { $fighter } is the target of { $attack }.
 pending-duel_check = Reveal for { $fighter } ({ $reason }): read the corner symbol of the top card.
+pending-duel_check_own = Reveal for { $fighter }'s ability: read the corner symbol of the top card.
 pending-duel_store = General Store: name each card laid out.
 pending-duel_pat = { $player } shows the second card drawn: which symbol?
 choice-token = Move the token
@@ -262,7 +274,7 @@ draw-symbol_hint = Type the corner symbol: barrel, snake, dynamite, horseshoe (o
 draw-camera_symbol = The camera reads: { $symbol } ({ $confidence }%)
 choice-reveal_check = Reveal ({ $reason })
 move-reveal_check = { $player } reveals ({ $reason })
-draw-name_hint = Type the name of the card laid out (Colt, Barrel…) or tap it.
+draw-name_hint = Type the name of the card laid out ({ $examples }…) or tap it.
 
 ## what a move set off, and who is next
 

@@ -146,7 +146,18 @@ lookup-weapon = {"  "}arme, portée { $range }
 lookup-deck_sheriff = {"  "}paquet du Shérif : { $count }
 lookup-deck_outlaw = {"  "}paquet des Hors-la-loi : { $count }
 lookup-nothing_close = Aucune carte, aucun personnage de ce nom.
-lookup-nothing = Aucune carte de ce nom. Vouliez-vous dire : { $names } ?
+lookup-false_friend = (faux ami : « { $name } » en { $language })
+lookup-other_game = (l'autre jeu)
+lookup-our_translation = (pas de nom imprimé : notre traduction)
+lookup-other_name = {"  "}{ $language } : { $name }
+lookup-not_called = Aucune carte, aucun personnage ni aucun rôle ne s'appelle « { $query } ».
+lookup-did_you_mean = Vouliez-vous dire : { $names } ?
+lookup-several = { $n } fiches correspondent à « { $query } » :
+language-fr = français
+language-it = italien
+language-nl = néerlandais
+language-en = anglais
+name-english = angl.
 
 ## the log
 
@@ -245,6 +256,10 @@ pending-choose = { $player } choisit.
 pending-duel_discard = { $player } défausse une carte.
 pending-duel_shot = { $player } : { $fighter } est visé par { $attack }.
 pending-duel_check = Révéler pour { $fighter } ({ $reason }) : lisez le symbole du coin de la carte du dessus.
+pending-duel_check_own = Révéler pour la compétence { ELISION($fighter) ->
+        [vowel] d'{ $fighter }
+       *[other] de { $fighter }
+    } : lisez le symbole du coin de la carte du dessus.
 pending-duel_store = Magasin : nommez chaque carte posée.
 pending-duel_pat = { $player } montre la deuxième carte piochée : quel symbole ?
 choice-token = Déplacer le jeton
@@ -271,7 +286,7 @@ draw-symbol_hint = Tapez le symbole du coin : tonneau, serpent, dynamite, fer à
 draw-camera_symbol = La caméra lit : { $symbol } ({ $confidence } %)
 choice-reveal_check = Révéler ({ $reason })
 move-reveal_check = { $player } révèle ({ $reason })
-draw-name_hint = Tapez le nom de la carte posée (Colt, Planque…) ou touchez-le.
+draw-name_hint = Tapez le nom de la carte posée ({ $examples }…) ou touchez-le.
 
 ## what a move set off, and who is next
 

@@ -137,7 +137,18 @@ lookup-weapon = {"  "}arma, gittata { $range }
 lookup-deck_sheriff = {"  "}mazzo dello Sceriffo: { $count }
 lookup-deck_outlaw = {"  "}mazzo dei Fuorilegge: { $count }
 lookup-nothing_close = Nessuna carta e nessun personaggio con questo nome.
-lookup-nothing = Nessuna carta con questo nome. Forse: { $names }?
+lookup-false_friend = (falso amico: «{ $name }» in { $language })
+lookup-other_game = (l'altro gioco)
+lookup-our_translation = (nessun nome stampato: nostra traduzione)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = Nessuna carta, personaggio o ruolo si chiama «{ $query }».
+lookup-did_you_mean = Forse: { $names }?
+lookup-several = { $n } voci corrispondono a «{ $query }»:
+language-fr = francese
+language-it = italiano
+language-nl = olandese
+language-en = inglese
+name-english = ingl.
 
 ## the log
 
@@ -236,6 +247,7 @@ pending-choose = { $player } sceglie.
 pending-duel_discard = { $player } scarta una carta.
 pending-duel_shot = { $player }: { $fighter } è bersaglio di { $attack }.
 pending-duel_check = Rivelare per { $fighter } ({ $reason }): leggete il simbolo nell'angolo della prima carta.
+pending-duel_check_own = Rivelare per l'abilità di { $fighter }: leggete il simbolo nell'angolo della prima carta.
 pending-duel_store = Emporio: nominate ogni carta scoperta.
 pending-duel_pat = { $player } mostra la seconda carta pescata: quale simbolo?
 choice-token = Spostare il segnalino
@@ -262,7 +274,7 @@ draw-symbol_hint = Scrivi il simbolo nell'angolo: barile, serpente, dinamite, fe
 draw-camera_symbol = La fotocamera legge: { $symbol } ({ $confidence }%)
 choice-reveal_check = Rivelare ({ $reason })
 move-reveal_check = { $player } rivela ({ $reason })
-draw-name_hint = Scrivi il nome della carta scoperta (Colt, Barrel…) o toccalo.
+draw-name_hint = Scrivi il nome della carta scoperta ({ $examples }…) o toccalo.
 
 ## what a move set off, and who is next
 

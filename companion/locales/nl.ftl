@@ -137,7 +137,18 @@ lookup-weapon = {"  "}wapen, bereik { $range }
 lookup-deck_sheriff = {"  "}stapel van de Sheriff: { $count }
 lookup-deck_outlaw = {"  "}stapel van de Outlaws: { $count }
 lookup-nothing_close = Geen kaart of personage met die naam.
-lookup-nothing = Geen kaart met die naam. Bedoelde je: { $names }?
+lookup-false_friend = (valse vriend: '{ $name }' in het { $language })
+lookup-other_game = (het andere spel)
+lookup-our_translation = (geen gedrukte naam: onze vertaling)
+lookup-other_name = {"  "}{ $language }: { $name }
+lookup-not_called = Geen kaart, personage of rol heet '{ $query }'.
+lookup-did_you_mean = Bedoelde je: { $names }?
+lookup-several = { $n } items passen bij '{ $query }':
+language-fr = Frans
+language-it = Italiaans
+language-nl = Nederlands
+language-en = Engels
+name-english = Eng.
 
 ## the log
 
@@ -173,7 +184,7 @@ effect-loses_all = { $player } legt alle kaarten af: de Sheriff schakelde een De
 ## game over
 
 over-title = Einde van het spel
-winner-sheriff = De Sheriff en zijn Deputies winnen!
+winner-sheriff = De Sheriff en zijn Deputy's winnen!
 winner-outlaws = De Outlaws winnen!
 winner-renegade = De Renegade wint!
 why-sheriff = Alle Outlaws en de Renegade zijn uitgeschakeld.
@@ -236,6 +247,7 @@ pending-choose = { $player } kiest.
 pending-duel_discard = { $player } legt een kaart af.
 pending-duel_shot = { $player }: { $fighter } is het doelwit van { $attack }.
 pending-duel_check = Onthullen voor { $fighter } ({ $reason }): lees het hoeksymbool van de bovenste kaart.
+pending-duel_check_own = Onthullen voor de vaardigheid van { $fighter }: lees het hoeksymbool van de bovenste kaart.
 pending-duel_store = Winkel: noem elke opengelegde kaart.
 pending-duel_pat = { $player } toont de tweede getrokken kaart: welk symbool?
 choice-token = Fiche verschuiven
@@ -262,7 +274,7 @@ draw-symbol_hint = Typ het hoeksymbool: ton, slang, dynamiet, hoefijzer (of tik 
 draw-camera_symbol = De camera leest: { $symbol } ({ $confidence }%)
 choice-reveal_check = Onthullen ({ $reason })
 move-reveal_check = { $player } onthult ({ $reason })
-draw-name_hint = Typ de naam van de opengelegde kaart (Colt, Barrel…) of tik erop.
+draw-name_hint = Typ de naam van de opengelegde kaart ({ $examples }…) of tik erop.
 
 ## what a move set off, and who is next
 

@@ -378,4 +378,5 @@ def parse_lives(text: str, lang: str = "en") -> dict[str, int]:
 def _assumed_lives(lang: str) -> str:
     """The data's life of every Duel character it is not sure of, for the players to check."""
     unsure = [c for c in load_duel().characters.values() if c.life_confidence != "high"]
-    return ", ".join(f"{c.names[lang]} {c.life}" for c in sorted(unsure, key=lambda c: c.id))
+    shown = sorted(unsure, key=lambda c: c.id)
+    return ", ".join(f"{character_name(c.id, lang)} {c.life}" for c in shown)

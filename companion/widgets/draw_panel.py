@@ -22,7 +22,7 @@ from textual.worker import get_current_worker
 from companion.camera_words import camera_trouble, hint_text
 from companion.draw_check import FRAME_SECONDS, CameraOff, CardCamera, Read, Sighting, paced
 from companion.i18n import t
-from companion.names import symbol_name
+from companion.names import card_name, duel_card_name, symbol_name
 from companion.preview import frame_to_text
 from companion.screens.learn import LearnScreen
 from rules.cards import Card
@@ -31,7 +31,8 @@ from rules.duel.notation import parse_card as parse_duel_card
 from rules.notation import NotationError, parse_card
 
 INDEX, SYMBOL, NAME = "index", "symbol", "name"
-"""What the table reads off the revealed card: a BANG! index, a Duel symbol, a Duel name."""
+"""What the table reads off the revealed card: a BANG! index, a Duel symbol, or the name of
+a card laid out for a General Store (either game)."""
 
 PREVIEW_SIZE = (30, 9)
 """Cells of the live preview: small enough for a narrow tablet layout."""
@@ -66,7 +67,7 @@ class DrawPanel(Vertical):
         self.needs_index = needs_index
         """The camera can read what is needed (an index, or a Duel corner symbol)."""
         self.duel = duel
-        self.reads = (SYMBOL if needs_index else NAME) if duel else INDEX
+        self.reads = (SYMBOL if duel else INDEX) if needs_index else NAME
         self.cards = cards
         """How many cards the table shows side by side: 2 when Lucky Duke draws!."""
         self.ranked = ranked
@@ -103,8 +104,15 @@ class DrawPanel(Vertical):
             button.label = t("draw.use_demo", lang)
 
     def _hint(self) -> str:
-        key = {SYMBOL: "draw.symbol_hint", NAME: "draw.name_hint"}.get(self.reads)
-        return t(key or "draw.type_hint", self.lang)
+        if self.reads == NAME:
+            return t("draw.name_hint", self.lang, examples=self._example_names())
+        return t("draw.symbol_hint" if self.reads == SYMBOL else "draw.type_hint", self.lang)
+
+    def _example_names(self) -> str:
+        """Two cards of the game being played, named in the UI language."""
+        if self.duel:
+            return ", ".join(duel_card_name(kind, self.lang) for kind in ("colt", "gatling"))
+        return ", ".join(card_name(kind, self.lang) for kind in ("beer", "barrel"))
 
     def _parse(self, text: str) -> Card | DuelCard:
         if self.duel:

@@ -6,8 +6,8 @@ from cards_data import LANGUAGES, load_bang, load_duel
 from cards_data.lookup import lookup
 
 
-def _found(query, game=None):
-    return [(m.entry.game, m.entry.kind, m.entry.id) for m in lookup(query, game).matches]
+def _found(query, game=None, lang=None):
+    return [(m.entry.game, m.entry.kind, m.entry.id) for m in lookup(query, game, lang).matches]
 
 
 @pytest.mark.parametrize("query", ["rate", "Raté", "RATE !", "raté !", "Rate!"])
@@ -15,8 +15,77 @@ def test_missed_is_found_however_it_is_typed(query):
     assert _found(query, "bang")[0] == ("bang", "card", "missed")
 
 
-def test_a_typo_still_finds_the_card():
-    assert _found("planke", "bang") == [("bang", "card", "barrel")]
+def test_a_typo_still_finds_the_card_first_in_the_chosen_game():
+    assert _found("planke", "bang") == [("bang", "card", "barrel"), ("duel", "card", "planque")]
+    assert _found("planke", "duel")[0] == ("duel", "card", "planque")
+
+
+@pytest.mark.parametrize(
+    ("query", "game", "found"),
+    [
+        ("Manqué !", "bang", ("duel", "card", "manque")),
+        ("BANG!", "duel", ("bang", "card", "bang")),
+        ("Pedro Ramirez", "duel", ("bang", "character", "pedro_ramirez")),
+        ("Raté", "duel", ("bang", "card", "missed")),
+        ("Mancato", "duel", ("bang", "card", "missed")),
+        ("Prigione", "duel", ("bang", "card", "jail")),
+    ],
+)
+def test_a_name_only_the_other_game_has_finds_that_games_entry_alone(query, game, found):
+    assert _found(query, game) == [found]
+
+
+@pytest.mark.parametrize("game", ["bang", "duel"])
+def test_a_name_both_games_have_leads_with_the_chosen_games_entry(game):
+    assert [found[0] for found in _found("Remington", game)] == sorted(
+        ["bang", "duel"], key=lambda other: other != game
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "found"),
+    [
+        ("une Bière", "beer"),
+        ("Bier-kaart", "beer"),
+        ("bierkaart", "beer"),
+        ("carta Birra", "beer"),
+        ("Tonnen", "barrel"),
+    ],
+)
+def test_a_name_with_an_article_a_word_for_card_or_a_plural_is_found(query, found):
+    assert _found(query, "bang")[0] == ("bang", "card", found)
+
+
+@pytest.mark.parametrize("word", ["beurt", "vie", "main", "mano", "bereik"])
+def test_a_word_of_the_game_that_names_no_card_finds_nothing(word):
+    assert _found(word) == []
+
+
+def test_a_false_friend_follows_the_exact_name_and_is_marked():
+    matches = lookup("Diligenza", "duel", "it").matches
+    assert (matches[0].entry.game, matches[0].entry.id, matches[0].false_friend) == (
+        "bang",
+        "stagecoach",
+        False,
+    )
+    assert {(m.entry.game, m.entry.id) for m in matches[1:]} == {
+        ("duel", "diligence"),
+        ("bang", "wells_fargo"),
+    }
+    assert all(m.false_friend for m in matches[1:])
+
+
+def test_a_same_language_near_name_is_no_false_friend():
+    """Banque is one letter from Manqué, but both are French: not a false friend."""
+    assert _found("Manqué !") == [("duel", "card", "manque")]
+
+
+def test_suggestions_name_each_card_once_in_the_chosen_language():
+    result = lookup("Remmmington xx", "duel")
+    names = [match.entry.names["fr"] for match in result.suggested("fr")]
+    assert names[0] == "Remington" and len(names) == len(set(names)) == 3
+    french = {e.names["fr"] for e in [*load_bang().entries(), *load_duel().entries()]}
+    assert set(names) <= french
 
 
 @pytest.mark.parametrize("game,loader", [("bang", load_bang), ("duel", load_duel)])

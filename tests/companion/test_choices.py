@@ -5,6 +5,8 @@ from __future__ import annotations
 from companion.choices import choices, pending_text
 from companion.widgets.command_line import complete
 from companion.widgets.ring import narrow_order, wide_order
+from rules.duel import notation as duel_notation
+from rules.duel.setup import deal as deal_duel
 from rules.game import Game
 from rules.moves import EndTurn, Pass, Play, Reveal
 from rules.notation import parse
@@ -116,3 +118,16 @@ EVERYONE_OUT_OF_BENS_REACH = (
     "Ben draws",
 )
 """Ben's neighbours Anna and Carla have a Mustang: every player sits at distance 2 from him."""
+
+
+def test_a_duel_reveal_for_a_characters_own_ability_names_the_character_once():
+    game = Game(deal_duel("Anna", "Ben", seed=7, full_information=False))
+    for line in (
+        "Anna starts with Jango and Bill Tightman",
+        "Ben starts with Sid Curry and Babe Leroy",
+        "Anna draws",
+        "Anna plays Colt on Sid Curry",
+        "Ben uses Sid Curry",
+    ):
+        game.apply(duel_notation.parse(line, ("Anna", "Ben")))
+    assert pending_text(game, "fr").startswith("Révéler pour la compétence de Sid Curry : ")

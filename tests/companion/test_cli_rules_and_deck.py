@@ -14,7 +14,23 @@ def test_rules_shows_the_entry_with_its_other_names_and_copies(capsys):
     out = capsys.readouterr().out
     assert out.startswith("Raté !")
     assert "Mancato!" in out and "Mis!" in out and "Missed!" in out
-    assert "12 copies" in out and "10♣" in out
+    assert "12 exemplaires" in out and "10♣" in out
+
+
+def test_rules_says_every_line_in_the_asked_language(capsys):
+    assert main(["rules", "Banque", "--lang", "it"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Bank (ingl.) — carta, BANG! Duel\n  francese: Banque\n")
+    assert "  olandese: Bank (nessun nome stampato: si usa l'inglese)\n" in out
+    assert "  inglese: Bank (nessun nome stampato: nostra traduzione)\n" in out
+    assert "  mazzo dello Sceriffo: 1 (barile ×1)\n" in out
+    assert main(["rules", "Rafale", "Zzyzx", "--lang", "nl"]) == 1
+    assert capsys.readouterr().err.startswith("Geen kaart, personage of rol heet 'Rafale Zzyzx'.")
+
+
+def test_rules_answers_a_name_of_the_other_game_as_that_games_and_says_so(capsys):
+    assert main(["rules", "Manqué !", "--game", "bang", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("Missed! — card, BANG! Duel (the other game)\n")
 
 
 def test_rules_answers_in_the_asked_language(capsys):
@@ -26,7 +42,7 @@ def test_rules_lists_every_entry_of_a_false_friend(capsys, monkeypatch):
     monkeypatch.setenv("LC_ALL", "C.UTF-8")  # no system language: the first that names it
     assert main(["rules", "Duel"]) == 0
     out = capsys.readouterr().out
-    assert "carte, BANG! Duel" in out and "carte, BANG!  (matched" in out
+    assert "carte, BANG! Duel" in out and "carte, BANG!  (trouvé par" in out
 
 
 @pytest.mark.parametrize(

@@ -362,3 +362,16 @@ async def test_a_webcam_unplugged_during_a_duel_check_takes_the_offer_of_a_lesso
         assert not panel.query("#camera-box, #camera-learn, #learn-symbols")
         hint = str(panel.query_one("#draw-hint", Static).content)
         assert hint.startswith("No camera: ")
+
+
+@pytest.mark.parametrize(
+    ("duel", "typed", "card"), [(False, "Birra", Card("beer")), (True, "Colt", DuelCard("colt"))]
+)
+async def test_a_general_store_card_is_asked_for_by_name_in_either_game(duel, typed, card):
+    panel = DrawPanel("it", None, needs_index=False, duel=duel)
+    async with PanelApp(panel).run_test() as pilot:
+        examples = "Colt, Gatling" if duel else "Birra, Barile"
+        hint = f"Scrivi il nome della carta scoperta ({examples}…)"
+        assert str(panel.query_one("#draw-hint", Static).content).startswith(hint)
+        await type_into(pilot, "#typed-card", typed)
+        assert pilot.app.revealed == [(card,)]

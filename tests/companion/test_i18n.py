@@ -10,6 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, Visitor
 from fluent.syntax import ast as fluent
 
+from cards_data import load_bang, load_duel
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
@@ -40,6 +41,7 @@ FAMILIES = {
     "games.": ("playing", "over"),
     "suit.": ("hearts", "diamonds", "clubs", "spades"),
     "lookup.deck_": ("sheriff", "outlaw"),
+    "language.": ("fr", "it", "nl", "en"),
     "draw.hint_": CAMERA_HINTS,
     "draw.trouble_": CAMERA_TROUBLES,
     "effect.duel_": (*{o for pair in DUEL_OUTCOMES.values() for o in pair}, "stays"),
@@ -184,3 +186,58 @@ def test_a_player_out_of_the_game_is_said_without_a_gender(lang):
     for key in ("effect.eliminated", "pending.reveal_role"):
         said = t(key, lang, player="Emma")
         assert not re.search(r"élimin[ée]|eliminat[oa]", said), said
+
+
+SHARED_WORDS = {
+    "fr": {
+        *("table", "place", "distance", "distances", "menu", "minute", "webcam", "source"),
+        *("module", "clip", "installation", "session", "code", "export", "points", "face"),
+        *("explosion", "journal", "correction", "notation", "app"),
+    },
+    "it": {"in", "tablet", "menu", "webcam", "video", "computer", "app", "browser"},
+    "nl": {
+        *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
+        *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
+        "hint",
+    },
+}
+"""Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""
+EVERY_LANGUAGE = {
+    *("anna", "ben", "plays", "on"),  # a line of the notation, whose keywords are English
+    *("bang", "companion", "serve", "lan", "ctrl", "tab"),  # a command, keys
+    *("harten", "picche"),  # cards typed in another language, as a player may
+}
+"""Words every language's messages show as they are."""
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_NUMBERS = {"n", "count", "limit", "range", "moves", "reserve", "hand", "deck", "common"}
+_NUMBERS |= {"discard", "number", "total", "at", "most", "life", "low", "high", "confidence"}
+
+
+def _words(key: str, lang: str) -> set[str]:
+    """The words of a message in `lang`, its variables filled with no words at all."""
+    variables = references(MESSAGES["en"][KEYS[key]]).variables
+    params = {name: 2 if name in _NUMBERS else "§" for name in variables}
+    return {word.casefold() for word in _WORD.findall(t(key, lang, **params))}
+
+
+def _printed_words(lang: str) -> set[str]:
+    """The words of the card data's names in `lang`: printed names, and the English ones the
+    data says stand in where nothing is printed (`unsourced_names`)."""
+    entries = [*load_bang().entries(), *load_duel().entries()]
+    return {
+        word.casefold()
+        for entry in entries
+        for name_lang, name in entry.all_names()
+        if name_lang == lang
+        for word in _WORD.findall(name)
+    }
+
+
+def test_no_message_leaves_english_in_french_italian_or_dutch():
+    english_left = {}
+    for lang in ("fr", "it", "nl"):
+        allowed = SHARED_WORDS[lang] | EVERY_LANGUAGE | _printed_words(lang)
+        for key in KEYS:
+            if left := (_words(key, "en") & _words(key, lang)) - allowed:
+                english_left[f"{lang} {key}"] = sorted(left)
+    assert not english_left

@@ -29,18 +29,20 @@ async def test_a_name_close_to_nothing_says_so_without_an_empty_suggestion(make_
         assert answer == "Aucune carte, aucun personnage de ce nom."
 
 
-async def test_a_lookup_during_a_bang_game_leaves_the_duel_cards_out(make_app):
+async def test_a_lookup_during_a_bang_game_says_a_duel_card_is_the_other_games(make_app):
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
         app.action_lookup()
         await pilot.pause()
         await pilot.press(*"colt")
         await pilot.pause()
-        assert "BANG! Duel" in str(app.screen.query_one("#lookup-answer", Static).content)
+        answer = str(app.screen.query_one("#lookup-answer", Static).content)
+        assert answer.startswith("Colt — card, BANG! Duel\n")
         app.screen.dismiss(None)
         await open_table(pilot)
         app.action_lookup()
         await pilot.pause()
         await pilot.press(*"colt")
         await pilot.pause()
-        assert "Duel" not in str(app.screen.query_one("#lookup-answer", Static).content)
+        answer = str(app.screen.query_one("#lookup-answer", Static).content)
+        assert answer.startswith("Colt — card, BANG! Duel (the other game)\n")

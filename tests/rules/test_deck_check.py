@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules.cards import Card, full_deck
 from rules.deck_check import Copies
 from rules.notation import format_card
+from rules.refusals import IllegalMove
 from tests.rules.helpers import move, refused, start
 
 
@@ -69,6 +71,15 @@ def test_the_webcam_re_reading_the_card_on_the_discard_pile_is_refused():
     only_once = [i for i, n in Counter(c.index() for c in full_deck()).items() if n == 1]
     game = start(barrel_check([only_once[0]]), "Anna plays BANG! on Ben", "Ben uses Barrel")
     assert refused(game, f"reveal {only_once[0]}") == "already_seen"
+
+
+def test_a_card_of_unknown_kind_turned_over_again_is_named_by_its_index_alone():
+    only_once = [i for i, n in Counter(c.index() for c in full_deck()).items() if n == 1]
+    game = start(barrel_check([only_once[0]]), "Anna plays BANG! on Ben", "Ben uses Barrel")
+    with pytest.raises(IllegalMove) as refusal:
+        game.apply(move(game, f"reveal {only_once[0]}"))
+    assert refusal.value.message("en").startswith(f"{only_once[0]} is already in the discard")
+    assert refusal.value.message("fr").startswith(f"{only_once[0]} est déjà dans la défausse")
 
 
 KINDS = Counter(card.kind for card in full_deck())
