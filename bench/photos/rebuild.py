@@ -2,12 +2,15 @@
 local git copies of their source repositories, checking each file's sha256.
 
     python bench/photos/rebuild.py [--cache DIR] [--mirrors DIR] [--source NAME ...]
+                                   [--manifest FILE]
 
 The cache defaults to ``$BANG_PHOTOS`` or ``~/.cache/bang-companion/photos``
 and holds ``<source>/<path in its repository>``. A repository is looked for
 under ``--mirrors`` (default /work/.mirror) as ``<owner>+<name>/repo``,
 ``<owner>+<name>`` or ``<name>``, bare or cloned; when none is there, the
 script says what to ``git clone`` and goes on with the other sources.
+``--manifest`` names another manifest of the same columns (``bang_faces.csv``,
+the BANG! cards' faces).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir
-from photoset import Photo, default_cache, read_manifest
+from photoset import MANIFEST, Photo, default_cache, read_manifest
 
 
 def rebuild(photos: list[Photo], cache: Path, mirrors: Path) -> int:
@@ -66,8 +69,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--cache", type=Path, default=default_cache())
     parser.add_argument("--mirrors", type=Path, default=DEFAULT_MIRRORS)
     parser.add_argument("--source", nargs="*", help="only these sources (default: all)")
+    parser.add_argument("--manifest", type=Path, default=MANIFEST)
     args = parser.parse_args(argv)
-    photos = [p for p in read_manifest() if not args.source or p.source in args.source]
+    photos = [p for p in read_manifest(args.manifest) if not args.source or p.source in args.source]
     if not photos:
         print(f"no photos of source {', '.join(args.source)} in the manifest")
         return 1

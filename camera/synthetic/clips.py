@@ -62,7 +62,7 @@ def clip(
             moving = shot.start != shot.end
             frame_look = replace(look, motion=(12.0, _heading(shot)) if moving else (0.0, 0.0))
             occluder = (
-                _hand(size, pose_quad(poses[0], size), shot.cover, rng) if shot.cover else None
+                hand_over(size, pose_quad(poses[0], size), shot.cover, rng) if shot.cover else None
             )
             cards = [
                 (spec, drawn[spec], pose) for spec, pose in zip(shot.cards, poses, strict=True)
@@ -85,7 +85,7 @@ def _heading(shot: Shot) -> float:
     return float(np.degrees(np.arctan2(b.cy - a.cy, b.cx - a.cx)))
 
 
-def _hand(
+def hand_over(
     size: tuple[int, int], quad: np.ndarray, cover: float, rng: np.random.Generator
 ) -> np.ndarray:
     """A skin-toned palm and fingers (BGRA) over ``cover`` of the card, from its right side."""

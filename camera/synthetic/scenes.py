@@ -16,7 +16,7 @@ import numpy as np
 
 from camera.fonts import available
 from camera.shapes import SUITS, SYMBOLS
-from camera.synthetic.cards import CARD_H, CARD_W, CardSpec, Mark, Style, draw_card
+from camera.synthetic.cards import CARD_W, CardSpec, Mark, Style, draw_card
 from camera.templates import RANKS, TEMPLATE_FONTS
 
 EVAL_FONTS = (
@@ -31,7 +31,6 @@ EVAL_FONTS = (
 )
 SPLITS = ("tune", "eval")
 PAIR_HEIGHT = (0.15, 0.45)  # of the frame, each of two cards side by side
-FACE_AREA = 0.716  # a card face's area over its height squared (63 x 88 mm)
 
 
 @dataclass(frozen=True)
@@ -45,6 +44,7 @@ class Pose:
     angle: float
     tilt: float = 0.0
     tilt_dir: float = 0.0
+    aspect: float = 0.716  # the card's width over its height (63 x 88 mm; BANG! 56 x 87)
 
 
 @dataclass(frozen=True)
@@ -236,7 +236,7 @@ def shown_again(
     look = scene.look
     h, w = scene.image.shape[:2]
     if height is None:
-        tall = float(np.sqrt(cv2.contourArea(first.quad) / FACE_AREA)) / h
+        tall = float(np.sqrt(cv2.contourArea(first.quad) / Pose.aspect)) / h
         height, look = (tall, tall), replace(look, motion=(0.0, 0.0))
     marks: list[Mark] = []
     card = draw_card(first.spec, first.style, rng, marks)
@@ -285,7 +285,8 @@ def shoot(
 def pose_quad(pose: Pose, size: tuple[int, int]) -> np.ndarray:
     """Frame corners (TL, TR, BR, BL of the card face) for a pose, by a pinhole projection."""
     w, h = size
-    half = np.array([[-0.358, -0.5, 0], [0.358, -0.5, 0], [0.358, 0.5, 0], [-0.358, 0.5, 0]])
+    x = pose.aspect / 2
+    half = np.array([[-x, -0.5, 0], [x, -0.5, 0], [x, 0.5, 0], [-x, 0.5, 0]])
     a = np.radians(pose.angle)
     rz = np.array([[np.cos(a), -np.sin(a), 0], [np.sin(a), np.cos(a), 0], [0, 0, 1]])
     d = np.radians(pose.tilt_dir)
@@ -298,19 +299,21 @@ def pose_quad(pose: Pose, size: tuple[int, int]) -> np.ndarray:
     proj = pts[:, :2] / z[:, None] * 3.0
     d1, d2 = proj[2] - proj[0], proj[3] - proj[1]
     area = 0.5 * abs(d1[0] * d2[1] - d1[1] * d2[0])
-    scale = pose.height * h / np.sqrt(area / FACE_AREA)
+    scale = pose.height * h / np.sqrt(area / pose.aspect)
     return (proj * scale + np.array([pose.cx * w, pose.cy * h])).astype(np.float32)
 
 
 def _paste(frame: np.ndarray, card: np.ndarray, quad: np.ndarray) -> None:
+    """The card's picture (any size) laid on the frame at ``quad``, corners rounded."""
     h, w = frame.shape[:2]
-    src = np.float32([[0, 0], [CARD_W, 0], [CARD_W, CARD_H], [0, CARD_H]])
+    card_h, card_w = card.shape[:2]
+    src = np.float32([[0, 0], [card_w, 0], [card_w, card_h], [0, card_h]])
     m = cv2.getPerspectiveTransform(src, quad)
-    mask = np.zeros((CARD_H, CARD_W), np.uint8)
-    cv2.rectangle(mask, (0, 0), (CARD_W, CARD_H), 255, -1)
-    r = 22
-    for cx, cy in ((r, r), (CARD_W - r, r), (r, CARD_H - r), (CARD_W - r, CARD_H - r)):
-        sx, sy = (0 if cx == r else CARD_W - r), (0 if cy == r else CARD_H - r)
+    mask = np.zeros((card_h, card_w), np.uint8)
+    cv2.rectangle(mask, (0, 0), (card_w, card_h), 255, -1)
+    r = round(22 * card_w / CARD_W)
+    for cx, cy in ((r, r), (card_w - r, r), (r, card_h - r), (card_w - r, card_h - r)):
+        sx, sy = (0 if cx == r else card_w - r), (0 if cy == r else card_h - r)
         mask[sy : sy + r, sx : sx + r] = 0
         cv2.circle(mask, (cx, cy), r, 255, -1, cv2.LINE_AA)
     warped = cv2.warpPerspective(card, m, (w, h), flags=cv2.INTER_AREA)
