@@ -11,6 +11,7 @@ from rules.notation import parse
 from tests.companion.driver import (
     BARREL_CHECK,
     BEN_SHOT_ANNA,
+    LUCKY_BARREL,
     NAMES,
     WIDE,
     message,
@@ -19,6 +20,7 @@ from tests.companion.driver import (
     tap,
 )
 from tests.companion.scenes import TERMINAL
+from tests.companion.test_forgive_mistakes import correct_by_taps
 
 
 def seat_text(screen, index: int) -> str:
@@ -240,3 +242,18 @@ async def test_at_80x24_the_draw_panel_and_every_decision_button_are_on_screen(m
         await tap(pilot, "#choice-rank-Q")  # a heart: the Barrel dodges the shot
         assert screen.session.game.pending.player == "Carla"
         assert all(screen.region.contains_region(w.region) for w in screen.query("#toolbar Button"))
+
+
+async def test_on_a_tablet_the_log_shows_its_last_entry_when_opened_and_after_a_correction(
+    make_app,
+):
+    app = make_app()
+    async with app.run_test(size=(72, 40)) as pilot:
+        screen = await open_table(pilot, *LUCKY_BARREL, names=[*NAMES, "Eve", "Fay"])
+        log = screen.query_one("#log")
+        await tap(pilot, "#tool-toggle_log")
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        await correct_by_taps(pilot, "life", "Ben", "−1")  # the form covers the log meanwhile
+        assert message(pilot) == "Correction: Ben -1 life → Ben loses 1 life (3 left)"
+        assert log.scroll_y == log.max_scroll_y
+
