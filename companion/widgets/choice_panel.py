@@ -110,6 +110,9 @@ class ChoicePanel(Vertical):
         if child is None:
             return
         if child.refusal is not None and child.move is not None:
+            # The reason is said below the table now. A finger never leaves the button, so
+            # its tooltip would stay and cover that line: it goes.
+            event.button.tooltip = None
             self.post_message(self.Refused(child.move, child.refusal))
         elif child.children:
             self.path.append(child.key)

@@ -257,3 +257,15 @@ async def test_on_a_tablet_the_log_shows_its_last_entry_when_opened_and_after_a_
         assert message(pilot) == "Correction: Ben -1 life → Ben loses 1 life (3 left)"
         assert log.scroll_y == log.max_scroll_y
 
+
+async def test_a_refused_tap_leaves_no_tooltip_over_the_line_that_says_why(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE, tooltips=True) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        await tap(pilot, "#choice-card-bang-x-x")
+        await pilot.hover("#choice-p-Carla")  # a finger's tap moves the pointer there
+        await tap(pilot, "#choice-p-Carla")
+        assert message(pilot) == "Refused: Carla is at distance 2; Anna's Colt .45 reaches 1."
+        await pilot.pause(app.TOOLTIP_DELAY + 0.1)  # the finger stays where it tapped
+        assert not screen.query_one("#textual-tooltip").display
+
