@@ -36,7 +36,7 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
-from rules.legal import hand_options
+from rules.legal import hand_options, reveal_refusals
 from rules.moves import (
     DISCARD,
     HAND,
@@ -114,7 +114,7 @@ def choices(game: Game, lang: str) -> Choice:
         if isinstance(game.setup, DuelSetup):
             _duel_reveal_tree(root, waiting, lang)
         else:
-            _reveal_tree(root, waiting, lang)
+            _reveal_tree(root, game, lang)
         return root
     for move in game.legal_moves():
         _insert(root, _path(move, waiting, lang), move)
@@ -346,19 +346,34 @@ def _first_move(node: Choice) -> Move | None:
     return next((m for c in node.children if (m := _first_move(c)) is not None), None)
 
 
-def _reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
-    """The card the table shows: its name for the General Store, else suit then rank."""
-    if waiting.request is not None and reveal_needs(waiting.request) == "name":
+def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
+    """The card the table shows: its name for the General Store, else suit then rank. A card
+    the engine refuses (the table knows it is elsewhere: in the discard pile, in play) is
+    offered refused, with its reason, before it is tapped."""
+    request = game.pending.request
+    if request is not None and reveal_needs(request) == "name":
         from cards_data import load_bang
 
-        for kind in load_bang().cards:
-            root.child(f"reveal-{kind}", card_name(kind, lang)).move = Reveal(Card(kind))
-        return
-    for suit in SUITS:
-        suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
-        for rank in RANKS:
-            leaf = suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
-            leaf.move = Reveal(Card(None, suit, rank))
+        leaves = [
+            (root.child(f"reveal-{kind}", card_name(kind, lang)), Card(kind))
+            for kind in load_bang().cards
+        ]
+    else:
+        leaves = [
+            (_rank_node(root, suit, rank, lang), Card(None, suit, rank))
+            for suit in SUITS
+            for rank in RANKS
+        ]
+    cards = [card for _leaf, card in leaves]
+    for (leaf, card), refusal in zip(leaves, reveal_refusals(game.state, cards), strict=True):
+        leaf.move = Reveal(card)
+        leaf.refusal = refusal.message(lang) if refusal else None
+
+
+def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
+    """The suit's button, then the rank's under it: a card's index as the table taps it."""
+    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
+    return suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
 
 
 def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:

@@ -19,7 +19,7 @@ from tests.companion.driver import (
     open_table,
     tap,
 )
-from tests.companion.scenes import TERMINAL
+from tests.companion.scenes import MID_GAME, TERMINAL
 from tests.companion.test_forgive_mistakes import correct_by_taps
 
 
@@ -269,3 +269,22 @@ async def test_a_refused_tap_leaves_no_tooltip_over_the_line_that_says_why(make_
         await pilot.pause(app.TOOLTIP_DELAY + 0.1)  # the finger stays where it tapped
         assert not screen.query_one("#textual-tooltip").display
 
+
+async def test_a_draw_offers_refused_the_cards_the_table_knows_are_elsewhere(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        # 7♠ was turned over for Ben's Barrel; Carla's Dynamite is the 2♥; Dan is in Jail.
+        screen = await open_table(pilot, *MID_GAME, "Carla ends turn", names=[*NAMES, "Eve"])
+        assert screen.session.game.pending.kind == "reveal"
+        seq = screen.session.seq
+        await tap(pilot, "#choice-suit-spades")
+        seven = screen.query_one("#choice-rank-7", Button)
+        said = "Missed! 7♠ is already in the discard pile: the deck has no other."
+        assert seven.has_class("refused") and seven.tooltip == said
+        assert not screen.query_one("#choice-rank-8", Button).has_class("refused")
+        await tap(pilot, "#choice-rank-7")
+        assert message(pilot) == f"Refused: {said}"
+        assert screen.session.seq == seq
+        await pilot.press("escape")
+        await tap(pilot, "#choice-suit-hearts")
+        assert screen.query_one("#choice-rank-2", Button).has_class("refused")
