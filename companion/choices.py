@@ -65,7 +65,7 @@ from rules.state import (
     Request,
     Shot,
 )
-from rules.turns import check_succeeds, hand_limit
+from rules.turns import cards_needed, check_succeeds, hand_limit
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
@@ -445,9 +445,7 @@ def pending_text(game: Game, lang: str) -> str:
             attack=card_name(attack_card(request), lang),
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
-        return t(
-            "pending.check", lang, player=request.target, reason=reason_name(request.reason, lang)
-        )
+        return _check_text(game, request, lang)
     if isinstance(request, LuckyChoice):
         reason = reason_name(request.check.reason, lang)
         return t("pending.lucky_choice", lang, player=player, reason=reason)
@@ -461,6 +459,16 @@ def pending_text(game: Game, lang: str) -> str:
     if waiting.kind == "dying":
         return t("pending.dying", lang, player=player, n=beers_needed(game.state.player(player)))
     return t(f"pending.{waiting.kind}", lang, player=player)
+
+
+def _check_text(game: Game, check: Check, lang: str) -> str:
+    """The draw! awaited; when it turns over two cards (Lucky Duke's), which one is asked
+    now, so the table knows a second card follows before anything is decided."""
+    reason = reason_name(check.reason, lang)
+    if cards_needed(game.state, check) == 1:
+        return t("pending.check", lang, player=check.target, reason=reason)
+    n = len(check.seen) + 1
+    return t("pending.check_two", lang, player=check.target, reason=reason, n=n)
 
 
 def attack_card(request: Request) -> str:

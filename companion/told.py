@@ -26,6 +26,7 @@ from rules.duel.state import DuelState
 from rules.moves import Move
 from rules.narration import (
     BartDraws,
+    CheckChoice,
     CheckHalf,
     CheckResult,
     Eliminated,
@@ -108,6 +109,15 @@ def event_sentence(event: Event, lang: str) -> str:
                 player=player,
                 reason=reason_name(reason, lang),
                 card=card_label(card, lang),
+            )
+        case CheckChoice(player, reason, (first, second)):
+            return t(
+                "effect.check_choice",
+                lang,
+                player=player,
+                reason=reason_name(reason, lang),
+                first=card_label(first, lang),
+                second=card_label(second, lang),
             )
         case NoCardLeft(player, reason):
             return t("effect.no_card", lang, player=player, reason=reason_name(reason, lang))
