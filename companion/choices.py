@@ -78,7 +78,9 @@ class Choice:
     """A button: a step towards moves (children), a move, or a move the engine refuses.
 
     `preferred` marks the button the panel focuses: the choice the player will almost
-    always want (Lucky Duke's succeeding card)."""
+    always want (Lucky Duke's succeeding card). `names_actor` marks a first button whose
+    label names who acts, another player than the one the decision waits for (Sid Ketchum
+    heals at any moment): the trail then names them, not the waiting player."""
 
     key: str
     label: str
@@ -86,6 +88,7 @@ class Choice:
     refusal: str | None = None
     children: list[Choice] = field(default_factory=list)
     preferred: bool = False
+    names_actor: bool = False
 
     @property
     def refused(self) -> bool:
@@ -117,7 +120,8 @@ def choices(game: Game, lang: str) -> Choice:
             _reveal_tree(root, game, lang)
         return root
     for move in game.legal_moves():
-        _insert(root, _path(move, waiting, lang), move)
+        first = _insert(root, _path(move, waiting, lang), move)
+        first.names_actor = isinstance(move, Ability) and move.player != waiting.player
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
         if not isinstance(game.setup, DuelSetup):
@@ -127,11 +131,14 @@ def choices(game: Game, lang: str) -> Choice:
     return root
 
 
-def _insert(root: Choice, path: list[Step], move: Move) -> None:
-    node = root
-    for key, label in path:
+def _insert(root: Choice, path: list[Step], move: Move) -> Choice:
+    """Add the buttons leading to `move` (a path has one at least); the first of them."""
+    (key, label), *rest = path
+    first = node = root.child(_safe(key), label)
+    for key, label in rest:
         node = node.child(_safe(key), label)
     node.move = move
+    return first
 
 
 def _safe(key: str) -> str:
@@ -169,9 +176,9 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
             return [(f"choose-{_card_key(card)}", _lucky_label(waiting, card, lang))]
         case Discard(_, card):
             return [(f"discard-{_card_key(card)}", card_label(card, lang))]
-        case Ability(_, (first, second)):
+        case Ability(player, (first, second)):
             return [
-                ("heal", t("choice.heal", lang)),
+                _heal_step(player, waiting, lang),
                 (f"c1-{_card_key(first)}", card_label(first, lang)),
                 (f"c2-{_card_key(second)}", card_label(second, lang)),
             ]
@@ -199,6 +206,14 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
                 path.append((f"card-{_card_key(card)}", card_label(card, lang)))
             return path + _aim_path(target, target_card, lang)
     return [("move", str(move))]
+
+
+def _heal_step(player: str, waiting: Pending, lang: str) -> Step:
+    """Sid Ketchum's heal: within his own decision, a step of it; within another player's,
+    his own action, named for him."""
+    if player == waiting.player:
+        return ("heal", t("choice.heal", lang))
+    return (f"heal-{player}", t("choice.heal_by", lang, player=player))
 
 
 def _play_path(move: Play, lang: str) -> list[Step]:

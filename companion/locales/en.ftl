@@ -72,6 +72,7 @@ choice-lose_duel = Lose the Duel
 choice-die = Be eliminated
 choice-pass = Pass
 choice-heal = Heal (2 cards)
+choice-heal_by = { $player }: Heal (2 cards)
 choice-end_turn = End turn
 choice-hand = A card from the hand
 choice-back = ← Back

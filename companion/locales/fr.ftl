@@ -81,6 +81,7 @@ choice-lose_duel = Perdre le duel
 choice-die = Quitter la partie
 choice-pass = Passer
 choice-heal = Soin (2 cartes)
+choice-heal_by = { $player } : Soin (2 cartes)
 choice-end_turn = Tour fini
 choice-hand = Une carte de sa main
 choice-back = ← Retour

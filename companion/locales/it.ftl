@@ -72,6 +72,7 @@ choice-lose_duel = Perdere il duello
 choice-die = Uscire dal gioco
 choice-pass = Passare
 choice-heal = Cura (2 carte)
+choice-heal_by = { $player }: Cura (2 carte)
 choice-end_turn = Fine turno
 choice-hand = Una carta dalla mano
 choice-back = ← Indietro

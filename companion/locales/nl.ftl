@@ -72,6 +72,7 @@ choice-lose_duel = Duel verliezen
 choice-die = Uitgeschakeld worden
 choice-pass = Passen
 choice-heal = Genezen (2 kaarten)
+choice-heal_by = { $player }: Genezen (2 kaarten)
 choice-end_turn = Klaar
 choice-hand = Een kaart uit de hand
 choice-back = ← Terug

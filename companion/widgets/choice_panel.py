@@ -64,6 +64,8 @@ class ChoicePanel(Vertical):
         step = self.root
         for key in self.path:
             step = next(child for child in step.children if child.key == key)
+            if step.names_actor:  # another player's own action: its label names them
+                trail = []
             trail.append(step.label)
         self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
         drawn = [(c.key, c.label, c.refused, bool(c.children), c.preferred) for c in node.children]

@@ -156,6 +156,26 @@ async def test_lucky_dukes_draw_at_a_table_is_told_after_his_choice_never_before
         assert resumes(screen.session)
 
 
+async def test_sid_ketchums_heal_in_anothers_decision_is_his_own_and_names_him(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        scenario = TABLE.replace("Ketchum, hand", "Ketchum, life: 2, hand")
+        app.play(session_at(app.store, scenario=scenario))
+        await pilot.pause()
+        screen = table(pilot)
+        assert screen.session.game.pending.player == "Anna"
+        assert "#choice-heal" not in [f"#{b.id}" for b in screen.query(Button)]
+        heal = screen.query_one("#choice-heal-Dan", Button)
+        assert str(heal.label) == "Dan: Heal (2 cards)"
+        await tap(pilot, "#choice-heal-Dan")
+        assert str(screen.query_one("#choice-trail", Static).content) == "Dan: Heal (2 cards) ▸"
+        await tap(pilot, "#choice-c1-bang-x-x")
+        await tap(pilot, "#choice-c2-beer-x-x")
+        assert message(pilot) == "Dan discards BANG! and Beer to heal → Dan regains 1 life (3)"
+        assert screen.session.game.state.player("Dan").life == 3
+        assert screen.session.game.pending.player == "Anna"
+
+
 def test_kit_carlson_at_a_table_is_offered_to_keep_two_unseen_cards(tmp_path):
     session = session_at(tmp_path, "Eve draws", scenario=_kit_scenario())
     offered = leaves(session, "fr")
