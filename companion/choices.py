@@ -36,7 +36,7 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
-from rules.legal import hand_options
+from rules.legal import hand_options, reveal_refusals
 from rules.moves import (
     DISCARD,
     HAND,
@@ -65,7 +65,7 @@ from rules.state import (
     Request,
     Shot,
 )
-from rules.turns import check_succeeds, hand_limit
+from rules.turns import cards_needed, check_succeeds, hand_limit
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
@@ -78,7 +78,9 @@ class Choice:
     """A button: a step towards moves (children), a move, or a move the engine refuses.
 
     `preferred` marks the button the panel focuses: the choice the player will almost
-    always want (Lucky Duke's succeeding card)."""
+    always want (Lucky Duke's succeeding card). `names_actor` marks a first button whose
+    label names who acts, another player than the one the decision waits for (Sid Ketchum
+    heals at any moment): the trail then names them, not the waiting player."""
 
     key: str
     label: str
@@ -86,6 +88,7 @@ class Choice:
     refusal: str | None = None
     children: list[Choice] = field(default_factory=list)
     preferred: bool = False
+    names_actor: bool = False
 
     @property
     def refused(self) -> bool:
@@ -114,10 +117,11 @@ def choices(game: Game, lang: str) -> Choice:
         if isinstance(game.setup, DuelSetup):
             _duel_reveal_tree(root, waiting, lang)
         else:
-            _reveal_tree(root, waiting, lang)
+            _reveal_tree(root, game, lang)
         return root
     for move in game.legal_moves():
-        _insert(root, _path(move, waiting, lang), move)
+        first = _insert(root, _path(move, waiting, lang), move)
+        first.names_actor = isinstance(move, Ability) and move.player != waiting.player
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
         if not isinstance(game.setup, DuelSetup):
@@ -127,11 +131,14 @@ def choices(game: Game, lang: str) -> Choice:
     return root
 
 
-def _insert(root: Choice, path: list[Step], move: Move) -> None:
-    node = root
-    for key, label in path:
+def _insert(root: Choice, path: list[Step], move: Move) -> Choice:
+    """Add the buttons leading to `move` (a path has one at least); the first of them."""
+    (key, label), *rest = path
+    first = node = root.child(_safe(key), label)
+    for key, label in rest:
         node = node.child(_safe(key), label)
     node.move = move
+    return first
 
 
 def _safe(key: str) -> str:
@@ -169,9 +176,9 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
             return [(f"choose-{_card_key(card)}", _lucky_label(waiting, card, lang))]
         case Discard(_, card):
             return [(f"discard-{_card_key(card)}", card_label(card, lang))]
-        case Ability(_, (first, second)):
+        case Ability(player, (first, second)):
             return [
-                ("heal", t("choice.heal", lang)),
+                _heal_step(player, waiting, lang),
                 (f"c1-{_card_key(first)}", card_label(first, lang)),
                 (f"c2-{_card_key(second)}", card_label(second, lang)),
             ]
@@ -199,6 +206,14 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
                 path.append((f"card-{_card_key(card)}", card_label(card, lang)))
             return path + _aim_path(target, target_card, lang)
     return [("move", str(move))]
+
+
+def _heal_step(player: str, waiting: Pending, lang: str) -> Step:
+    """Sid Ketchum's heal: within his own decision, a step of it; within another player's,
+    his own action, named for him."""
+    if player == waiting.player:
+        return ("heal", t("choice.heal", lang))
+    return (f"heal-{player}", t("choice.heal_by", lang, player=player))
 
 
 def _play_path(move: Play, lang: str) -> list[Step]:
@@ -346,19 +361,34 @@ def _first_move(node: Choice) -> Move | None:
     return next((m for c in node.children if (m := _first_move(c)) is not None), None)
 
 
-def _reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
-    """The card the table shows: its name for the General Store, else suit then rank."""
-    if waiting.request is not None and reveal_needs(waiting.request) == "name":
+def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
+    """The card the table shows: its name for the General Store, else suit then rank. A card
+    the engine refuses (the table knows it is elsewhere: in the discard pile, in play) is
+    offered refused, with its reason, before it is tapped."""
+    request = game.pending.request
+    if request is not None and reveal_needs(request) == "name":
         from cards_data import load_bang
 
-        for kind in load_bang().cards:
-            root.child(f"reveal-{kind}", card_name(kind, lang)).move = Reveal(Card(kind))
-        return
-    for suit in SUITS:
-        suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
-        for rank in RANKS:
-            leaf = suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
-            leaf.move = Reveal(Card(None, suit, rank))
+        leaves = [
+            (root.child(f"reveal-{kind}", card_name(kind, lang)), Card(kind))
+            for kind in load_bang().cards
+        ]
+    else:
+        leaves = [
+            (_rank_node(root, suit, rank, lang), Card(None, suit, rank))
+            for suit in SUITS
+            for rank in RANKS
+        ]
+    cards = [card for _leaf, card in leaves]
+    for (leaf, card), refusal in zip(leaves, reveal_refusals(game.state, cards), strict=True):
+        leaf.move = Reveal(card)
+        leaf.refusal = refusal.message(lang) if refusal else None
+
+
+def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
+    """The suit's button, then the rank's under it: a card's index as the table taps it."""
+    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
+    return suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
 
 
 def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
@@ -429,9 +459,7 @@ def pending_text(game: Game, lang: str) -> str:
             attack=card_name(attack_card(request), lang),
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
-        return t(
-            "pending.check", lang, player=request.target, reason=reason_name(request.reason, lang)
-        )
+        return _check_text(game, request, lang)
     if isinstance(request, LuckyChoice):
         reason = reason_name(request.check.reason, lang)
         return t("pending.lucky_choice", lang, player=player, reason=reason)
@@ -445,6 +473,16 @@ def pending_text(game: Game, lang: str) -> str:
     if waiting.kind == "dying":
         return t("pending.dying", lang, player=player, n=beers_needed(game.state.player(player)))
     return t(f"pending.{waiting.kind}", lang, player=player)
+
+
+def _check_text(game: Game, check: Check, lang: str) -> str:
+    """The draw! awaited; when it turns over two cards (Lucky Duke's), which one is asked
+    now, so the table knows a second card follows before anything is decided."""
+    reason = reason_name(check.reason, lang)
+    if cards_needed(game.state, check) == 1:
+        return t("pending.check", lang, player=check.target, reason=reason)
+    n = len(check.seen) + 1
+    return t("pending.check_two", lang, player=check.target, reason=reason, n=n)
 
 
 def attack_card(request: Request) -> str:

@@ -26,6 +26,7 @@ from rules.duel.state import DuelState
 from rules.moves import Move
 from rules.narration import (
     BartDraws,
+    CheckChoice,
     CheckHalf,
     CheckResult,
     Eliminated,
@@ -102,12 +103,10 @@ def event_sentence(event: Event, lang: str) -> str:
         case CheckResult():
             return _check_sentence(event, lang)
         case CheckHalf(player, reason, card):
-            return t(
-                "effect.check_half",
-                lang,
-                player=player,
-                reason=reason_name(reason, lang),
-                card=card_label(card, lang),
+            return _draw_words("effect.check_half", player, reason, lang, card=card)
+        case CheckChoice(player, reason, (first, second)):
+            return _draw_words(
+                "effect.check_choice", player, reason, lang, first=first, second=second
             )
         case NoCardLeft(player, reason):
             return t("effect.no_card", lang, player=player, reason=reason_name(reason, lang))
@@ -121,6 +120,12 @@ def event_sentence(event: Event, lang: str) -> str:
         case SuzyDraws(player):
             return t("effect.suzy", lang, player=player)
     return _life_sentence(event, lang)
+
+
+def _draw_words(key: str, player: str, reason: str, lang: str, **cards: Card) -> str:
+    """A draw! still open: whose, for what, and the cards turned over so far."""
+    labels = {name: card_label(card, lang) for name, card in cards.items()}
+    return t(key, lang, player=player, reason=reason_name(reason, lang), **labels)
 
 
 def _life_sentence(event: Event, lang: str) -> str:

@@ -108,20 +108,31 @@ def _in_hand(state: State, name: str, card: Card, known: Copies) -> bool:
 
 
 def _reveals(state: State) -> list[Move]:
-    """Cards that may be on top of the deck: judged, as the engine does, once the top card is
-    off the deck (a copy's), a deck card naming everything the table must say."""
+    """Cards that may be on top of the deck, a deck card naming everything the table must
+    say."""
+    cards = list(dict.fromkeys(full_deck()))
+    judged = zip(cards, reveal_refusals(state, cards), strict=True)
+    return [Reveal(card) for card, refusal in judged if refusal is None]
+
+
+def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]:
+    """Why the engine would refuse each of `cards` as the table's reveal now (None: it would
+    not), judged as it does, once the top card is off the deck (a copy's): a card the table
+    already knows to be elsewhere (in the discard pile, in play) cannot be turned over. The
+    app greys such cards out before they are tapped."""
     after = state.copy()
     piles.reshuffle_if_empty(after)
     top = after.deck.pop() if after.deck else UNKNOWN
     known = piles.known_copies(after)
-    moves: list[Move] = []
-    for card in dict.fromkeys(full_deck()):
+    refusals: list[IllegalMove | None] = []
+    for card in cards:
         try:
             engine.shown_card(after, top, card, known)
-        except IllegalMove:
+        except IllegalMove as refusal:
+            refusals.append(refusal)
             continue
-        moves.append(Reveal(card))
-    return moves
+        refusals.append(None)
+    return refusals
 
 
 # ---- Sid Ketchum, at any moment ----------------------------------------------------------

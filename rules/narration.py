@@ -17,8 +17,8 @@ from typing import Protocol, Self, TypeVar
 from rules import engine, piles
 from rules.cards import Card
 from rules.damage import beers_needed
-from rules.moves import Move, Reveal
-from rules.state import Check, DrawReveal, Dying, Player, State, StorePick
+from rules.moves import Choose, Move, Reveal
+from rules.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
 from rules.turns import cards_needed, check_succeeds, kept_card
 
 
@@ -29,6 +29,16 @@ class CheckHalf:
     player: str
     reason: str
     card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CheckChoice:
+    """Lucky Duke's two cards of a draw! disagree: he chooses the one that counts. The result
+    is told with his choice (a CheckResult of the Choose move), never before it."""
+
+    player: str
+    reason: str
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +167,7 @@ class Won:
 
 Event = (
     CheckHalf
+    | CheckChoice
     | CheckResult
     | NoCardLeft
     | SecondCard
@@ -180,7 +191,7 @@ def narrate(before: State, move: Move) -> list[Event]:
     """What `move` set off, in order (the move itself is the caller's to word).
 
     `move` must be one the engine accepts from `before` (IllegalMove otherwise)."""
-    shown = move.card if isinstance(move, Reveal) else None
+    shown = move.card if isinstance(move, Reveal | Choose) else None
 
     def events_of(prev: State, after: State, automatic: bool) -> list[Event]:
         return step_events(prev, after, None if automatic else shown, automatic)
@@ -216,15 +227,16 @@ def replayed(
 
 def _without_told_halves(events: list[Event]) -> list[Event]:
     """Lucky Duke's first card is told on its own only while the second is awaited: once
-    both are turned over in the same move, the result names the two."""
-    decided = {(e.player, e.reason) for e in events if isinstance(e, CheckResult)}
+    both are turned over in the same move, the result (or his choice to make) names the two."""
+    decided = {(e.player, e.reason) for e in events if isinstance(e, CheckResult | CheckChoice)}
     return [e for e in events if not (isinstance(e, CheckHalf) and (e.player, e.reason) in decided)]
 
 
 def step_events(prev: State, after: State, shown: Card | None, automatic: bool) -> list[Event]:
     """One step's events: what the request on top was settled into, then the table's changes.
 
-    `shown` is the card a Reveal move turned over; `automatic` is True for a settle step."""
+    `shown` is the card a Reveal move turned over, or the one Lucky Duke's Choose lets count;
+    `automatic` is True for a settle step."""
     events: list[Event] = []
     top = prev.stack[-1] if prev.stack else None
     if _top_settled(prev, after, top, shown, automatic):
@@ -240,6 +252,8 @@ def _top_settled(
     """Whether this step dealt with the request on top (not Suzy's draw, nor a move's own)."""
     if isinstance(top, Check | DrawReveal):
         return shown is not None or (automatic and _suzy(prev, after) is None)
+    if isinstance(top, LuckyChoice):
+        return shown is not None
     return automatic and isinstance(top, Dying | StorePick) and _suzy(prev, after) is None
 
 
@@ -259,6 +273,10 @@ def _request_events(
         return [Hopeless(top.target)] if died else []
     if isinstance(top, StorePick):
         return [StoreLast(top.target, prev.store[0])] if prev.store else []
+    if isinstance(top, LuckyChoice) and shown is not None:
+        seen = top.check.seen
+        kept = next(card for card in seen if card.agrees(shown))
+        return [_check_result(prev, after, top.check, seen, kept)]
     assert isinstance(top, Check | DrawReveal)
     card = shown if shown is not None else _next_card(prev)
     if card is None:
@@ -282,7 +300,15 @@ def _check_event(prev: State, after: State, check: Check, card: Card) -> Event:
     cards = (*check.seen, card)
     if len(cards) < cards_needed(prev, check):
         return CheckHalf(check.target, check.reason, card)
-    kept = kept_card(check.reason, cards)
+    if after.stack and isinstance(after.stack[-1], LuckyChoice):
+        return CheckChoice(check.target, check.reason, cards)
+    return _check_result(prev, after, check, cards, kept_card(check.reason, cards))
+
+
+def _check_result(
+    prev: State, after: State, check: Check, cards: tuple[Card, ...], kept: Card
+) -> CheckResult:
+    """The draw! decided by `kept`, one of the `cards` turned over."""
     good = check_succeeds(check.reason, kept)
     if check.reason == "jail":
         return CheckResult(check.target, check.reason, cards, kept, "free" if good else "jailed")

@@ -53,6 +53,7 @@ pending-dying = { $player } is at 0 life: { $n ->
        *[other] { $n } Beers
     }, or elimination.
 pending-check = Draw! for { $player } ({ $reason }): turn over the top card of the deck.
+pending-check_two = Draw! for { $player } ({ $reason }): two cards, then { $player } chooses the one that counts. Turn over card { $n } of 2.
 pending-general_store = { $player }'s General Store: turn over a card ({ $n } to go).
 pending-black_jack = { $player } shows the second card drawn.
 pending-pick = { $player } picks a card from the General Store.
@@ -71,6 +72,7 @@ choice-lose_duel = Lose the Duel
 choice-die = Be eliminated
 choice-pass = Pass
 choice-heal = Heal (2 cards)
+choice-heal_by = { $player }: Heal (2 cards)
 choice-end_turn = End turn
 choice-hand = A card from the hand
 choice-back = ← Back
@@ -289,6 +291,7 @@ effect-check_explodes = { $player }: draw! for { $reason } — { $cards }, 2 to 
 effect-check_dodged = { $player }: draw! for { $reason } — { $cards }, hearts: the shot is dodged
 effect-check_no_help = { $player }: draw! for { $reason } — { $cards }, not hearts: no help against the shot
 effect-check_half = { $player }: draw! for { $reason } — first card { $card }, one more to turn over
+effect-check_choice = { $player }: draw! for { $reason } — { $first } and { $second }, { $player } chooses the one that counts
 effect-lucky_cards = { $first } and { $second }, keeps { $kept }
 effect-no_card = { $player }: draw! for { $reason } — no card left to turn over
 effect-second_card = { $player } shows the second card: { $card }, not red: no card more

@@ -59,6 +59,7 @@ pending-dying = { $player } est à 0 : { $n ->
        *[other] { $n } Bières
     }, ou l'élimination.
 pending-check = Dégainez pour { $player } ({ $reason }) : retournez la carte du dessus de la pioche.
+pending-check_two = Dégainez pour { $player } ({ $reason }) : deux cartes, puis { $player } choisit celle qui compte. Retournez la carte { $n } sur 2.
 pending-general_store = { ELISION($player) ->
         [vowel] Magasin d'{ $player }
        *[other] Magasin de { $player }
@@ -80,6 +81,7 @@ choice-lose_duel = Perdre le duel
 choice-die = Quitter la partie
 choice-pass = Passer
 choice-heal = Soin (2 cartes)
+choice-heal_by = { $player } : Soin (2 cartes)
 choice-end_turn = Tour fini
 choice-hand = Une carte de sa main
 choice-back = ← Retour
@@ -301,6 +303,7 @@ effect-check_explodes = { $player } : dégainer pour { $reason } — { $cards },
 effect-check_dodged = { $player } : dégainer pour { $reason } — { $cards }, cœur : le tir est esquivé
 effect-check_no_help = { $player } : dégainer pour { $reason } — { $cards }, pas cœur : aucune aide contre le tir
 effect-check_half = { $player } : dégainer pour { $reason } — première carte { $card }, encore une à retourner
+effect-check_choice = { $player } : dégainer pour { $reason } — { $first } et { $second }, { $player } choisit celle qui compte
 effect-lucky_cards = { $first } et { $second }, garde { $kept }
 effect-no_card = { $player } : dégainer pour { $reason } — plus aucune carte à retourner
 effect-second_card = { $player } montre la deuxième carte : { $card }, pas rouge : pas de carte en plus

@@ -53,6 +53,7 @@ pending-dying = { $player } è a 0: { $n ->
        *[other] { $n } Birre
     }, o l'eliminazione.
 pending-check = Estrai per { $player } ({ $reason }): scopri la prima carta del mazzo.
+pending-check_two = Estrai per { $player } ({ $reason }): due carte, poi { $player } sceglie quella che conta. Scopri la carta { $n } di 2.
 pending-general_store = Emporio di { $player }: scopri una carta (ancora { $n }).
 pending-black_jack = { $player } mostra la seconda carta pescata.
 pending-pick = { $player } sceglie una carta all'Emporio.
@@ -71,6 +72,7 @@ choice-lose_duel = Perdere il duello
 choice-die = Uscire dal gioco
 choice-pass = Passare
 choice-heal = Cura (2 carte)
+choice-heal_by = { $player }: Cura (2 carte)
 choice-end_turn = Fine turno
 choice-hand = Una carta dalla mano
 choice-back = ← Indietro
@@ -289,6 +291,7 @@ effect-check_explodes = { $player }: estrarre per { $reason } — { $cards }, da
 effect-check_dodged = { $player }: estrarre per { $reason } — { $cards }, cuori: il colpo è schivato
 effect-check_no_help = { $player }: estrarre per { $reason } — { $cards }, non cuori: nessun aiuto contro il colpo
 effect-check_half = { $player }: estrarre per { $reason } — prima carta { $card }, ancora una da scoprire
+effect-check_choice = { $player }: estrarre per { $reason } — { $first } e { $second }, { $player } sceglie quella che conta
 effect-lucky_cards = { $first } e { $second }, tiene { $kept }
 effect-no_card = { $player }: estrarre per { $reason } — nessuna carta rimasta da scoprire
 effect-second_card = { $player } mostra la seconda carta: { $card }, non rossa: nessuna carta in più

@@ -53,6 +53,7 @@ pending-dying = { $player } staat op 0: { $n ->
        *[other] { $n } Bieren
     }, of uitgeschakeld.
 pending-check = Kans! voor { $player } ({ $reason }): draai de bovenste kaart van de stapel om.
+pending-check_two = Kans! voor { $player } ({ $reason }): twee kaarten, daarna kiest { $player } welke telt. Draai kaart { $n } van 2 om.
 pending-general_store = Winkel van { $player }: draai een kaart om (nog { $n }).
 pending-black_jack = { $player } toont de tweede getrokken kaart.
 pending-pick = { $player } kiest een kaart uit de Winkel.
@@ -71,6 +72,7 @@ choice-lose_duel = Duel verliezen
 choice-die = Uitgeschakeld worden
 choice-pass = Passen
 choice-heal = Genezen (2 kaarten)
+choice-heal_by = { $player }: Genezen (2 kaarten)
 choice-end_turn = Klaar
 choice-hand = Een kaart uit de hand
 choice-back = ← Terug
@@ -289,6 +291,7 @@ effect-check_explodes = { $player }: kans! voor { $reason } — { $cards }, 2 to
 effect-check_dodged = { $player }: kans! voor { $reason } — { $cards }, harten: het schot is ontweken
 effect-check_no_help = { $player }: kans! voor { $reason } — { $cards }, geen harten: geen hulp tegen het schot
 effect-check_half = { $player }: kans! voor { $reason } — eerste kaart { $card }, nog een om te draaien
+effect-check_choice = { $player }: kans! voor { $reason } — { $first } en { $second }, { $player } kiest welke telt
 effect-lucky_cards = { $first } en { $second }, houdt { $kept }
 effect-no_card = { $player }: kans! voor { $reason } — geen kaart meer om te draaien
 effect-second_card = { $player } toont de tweede kaart: { $card }, niet rood: geen kaart extra

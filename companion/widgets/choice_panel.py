@@ -64,6 +64,8 @@ class ChoicePanel(Vertical):
         step = self.root
         for key in self.path:
             step = next(child for child in step.children if child.key == key)
+            if step.names_actor:  # another player's own action: its label names them
+                trail = []
             trail.append(step.label)
         self.query_one("#choice-trail", Static).update(" ▸ ".join(trail) + (" ▸" if trail else ""))
         drawn = [(c.key, c.label, c.refused, bool(c.children), c.preferred) for c in node.children]
@@ -110,6 +112,9 @@ class ChoicePanel(Vertical):
         if child is None:
             return
         if child.refusal is not None and child.move is not None:
+            # The reason is said below the table now. A finger never leaves the button, so
+            # its tooltip would stay and cover that line: it goes.
+            event.button.tooltip = None
             self.post_message(self.Refused(child.move, child.refusal))
         elif child.children:
             self.path.append(child.key)

@@ -24,6 +24,11 @@ class LogView(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static(id="log-text")
 
+    def on_mount(self) -> None:
+        """Held at its last entry whatever changes its height or its text's (a form closing,
+        a message line wrapping, the log shown again), until the reader scrolls up."""
+        self.anchor()
+
     def show(self, session: Session, lang: str) -> None:
         self.border_title = t("log.title", lang)
         lines = log_lines(session, lang, self.told.consequences)

@@ -40,6 +40,20 @@ BEN_SHOT_ANNA = (
 )
 """Ben (Jesse Jones, a Colt .45) has played his one BANG! of the turn."""
 
+ROUND = ("{} draws", "{} ends turn", "{} discards BANG!", "{} discards BANG!")
+LUCKY_BARREL = (
+    *(line.format(name) for name in ("Anna", "Ben", "Carla", "Dan", "Eve") for line in ROUND),
+    "Fay draws",
+    "Fay plays Barrel",
+    "Fay ends turn",
+    "Fay discards Beer",
+    "Anna draws",
+    "Anna plays BANG! on Fay",
+    "Fay uses Barrel",
+)
+"""At a table of six seated Anna, Ben, Carla, Dan, Eve, Fay (Lucky Duke, the sixth seat):
+Fay plays a Barrel; Anna shoots her on the next turn, and Fay draws! for it (two cards)."""
+
 
 def finishing_play(game: Game, player: str = "Anna") -> str:
     """The next attack that brings the game to its end: the Gatling, the two Indians!, then

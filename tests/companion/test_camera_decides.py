@@ -19,7 +19,7 @@ from companion.store import Store
 from rules.cards import Card
 from rules.moves import Reveal
 from tests.camera.conftest import all_card
-from tests.companion.driver import BARREL_CHECK, NAMES, WIDE, open_table, type_into
+from tests.companion.driver import BARREL_CHECK, LUCKY_BARREL, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle
 
 QUAD = np.array([[10, 10], [50, 10], [50, 70], [10, 70]], np.float32)
@@ -65,20 +65,6 @@ async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_
         assert screen.session.history[-1].move == Reveal(Card(None, "clubs", "7"))
         assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
         assert_resumes(app, screen.session)
-
-
-# Fay (Lucky Duke, the sixth seat) plays a Barrel; Anna shoots her on the next turn.
-ROUND = ("{} draws", "{} ends turn", "{} discards BANG!", "{} discards BANG!")
-LUCKY_BARREL = (
-    *(line.format(name) for name in ("Anna", "Ben", "Carla", "Dan", "Eve") for line in ROUND),
-    "Fay draws",
-    "Fay plays Barrel",
-    "Fay ends turn",
-    "Fay discards Beer",
-    "Anna draws",
-    "Anna plays BANG! on Fay",
-    "Fay uses Barrel",
-)
 
 
 async def test_lucky_dukes_two_cards_that_disagree_are_read_and_the_choice_left_to_him(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
-from textual.widgets import Button
+from textual.widgets import Button, Static
 
 from companion.choices import choices, pending_text
 from companion.session import Session
@@ -15,7 +15,7 @@ from companion.store import Store
 from rules.cards import Card
 from rules.moves import Choose, Keep
 from rules.scenario import setup_from_dict
-from tests.companion.driver import WIDE, table
+from tests.companion.driver import WIDE, message, move, table, tap
 
 TABLE = """
 mode: table
@@ -127,6 +127,53 @@ async def test_the_app_focuses_lucky_dukes_better_card(make_app):
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen.session.game.state.player("Ben").life == 4
+
+
+async def test_lucky_dukes_draw_at_a_table_is_told_after_his_choice_never_before(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        app.play(session_at(app.store, "Anna plays BANG! on Ben", "Ben uses Barrel"))
+        await pilot.pause()
+        screen = table(pilot)
+        pending = screen.query_one("#pending-text", Static)
+        assert str(pending.content) == (
+            "Draw! for Ben (Barrel): two cards, then Ben chooses the one that counts. "
+            "Turn over card 1 of 2."
+        )
+        await move(pilot, "reveal Q♥")
+        assert str(pending.content).endswith("Turn over card 2 of 2.")
+        assert await move(pilot, "reveal 2♠") == (
+            "Card turned over: 2♠ → Ben: draw! for Barrel — Q♥ and 2♠, "
+            "Ben chooses the one that counts"
+        )
+        await tap(pilot, "#choice-choose-x-spades-2")
+        assert message(pilot) == (
+            "Ben lets 2♠ count → Ben: draw! for Barrel — Q♥ and 2♠, keeps 2♠, not hearts: "
+            "no help against the shot"
+        )
+        log = str(screen.query_one("#log-text", Static).content)
+        assert "keeps 2♠" in log and "keeps Q♥" not in log
+        assert resumes(screen.session)
+
+
+async def test_sid_ketchums_heal_in_anothers_decision_is_his_own_and_names_him(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        scenario = TABLE.replace("Ketchum, hand", "Ketchum, life: 2, hand")
+        app.play(session_at(app.store, scenario=scenario))
+        await pilot.pause()
+        screen = table(pilot)
+        assert screen.session.game.pending.player == "Anna"
+        assert "#choice-heal" not in [f"#{b.id}" for b in screen.query(Button)]
+        heal = screen.query_one("#choice-heal-Dan", Button)
+        assert str(heal.label) == "Dan: Heal (2 cards)"
+        await tap(pilot, "#choice-heal-Dan")
+        assert str(screen.query_one("#choice-trail", Static).content) == "Dan: Heal (2 cards) ▸"
+        await tap(pilot, "#choice-c1-bang-x-x")
+        await tap(pilot, "#choice-c2-beer-x-x")
+        assert message(pilot) == "Dan discards BANG! and Beer to heal → Dan regains 1 life (3)"
+        assert screen.session.game.state.player("Dan").life == 3
+        assert screen.session.game.pending.player == "Anna"
 
 
 def test_kit_carlson_at_a_table_is_offered_to_keep_two_unseen_cards(tmp_path):

@@ -119,7 +119,7 @@ SITUATIONS = {
     ),
     "lucky_duke": Situation(
         seats(ben="Lucky Duke, hand: [], in_play: [Jail]"),
-        ("Anna ends turn",),
+        ("Anna ends turn", "Ben chooses 6♥"),
         ("BANG! 2♦", "Beer 6♥"),
         {
             "en": ("2♦ and ", "6♥, keeps ", "hearts: leaves Jail"),

@@ -11,6 +11,7 @@ from rules.notation import parse
 from tests.companion.driver import (
     BARREL_CHECK,
     BEN_SHOT_ANNA,
+    LUCKY_BARREL,
     NAMES,
     WIDE,
     message,
@@ -18,7 +19,8 @@ from tests.companion.driver import (
     open_table,
     tap,
 )
-from tests.companion.scenes import TERMINAL
+from tests.companion.scenes import MID_GAME, TERMINAL
+from tests.companion.test_forgive_mistakes import correct_by_taps
 
 
 def seat_text(screen, index: int) -> str:
@@ -240,3 +242,49 @@ async def test_at_80x24_the_draw_panel_and_every_decision_button_are_on_screen(m
         await tap(pilot, "#choice-rank-Q")  # a heart: the Barrel dodges the shot
         assert screen.session.game.pending.player == "Carla"
         assert all(screen.region.contains_region(w.region) for w in screen.query("#toolbar Button"))
+
+
+async def test_on_a_tablet_the_log_shows_its_last_entry_when_opened_and_after_a_correction(
+    make_app,
+):
+    app = make_app()
+    async with app.run_test(size=(72, 40)) as pilot:
+        screen = await open_table(pilot, *LUCKY_BARREL, names=[*NAMES, "Eve", "Fay"])
+        log = screen.query_one("#log")
+        await tap(pilot, "#tool-toggle_log")
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        await correct_by_taps(pilot, "life", "Ben", "−1")  # the form covers the log meanwhile
+        assert message(pilot) == "Correction: Ben -1 life → Ben loses 1 life (3 left)"
+        assert log.scroll_y == log.max_scroll_y
+
+
+async def test_a_refused_tap_leaves_no_tooltip_over_the_line_that_says_why(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE, tooltips=True) as pilot:
+        screen = await open_table(pilot, "Anna draws")
+        await tap(pilot, "#choice-card-bang-x-x")
+        await pilot.hover("#choice-p-Carla")  # a finger's tap moves the pointer there
+        await tap(pilot, "#choice-p-Carla")
+        assert message(pilot) == "Refused: Carla is at distance 2; Anna's Colt .45 reaches 1."
+        await pilot.pause(app.TOOLTIP_DELAY + 0.1)  # the finger stays where it tapped
+        assert not screen.query_one("#textual-tooltip").display
+
+
+async def test_a_draw_offers_refused_the_cards_the_table_knows_are_elsewhere(make_app):
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        # 7♠ was turned over for Ben's Barrel; Carla's Dynamite is the 2♥; Dan is in Jail.
+        screen = await open_table(pilot, *MID_GAME, "Carla ends turn", names=[*NAMES, "Eve"])
+        assert screen.session.game.pending.kind == "reveal"
+        seq = screen.session.seq
+        await tap(pilot, "#choice-suit-spades")
+        seven = screen.query_one("#choice-rank-7", Button)
+        said = "Missed! 7♠ is already in the discard pile: the deck has no other."
+        assert seven.has_class("refused") and seven.tooltip == said
+        assert not screen.query_one("#choice-rank-8", Button).has_class("refused")
+        await tap(pilot, "#choice-rank-7")
+        assert message(pilot) == f"Refused: {said}"
+        assert screen.session.seq == seq
+        await pilot.press("escape")
+        await tap(pilot, "#choice-suit-hearts")
+        assert screen.query_one("#choice-rank-2", Button).has_class("refused")

@@ -6,6 +6,7 @@ from rules import engine
 from rules.game import Game
 from rules.narration import (
     BartDraws,
+    CheckChoice,
     CheckHalf,
     CheckResult,
     Eliminated,
@@ -61,16 +62,12 @@ def test_dynamite_passes_to_the_next_player_or_explodes_for_three() -> None:
     assert LifeLost("Ben", 3, 1) in events
 
 
-def test_lucky_duke_turns_over_two_cards_and_keeps_the_good_one() -> None:
+def test_lucky_dukes_two_cards_that_disagree_are_told_with_the_one_he_chooses() -> None:
     game = turn_start("Lucky Duke", ", in_play: [Jail]", "BANG! 2♦, Beer 6♥")
-    events = told(game, "Anna ends turn")
-    assert [type(e) for e in events] == [CheckResult]
-    result = events[0]
-    assert (result.cards, result.kept, result.outcome) == (
-        (card("BANG! 2♦"), card("Beer 6♥")),
-        card("Beer 6♥"),
-        "free",
-    )
+    cards = (card("BANG! 2♦"), card("Beer 6♥"))
+    assert told(game, "Anna ends turn") == [CheckChoice("Ben", "jail", cards)]
+    events = told(game, "Ben chooses BANG!")
+    assert events[0] == CheckResult("Ben", "jail", cards, card("BANG! 2♦"), "jailed")
 
 
 def test_lucky_dukes_first_card_at_a_table_is_told_before_the_second() -> None:
