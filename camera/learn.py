@@ -5,7 +5,9 @@ are a guess; showing each Duel card once replaces them. The result is a small
 template file (:func:`camera.templates.calibration_path`) that every later
 read loads. Showing a few BANG! cards (with their names) adds them to the
 deck's examples (:mod:`camera.prototypes`: the reader's embedding of each
-card's corner, named), and their index glyphs to the templates.
+card's index, named). A BANG! card is found and read by the reader itself
+(:class:`camera.reader.Reader`), the same finder and model as every read:
+what it learns is what it will see when the card turns up at a draw! check.
 """
 
 from __future__ import annotations
@@ -18,17 +20,15 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.classify import index_splits, nearest
 from camera.corner import Cluster, clusters, crop, ink_map
 from camera.deblur import line_kernel
 from camera.detect import find_cards
 from camera.flatten import CARD_H, CARD_W, orientations, picture_corners, warp
-from camera.glyphs import features
 from camera.prototypes import PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead, Reader, flattened
 from camera.shapes import SUITS, SYMBOLS
 from camera.sources import FrameSource
-from camera.templates import RANKS, Bank, calibration_path, default_banks, save_calibration
+from camera.templates import RANKS, calibration_path, save_calibration
 
 STABLE_FRAMES = 5
 GONE_FRAMES = 3
@@ -142,8 +142,8 @@ class Calibration:
         live: bool = True,
         read: Callable[[np.ndarray], CardRead] | None = None,
     ) -> None:
-        """``read`` reads a frame's card for its embedding (by default the
-        package's reader, loaded at the first BANG! card)."""
+        """``read`` finds and reads a frame's BANG! card, outline and embedding
+        (by default the package's reader, loaded at the first BANG! card)."""
         self.live = live
         self.learned = Learned()
         self.examples = Prototypes.none()
@@ -151,7 +151,6 @@ class Calibration:
         self._wanted = [Wanted(symbol=s) for s in symbols] + [Wanted(card=c) for c in cards]
         self.asked = len(self._wanted)
         """How many cards it asks for in all."""
-        self._banks: dict[str, Bank] | None = None  # loaded for the first BANG! card
         self._run: list[np.ndarray] = []  # the card's outline over the last still frames
         self._gone = 0  # frames without a card since the last capture
         self._away = False  # a capture was made; waiting for its card to go
@@ -173,17 +172,18 @@ class Calibration:
         wanted = self.wanted
         if wanted is None:
             return Progress(DONE, None)
-        quads = find_cards(frame, 1)
-        if not quads or (self._run and _moved(self._run[-1], quads[0], frame.shape)):
+        read = self._card_read(frame) if wanted.card else None
+        quad = _outline(frame) if read is None else read.quad
+        if quad is None or (self._run and _moved(self._run[-1], quad, frame.shape)):
             self._run.clear()
-        if not quads:
+        if quad is None:
             return self._progress(SHOW)
-        self._run.append(quads[0])
+        self._run.append(quad)
         if len(self._run) < self._needed:
             return self._progress(HOLD)
         self._run.clear()
         try:
-            self._learn(wanted, frame, warp(frame, orientations(quads[0])[0]))
+            self._learn(wanted, warp(frame, orientations(quad)[0]), read)
         except CalibrationError as error:
             if not self.live:
                 raise
@@ -229,31 +229,30 @@ class Calibration:
         self._away, self._gone = False, 0  # (only ever away with a card still to ask for)
         return Progress(SHOW, self.wanted)
 
-    def _learn(self, wanted: Wanted, frame: np.ndarray, card: np.ndarray) -> None:
-        """Learn the captured card (``card``, flattened from ``frame``) as the card
-        asked for: a Duel symbol's glyph; a BANG! card's embedding as the reader
-        sees it, and its index glyphs, at least one of the two."""
+    def _card_read(self, frame: np.ndarray) -> CardRead:
+        self._read = self._read or _package_read()
+        return self._read(frame)
+
+    def _learn(self, wanted: Wanted, card: np.ndarray, read: CardRead | None) -> None:
+        """Learn the captured card as the card asked for: a Duel symbol's glyph
+        from the flattened ``card``; a BANG! card's embedding as the reader
+        ``read`` it."""
         if wanted.symbol:
             self.learned.add("symbol", wanted.symbol, _symbol_ink(card))
             for far in _far_views(card):
                 with contextlib.suppress(CalibrationError):  # lost in the blur: the others do
                     self.learned.add("symbol", wanted.symbol, _symbol_ink(far))
             return
-        assert wanted.card is not None
-        rank, suit = wanted.card
-        self._read = self._read or _package_read()
-        embedding = self._read(frame).embedding
-        self._banks = self._banks or default_banks()
-        try:
-            rank_ink, pip_ink = _index_inks(card, rank, suit, self._banks)
-        except CalibrationError:
-            if embedding is None:
-                raise
-        else:
-            self.learned.add("rank", rank, rank_ink)
-            self.learned.add("suit", suit, pip_ink)
-        if embedding is not None:
-            self.examples = self.examples.add(embedding, rank, suit)
+        assert wanted.card is not None and read is not None
+        if read.embedding is None:
+            raise CalibrationError("no_index")
+        self.examples = self.examples.add(read.embedding, *wanted.card)
+
+
+def _outline(frame: np.ndarray) -> np.ndarray | None:
+    """A Duel card's outline: its symbol is looked for in its corners after."""
+    quads = find_cards(frame, 1)
+    return quads[0] if quads else None
 
 
 def _package_read() -> Callable[[np.ndarray], CardRead]:
@@ -323,29 +322,3 @@ def _symbol_ink(card: np.ndarray) -> np.ndarray:
     # Its biggest blob: the reader also tries a cluster's biggest blob alone, and
     # artwork or a fuse's spark next to the symbol would only blur the template.
     return crop(ink, [max(max(found, key=weight).blobs, key=lambda b: float(b.mask.sum()))])
-
-
-def _index_inks(
-    card: np.ndarray, rank: str, suit: str, banks: dict[str, Bank]
-) -> tuple[np.ndarray, np.ndarray]:
-    """Rank and pip ink of the split that best matches the card we were told it is."""
-    best: tuple[float, np.ndarray, np.ndarray] | None = None
-    ink = ink_map(card)
-    for cluster in clusters(ink):
-        for rank_blobs, pip in index_splits(cluster.blobs):
-            for flip in (False, True):
-                r, p = crop(ink, rank_blobs), crop(ink, [pip])
-                if flip:
-                    r, p = r[::-1, ::-1], p[::-1, ::-1]
-                score = _similarity(banks["rank"], r, rank) + _similarity(banks["suit"], p, suit)
-                if best is None or score > best[0]:
-                    best = (score, r, p)
-    if best is None:
-        raise CalibrationError("no_index")
-    return best[1], best[2]
-
-
-def _similarity(bank: Bank, ink: np.ndarray, label: str) -> float:
-    """How well the ink matches the named class (its best template)."""
-    guess = nearest(bank, features(ink), (label,))
-    return guess.score

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from camera.cli import main
+from camera.prototypes import Prototypes
 from camera.shapes import SYMBOLS
 from camera.synthetic.cards import CardSpec
 from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
@@ -154,51 +155,22 @@ def test_learn_without_enough_pictures_fails_cleanly(tmp_path, capsys):
     assert "calibration failed" in capsys.readouterr().err
 
 
-def test_learn_index_glyphs_from_named_cards(tmp_path, monkeypatch, capsys):
+def test_learn_adds_named_cards_to_the_decks_examples_as_the_reader_reads_them(tmp_path, capsys):
+    """BANG! cards and a poker ten whose index runs into its first pip: each found and
+    read by the reader, and kept with its name as the deck's example."""
     shots = tmp_path / "shots"
     shots.mkdir()
-    cards = [("4", "diamonds"), ("J", "spades")]
-    for i, (rank, suit) in enumerate(cards):
-        cv2.imwrite(
-            str(shots / f"{i}.png"), calm_scene(CardSpec("bang", rank, suit), 700 + i).image
-        )
-    out = tmp_path / "t.npz"
-    names = ",".join(f"{r} {s}" for r, s in cards)
-    assert (
-        main(
-            ["learn", "--images", str(shots), "--symbols", "", "--cards", names, "--out", str(out)]
-        )
-        == 0
-    )
-    with np.load(out) as data:
-        assert sorted(set(data["rank_labels"])) == ["4", "J"]
-        assert sorted(set(data["suit_labels"])) == ["diamonds", "spades"]
-    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(out))
-    again = tmp_path / "again.png"
-    cv2.imwrite(str(again), calm_scene(CardSpec("bang", "4", "diamonds"), 800).image)
-    capsys.readouterr()
-    assert main(["read", "--json", str(again)]) == 0
-    assert _lines(capsys)[0]["rank"] == "4"
-
-
-def test_learn_a_poker_ten_whose_index_runs_into_its_first_pip(tmp_path, monkeypatch, capsys):
-    """The 1, the 0, the small pip and the first big pip make one cluster of
-    four blobs: the rank is two of them, the big pip is left out."""
-    shots = tmp_path / "shots"
-    shots.mkdir()
-    ten = CardSpec("poker", "10", "hearts")
-    cv2.imwrite(str(shots / "ten.png"), calm_scene(ten, 4).image)
-    out = tmp_path / "t.npz"
-    args = ["learn", "--images", str(shots), "--symbols", "", "--cards", "10 hearts"]
-    assert main([*args, "--out", str(out)]) == 0
-    with np.load(out) as data:
-        assert set(data["rank_labels"]) == {"10"}
-    monkeypatch.setenv("BANG_CAMERA_TEMPLATES", str(out))
-    again = tmp_path / "again.png"
-    cv2.imwrite(str(again), calm_scene(ten, 5).image)
-    capsys.readouterr()
-    assert main(["read", "--json", str(again)]) == 0
-    assert _lines(capsys)[0]["rank"] == "10"
+    cards = [("bang", "4", "diamonds"), ("bang", "J", "spades"), ("poker", "10", "hearts")]
+    for i, (kind, rank, suit) in enumerate(cards):
+        image = calm_scene(CardSpec(kind, rank, suit), 700 + i).image
+        cv2.imwrite(str(shots / f"{i}.png"), image)
+    deck = tmp_path / "bang.npz"
+    names = ",".join(f"{r} {s}" for _, r, s in cards)
+    args = ["learn", "--images", str(shots), "--symbols", "", "--cards", names]
+    assert main([*args, "--out", str(tmp_path / "t.npz"), "--examples", str(deck)]) == 0
+    assert f"added 3 cards to the deck's examples in {deck}" in capsys.readouterr().out
+    kept = Prototypes.load(deck)
+    assert list(zip(kept.ranks, kept.suits, strict=True)) == [(r, s) for _, r, s in cards]
 
 
 def test_reading_duel_symbols_never_learnt_says_so(tmp_path, capsys):

@@ -114,28 +114,37 @@ def test_learning_from_a_webcam_says_once_why_a_card_was_not_taken_and_asks_agai
     ]
 
 
+BLANK_OUTLINE = np.float32([[380, 120], [580, 120], [580, 400], [380, 400]])
+
+
 def _seen_as(vector: float):
-    """A reader whose read of any frame has this embedding (the corner model's)."""
+    """A reader that finds the blank card and whose read of it has this embedding."""
     embedding = np.full(8, 0.1, np.float32)
     embedding[0] = vector
-    return lambda frame: CardRead(unsure="index unclear", embedding=embedding)
+    return lambda frame: CardRead(unsure="index unclear", embedding=embedding, quad=BLANK_OUTLINE)
 
 
-def test_a_card_whose_glyphs_cannot_be_found_is_learnt_by_its_embedding(tmp_path):
+def test_a_card_the_reader_reads_unsure_is_learnt_by_its_embedding(tmp_path):
     calibration = Calibration((), (("2", "hearts"),), live=False, read=_seen_as(1.0))
     assert calibration.feed(blank_card()).got == Wanted(card=("2", "hearts"))
-    assert "rank" not in calibration.learned.glyphs  # no glyphs: a blank card
+    assert calibration.learned.glyphs == {}  # a BANG! card teaches the deck's examples only
     calibration.save(tmp_path / "templates.npz", tmp_path / "decks" / "bang.npz")
     kept = Prototypes.load(tmp_path / "decks" / "bang.npz")
     assert (kept.ranks, kept.suits) == (("2",), ("hearts",))
 
 
-def test_a_card_without_embedding_nor_glyphs_is_not_learnt():
-    no_embedding = lambda frame: CardRead(unsure="no card in view")  # noqa: E731
+def test_a_card_the_reader_finds_but_reads_no_index_on_is_not_learnt():
+    no_embedding = lambda frame: CardRead(unsure="no index found", quad=BLANK_OUTLINE)  # noqa: E731
     calibration = Calibration((), (("2", "hearts"),), live=False, read=no_embedding)
     with pytest.raises(CalibrationError) as failed:
         calibration.feed(blank_card())
     assert failed.value.trouble == "no_index"
+
+
+def test_a_card_the_reader_does_not_find_is_asked_for_again():
+    nothing = lambda frame: CardRead(unsure="no card in view")  # noqa: E731
+    calibration = Calibration((), (("2", "hearts"),), live=False, read=nothing)
+    assert calibration.feed(blank_card()) == Progress(SHOW, Wanted(card=("2", "hearts")))
 
 
 def test_cards_learnt_again_join_the_deck_examples_and_a_corrupt_file_is_replaced(tmp_path):
