@@ -32,6 +32,12 @@ MARGIN = 0.2  # of the index's larger side, kept around it (as in training)
 # index, rank over pip, lies within it. Cut at the top-left corner and
 # (turned) the bottom-right one of each view, whatever ink is there.
 INDEX_WINDOW = (0.02, 0.02, 0.18, 0.28)
+# Where a BANG! card prints its index: rank and pip side by side in the
+# bottom-left corner, on the inner edge of the coloured frame (measured on the
+# Italian base game and the Dodge City print, 0.05-0.21 across, 0.88-0.945
+# down). The frame's colour reads as ink, so the glyphs join it in one blob
+# that no ink cluster gives: the window is cut whatever ink is there.
+BANG_WINDOW = (0.03, 0.86, 0.24, 0.96)
 MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part
@@ -92,6 +98,15 @@ def window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     x0, y0, x1, y1 = INDEX_WINDOW
     box = (x0 * w, y0 * h, x1 * w, y1 * h)
     return [(corner, _crop(img, box)) for corner, img in ((0, card), (2, card[::-1, ::-1]))]
+
+
+def bang_window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """The card's two BANG_WINDOWs: its bottom-left corner (3) and, for a card
+    lying the other way round, its top-right one turned (1)."""
+    h, w = card.shape[:2]
+    x0, y0, x1, y1 = BANG_WINDOW
+    box = (x0 * w, y0 * h, x1 * w, y1 * h)
+    return [(corner, _crop(img, box)) for corner, img in ((3, card), (1, card[::-1, ::-1]))]
 
 
 def _crop(img: np.ndarray, box: Box) -> np.ndarray:

@@ -33,6 +33,7 @@ from camera.index import (
     SUIT_SURE,
     SURE,
     Bars,
+    bang_window_crops,
     cornered_crops,
     judge,
     sure,
@@ -532,13 +533,16 @@ class Reader:
         guesses = self.model.classify([crop for _, crop in cut])
         best = judge(guesses, corners, self.search)
         yield INDEX_WORK * len(views)
-        if best is not None and not best.disputed and not sure(best.guess, self.search):
+        if best is None or not (best.disputed or sure(best.guess, self.search)):
             # The windows back only a card some crop names, so they are cut
             # when those crops leave it unsure.
             framed = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in window_crops(v)]
-            windows = [False] * len(guesses) + [True] * len(framed)
-            corners += [c for c, _ in framed]
-            guesses += self.model.classify([crop for _, crop in framed])
+            bang = [
+                (4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)
+            ]
+            windows = [False] * len(guesses) + [True] * len(framed) + [False] * len(bang)
+            corners += [c for c, _ in framed + bang]
+            guesses += self.model.classify([crop for _, crop in framed + bang])
             best = judge(guesses, corners, self.search, windows)
             yield WINDOW_WORK * len(views)
         if best is None:

@@ -11,7 +11,9 @@ real crops together, from new weights. Every batch is photographed anew
 (loose window, perspective, blur, light, colour cast, glare, noise, JPEG:
 :mod:`camera.training.augment`). Last, one softmax temperature per head is
 fitted on calibration crops (other font families, and the held-out share
-of the real photos) and the ONNX file written. Needs the ``train`` extra
+of the real photos) and the ONNX file written. The faces of real BANG! cards
+(:mod:`camera.training.bang`) join the second stage, their index where the
+BANG! deck prints it. Needs the ``train`` extra
 (``pip install -e '.[train]'``), the font packages listed in
 docs/camera.md and the photos' cache (``bench/photos/rebuild.py``); the
 drawn crops are cached in ``$BANG_MODEL_CACHE``.
@@ -35,6 +37,7 @@ from torch.utils.data import DataLoader, Dataset, Sampler
 from camera.corner_model import MODEL, prepare
 from camera.training import augment, cnn
 from camera.training.augment import cut, photograph
+from camera.training.bang import bang_faces
 from camera.training.cnn import CornerNet
 from camera.training.data import Examples, cache_dir, drawn
 from camera.training.export import export
@@ -50,6 +53,7 @@ THREADS = 1
 EPOCHS = (4, 12)  # the selector on drawn crops; the shipped network on drawn and real
 LR, DECAY = 3e-3, 1e-4
 REAL_REPEAT = 2  # each real crop is seen this many times an epoch of the second stage
+BANG_REPEAT = 20  # each BANG! face's window likewise: 59 faces, each photographed anew
 TEMPERATURES = np.linspace(0.5, 4.0, 71)
 
 
@@ -178,9 +182,14 @@ def main(argv: list[str] | None = None) -> int:
     torch.manual_seed(SEED + 2)  # the second stage alike whether the first ran or was cached
     net = CornerNet()
     ours, held = real("train", first, args.jobs), real("held", first, args.jobs)
-    both = Examples.joined([train, ours])
-    repeat = np.r_[np.ones(len(train), np.int64), np.full(len(ours), REAL_REPEAT)]
-    print(f"stage 2: {len(train)} drawn and {len(ours)} real crops")
+    bang = bang_faces("train")
+    both = Examples.joined([train, ours, bang])
+    repeat = np.r_[
+        np.ones(len(train), np.int64),
+        np.full(len(ours), REAL_REPEAT),
+        np.full(len(bang), BANG_REPEAT),
+    ]
+    print(f"stage 2: {len(train)} drawn, {len(ours)} real and {len(bang)} BANG! face crops")
     fit(net, both, args.epochs[1], repeat, SEED + 2)
     cx = np.concatenate([photographed(calib, SEED + 3), plain(held)])
     cr, cs = np.r_[calib.ranks, held.ranks], np.r_[calib.suits, held.suits]

@@ -1,0 +1,52 @@
+"""The BANG! deck's own layout: the index printed once, rank beside the pip, in the
+bottom-left corner on the inner edge of a coloured frame (a face drawn here, see
+``bang_face``; the printed faces are judged by ``bench/camera_bang.py``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from camera.learn import Calibration, Wanted
+from camera.synthetic.cards import CardSpec
+from camera.synthetic.scenes import Look, Pose, make_background, shoot
+from tests.camera.bang_face import BLUE, MUSTARD, bang_face
+
+BANG_ASPECT = 56 / 87
+CARDS = (
+    ("10", "diamonds", MUSTARD),
+    ("Q", "spades", BLUE),
+    ("7", "hearts", MUSTARD),
+    ("4", "spades", BLUE),
+    ("A", "clubs", MUSTARD),
+)
+
+
+def on_the_table(face: np.ndarray, seed: int, angle: float, size=(1280, 720)) -> np.ndarray:
+    """The face lying on a plain table under a webcam, about 300 px tall."""
+    rng = np.random.default_rng(seed)
+    look = Look(background="beige", bg_seed=seed, gains=(0.9, 1.0, 1.1), noise=2.0, jpeg=85)
+    pose = Pose(0.5, 0.5, 300 / size[1], angle, tilt=12, tilt_dir=30, aspect=BANG_ASPECT)
+    return shoot(make_background(look, size), [(CardSpec("bang"), face, pose)], look, rng).image
+
+
+@pytest.mark.parametrize(("rank", "suit", "frame"), CARDS)
+def test_a_bang_card_whose_index_sits_on_its_frame_is_read(reader, rank, suit, frame):
+    image = on_the_table(bang_face(rank, suit, frame, seed=len(rank + suit)), 3, angle=14)
+    read = reader.read_image(image, "index")
+    assert (read.rank, read.suit, read.unsure) == (rank, suit, None)
+
+
+def test_a_bang_card_lying_the_other_way_round_is_read_the_same(reader):
+    image = on_the_table(bang_face("10", "diamonds"), 4, angle=190)
+    read = reader.read_image(image, "index")
+    assert (read.rank, read.suit, read.unsure) == ("10", "diamonds", None)
+
+
+def test_a_bang_card_is_learnt_through_the_readers_own_find_and_read(reader):
+    calibration = Calibration(
+        (), (("Q", "spades"),), live=False, read=lambda f: reader.read_image(f, "index")
+    )
+    progress = calibration.feed(on_the_table(bang_face("Q", "spades", BLUE), 5, angle=-20))
+    assert progress.got == Wanted(card=("Q", "spades"))
+    assert calibration.examples.ranks == ("Q",)
