@@ -17,7 +17,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.reader import LONG_SIDE, NOT_AN_IMAGE, shrunk
+from camera.reader import LONG_SIDE, MIN_SIDE, NOT_AN_IMAGE, shrunk
 
 MAX_SIDE = LONG_SIDE
 MAX_FILE_BYTES = 128 * 2**20
@@ -37,6 +37,8 @@ def load_image(path: Path | str) -> np.ndarray:
     width, height, scalable = image_size(data)
     if width < 1 or height < 1:
         raise ImageError(NOT_AN_IMAGE)
+    if min(width, height) < MIN_SIDE:
+        raise ImageError(f"too small: {width}x{height} pixels, at least {MIN_SIDE} each way")
     factor = _reduction(max(width, height)) if scalable else 1
     if width * height // (factor * factor) > MAX_DECODED_PIXELS:
         most = MAX_DECODED_PIXELS // 1_000_000

@@ -230,7 +230,12 @@ def hostile_pictures(folder: Path) -> list[tuple[Path, str]]:
     cv2.imwrite(str(huge), np.zeros((8000, 8000, 3), np.uint8))
     text = folder / "notes.jpg"
     text.write_text("not a picture")
+    strip, dot = folder / "strip.png", folder / "dot.png"
+    cv2.imwrite(str(strip), np.full((1, 3000, 3), 128, np.uint8))
+    cv2.imwrite(str(dot), np.full((1, 1, 3), 128, np.uint8))
     return [
+        (strip, "too small: 3000x1 pixels"),
+        (dot, "too small: 1x1 pixels"),
         (claims, "too large: 100000x100000 pixels"),
         (huge, "too large: 8000x8000 pixels"),
         (text, "not an image"),
