@@ -233,9 +233,12 @@ def hostile_pictures(folder: Path) -> list[tuple[Path, str]]:
     strip, dot = folder / "strip.png", folder / "dot.png"
     cv2.imwrite(str(strip), np.full((1, 3000, 3), 128, np.uint8))
     cv2.imwrite(str(dot), np.full((1, 1, 3), 128, np.uint8))
+    cut = folder / "cut.tiff"  # libtiff's own complaint went to stderr
+    cut.write_bytes(cv2.imencode(".tiff", np.full((64, 64, 4), 99, np.uint8))[1].tobytes()[:-10])
     return [
         (strip, "too small: 3000x1 pixels"),
         (dot, "too small: 1x1 pixels"),
+        (cut, "not an image"),
         (claims, "too large: 100000x100000 pixels"),
         (huge, "too large: 8000x8000 pixels"),
         (text, "not an image"),
@@ -247,7 +250,7 @@ def hostile_pictures(folder: Path) -> list[tuple[Path, str]]:
 def test_hostile_pictures_are_each_one_unsure_line(tmp_path):
     pictures = hostile_pictures(tmp_path)
     done = run_cli(["camera", "read", *(str(path) for path, _ in pictures)], tmp_path)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr[-2000:]
+    assert done.stderr == ""
     assert done.returncode == 1
     lines = done.stdout.strip().splitlines()
     assert len(lines) == len(pictures)
