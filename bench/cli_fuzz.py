@@ -7,9 +7,11 @@ Every scenario is checked by a process of its own; pictures go `--batch` at a ti
 `camera read` (the reader's start is most of a small picture's cost), given `--seconds` per
 picture. Each process is forked after the imports (tests/companion/forked_cli.py) with its
 address space capped at `--memory-mb`: a runaway allocation ends as MemoryError, which prints
-a traceback. Prints the inputs run, exit codes, tracebacks, runs past their time, a batch
-that did not print one line per picture, and the first few findings' files (kept in
-`--keep` when given). Asserts nothing.
+a traceback. Prints the inputs run, exit codes, tracebacks, runs past their time, runs with
+stray stderr (`check` prints one line for a refused file, `camera read` none of its own:
+libpng's and libjpeg's complaints about a damaged file are theirs), a batch that did not
+print one line per picture, and the first few findings (the inputs are kept in `--keep`
+when given). Asserts nothing.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tests.companion.cli_fuzz import picture, scenario
 from tests.companion.forked_cli import Command, run_all
 
 Outcome = subprocess.CompletedProcess[str] | subprocess.TimeoutExpired
+KINDS = ("tracebacks", "past their time", "runs with stray stderr", "batches short of a line")
 
 
 def scenario_commands(folder: Path, count: int, rng: random.Random) -> list[Command]:
@@ -50,32 +53,38 @@ def picture_commands(folder: Path, count: int, batch: int, rng: random.Random) -
     return [Command(("camera", "read", *map(str, files)), folder) for files in batches]
 
 
-def findings(commands: list[Command], done: list[Outcome], lines_each: bool) -> list[str]:
-    """What went wrong: a traceback, a run past its time, or (camera read) a batch that did
+def findings(commands: list[Command], done: list[Outcome], camera: bool) -> list[tuple[str, str]]:
+    """What went wrong, each as (kind, where): a traceback, a run past its time, stderr other
+    than `check`'s one line for a refused file (`camera read` writes none), a batch that did
     not print one line per picture."""
     found = []
     for command, outcome in zip(commands, done, strict=True):
         files = " ".join(command.argv[1:4]) + (" ..." if len(command.argv) > 4 else "")
         if isinstance(outcome, subprocess.TimeoutExpired):
-            found.append(f"past its time: {files}")
-        elif "Traceback" in outcome.stdout + outcome.stderr:
-            found.append(f"traceback: {files}: {outcome.stderr.strip().splitlines()[-1]}")
-        elif lines_each and len(outcome.stdout.splitlines()) != len(command.argv) - 2:
-            found.append(f"a line missing: {files}")
+            found.append(("past their time", files))
+            continue
+        said = outcome.stderr.strip().splitlines()
+        if "Traceback" in outcome.stdout + outcome.stderr:
+            found.append(("tracebacks", f"{files}: {said[-1]}"))
+        elif len(said) != (0 if camera or outcome.returncode != 2 else 1):
+            found.append(("runs with stray stderr", f"{files}: {said[:2]}"))
+        elif camera and len(outcome.stdout.splitlines()) != len(command.argv) - 2:
+            found.append(("batches short of a line", files))
     return found
 
 
-def report(name: str, inputs: int, done: list[Outcome], found: list[str], seconds: float) -> None:
+def report(
+    name: str, inputs: int, done: list[Outcome], found: list[tuple[str, str]], seconds: float
+) -> None:
     codes = Counter(o.returncode for o in done if not isinstance(o, subprocess.TimeoutExpired))
-    traced = sum("traceback:" in line for line in found)
-    late = sum("past its time" in line for line in found)
+    kinds = Counter(kind for kind, _ in found)
+    counted = ", ".join(f"{kinds[kind]} {kind}" for kind in KINDS)
     print(
-        f"{name}: {inputs} inputs in {len(done)} runs, {seconds:.0f} s; exit codes "
-        f"{dict(sorted(codes.items()))}; {traced} tracebacks, {late} past their time, "
-        f"{len(found) - traced - late} batches short of a line"
+        f"{name}: {inputs} inputs in {len(done)} runs, {seconds:.0f} s; "
+        f"exit codes {dict(sorted(codes.items()))}; {counted}"
     )
-    for line in found[:10]:
-        print("  " + line)
+    for kind, where in found[:10]:
+        print(f"  {kind}: {where}")
 
 
 def main() -> None:
@@ -96,12 +105,12 @@ def main() -> None:
         start = time.monotonic()
         commands = scenario_commands(folder, args.scenarios, rng)
         done = run_all(commands, Path(temporary) / "check", memory, args.seconds)
-        found = findings(commands, done, lines_each=False)
+        found = findings(commands, done, camera=False)
         report("check", args.scenarios, done, found, time.monotonic() - start)
         start = time.monotonic()
         commands = picture_commands(folder, args.pictures, args.batch, rng)
         done = run_all(commands, Path(temporary) / "camera", memory, args.seconds * args.batch)
-        found = findings(commands, done, lines_each=True)
+        found = findings(commands, done, camera=True)
         report("camera read", args.pictures, done, found, time.monotonic() - start)
 
 
