@@ -12,12 +12,14 @@ reader is measured on 1280x720 webcam frames, and nothing larger helps it.
 from __future__ import annotations
 
 import struct
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-from camera.reader import LONG_SIDE, NOT_AN_IMAGE, shrunk
+from camera.reader import LONG_SIDE, MIN_SIDE, NOT_AN_IMAGE, shrunk
 
 MAX_SIDE = LONG_SIDE
 MAX_FILE_BYTES = 128 * 2**20
@@ -37,17 +39,33 @@ def load_image(path: Path | str) -> np.ndarray:
     width, height, scalable = image_size(data)
     if width < 1 or height < 1:
         raise ImageError(NOT_AN_IMAGE)
+    if min(width, height) < MIN_SIDE:
+        raise ImageError(f"too small: {width}x{height} pixels, at least {MIN_SIDE} each way")
     factor = _reduction(max(width, height)) if scalable else 1
     if width * height // (factor * factor) > MAX_DECODED_PIXELS:
         most = MAX_DECODED_PIXELS // 1_000_000
         raise ImageError(f"too large: {width}x{height} pixels, at most {most} megapixels")
     try:
-        image = cv2.imdecode(np.frombuffer(data, np.uint8), _REDUCED[factor])
+        with _decoder_quiet():
+            image = cv2.imdecode(np.frombuffer(data, np.uint8), _REDUCED[factor])
     except cv2.error:
         image = None
     if image is None or image.size == 0:
         raise ImageError(NOT_AN_IMAGE)
     return shrunk(image)[0]
+
+
+@contextmanager
+def _decoder_quiet() -> Iterator[None]:
+    """OpenCV's decoders log a damaged file's faults on stderr themselves (libtiff: "[ERROR]
+    TIFF_Error Using code not yet in table"), lines the caller never asked for: the fault is
+    told once, as the ImageError or the unsure read it leads to."""
+    level = cv2.utils.logging.getLogLevel()
+    cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
+    try:
+        yield
+    finally:
+        cv2.utils.logging.setLogLevel(level)
 
 
 def _read(path: Path) -> bytes:

@@ -61,6 +61,7 @@ NOTHING_FOUND = {
 }
 SYMBOL_UNREADABLE = "symbol not readable"
 LONG_SIDE = 1280  # px: any picture is shrunk to this before anything else
+MIN_SIDE = 32  # px: a picture's short side, shrunk, below which no card can be read in it
 CONFIDENT = 0.5  # a Duel symbol matched less well than this is reported unsure
 # An index the model reads this surely (its weaker part), though short of its
 # bars, rules out a Duel symbol when the game may show either: the model is
@@ -279,6 +280,8 @@ class Reader:
         if img is None:
             return [CardRead(unsure=NOT_AN_IMAGE)]
         img, scale = shrunk(img)
+        if min(img.shape[:2]) < MIN_SIDE:  # a long thin strip, thinner still once shrunk
+            return [CardRead(unsure=NO_CARD)]
         near = [q * np.float32(scale) for q in near]
         reads = yield from self._frame_read(img, cards, expect, near, work, enough, unmoved)
         for read in reads:
@@ -692,8 +695,7 @@ def shrunk(img: np.ndarray) -> tuple[np.ndarray, float]:
     rather than turning into false edges, and interpolated."""
     long_side = max(img.shape[:2])
     while max(img.shape[:2]) >= 2 * LONG_SIDE:
-        h, w = (side - side % 2 for side in img.shape[:2])  # an odd side halves slowly
-        img = cv2.resize(img[:h, :w], (w // 2, h // 2), interpolation=cv2.INTER_AREA)
+        img = _halved(img)
     rest = LONG_SIDE / max(img.shape[:2])
     if rest < 1:
         # The blur that takes the picture's own sharpness to that of the shrunk one.
@@ -702,9 +704,18 @@ def shrunk(img: np.ndarray) -> tuple[np.ndarray, float]:
     return img, max(img.shape[:2]) / long_side
 
 
+def _halved(img: np.ndarray) -> np.ndarray:
+    """The picture at half its size by area, an odd side's last pixel dropped (an odd side
+    halves slowly); a side of 1 px stays 1 px, where halving would leave none (OpenCV then
+    raises): a thin strip is still a picture, one the reader finds no card in."""
+    h, w = (side - side % 2 if side > 1 else 1 for side in img.shape[:2])
+    size = (max(w // 2, 1), max(h // 2, 1))
+    return cv2.resize(img[:h, :w], size, interpolation=cv2.INTER_AREA)
+
+
 def _as_bgr(img: object) -> np.ndarray | None:
     """The frame as 8-bit BGR, or None if it cannot be a picture of a card."""
-    if not isinstance(img, np.ndarray) or img.ndim not in (2, 3) or min(img.shape[:2]) < 32:
+    if not isinstance(img, np.ndarray) or img.ndim not in (2, 3) or min(img.shape[:2]) < MIN_SIDE:
         return None
     if img.dtype != np.uint8:
         return None

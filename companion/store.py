@@ -20,7 +20,14 @@ replaying its setup and journal through the engine (companion.session).
 Each append is one `BEGIN IMMEDIATE` transaction that first checks the journal still ends
 where the writer thinks it does, so two processes (a laptop and a served tablet) can never
 both write entry N: the second gets `Conflict` and reloads. A file that is not a database this
-version can read raises `StoreError` and is left exactly as it is.
+version can read raises `StoreError` and is left exactly as it is: one of another program or
+version, an empty (0-byte) file, a database missing one of its tables (never re-created: the
+games would come back without their moves). A database another program keeps locked is waited
+for `BUSY_SECONDS` at most, then `StoreBusy`: the screen that asked is never frozen longer.
+
+A damaged record costs that record only: a game whose row cannot be read (a time that is no
+time, a field of the wrong type or not UTF-8) is left out of `games()` and named, with why, in
+`listing().damaged`; opening it, or a game with a damaged journal entry, raises `StoreError`.
 """
 
 from __future__ import annotations
@@ -36,6 +43,10 @@ from typing import Any
 
 SCHEMA_VERSION = 1
 ENTRY_KINDS = ("move", "undo", "redo")
+TABLES = ("meta", "games", "entries")
+BUSY_SECONDS = 1.0
+"""How long a write waits for another process's lock: every write of the companion's own takes
+milliseconds, so only a stuck program (a database browser holding a write) waits this long."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,6 +81,10 @@ class StoreError(Exception):
     """The database cannot be opened or read; the file is kept untouched."""
 
 
+class StoreBusy(StoreError):
+    """Another program holds the database locked: nothing was written, try again later."""
+
+
 class Conflict(Exception):
     """Another process wrote to the game first: reload, then try again."""
 
@@ -99,6 +114,22 @@ class GameInfo:
 
 
 @dataclass(frozen=True)
+class Damaged:
+    """A saved game whose row cannot be read, and why (English, for the list and the logs)."""
+
+    id: int
+    why: str
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Every saved game: those that can be read, newest first, and those that cannot."""
+
+    games: list[GameInfo]
+    damaged: list[Damaged]
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """Everything needed to rebuild a game: its setup (as saved) and its journal."""
 
@@ -116,9 +147,11 @@ class Store:
         try:
             if self.path is not None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
+                _refuse_empty(self.path)
             self._db = sqlite3.connect(
-                str(path), timeout=10, isolation_level=None, check_same_thread=False
+                str(path), timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False
             )
+            self._db.text_factory = _text
             self._prepare()
         except (sqlite3.Error, OSError) as error:
             raise _failure(path, error) from None
@@ -132,22 +165,31 @@ class Store:
         self._db.close()
 
     def _prepare(self) -> None:
-        """Create the tables in a new database; refuse a database of another schema."""
-        tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master")}
-        if tables and "meta" not in tables:
-            raise StoreError(f"{self.path}: this database was not written by the companion")
+        """Create the tables in a new database; refuse a database of another schema, or one
+        missing a table (re-created empty, it would bring games back without their moves)."""
         with self._write():
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
+            tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master")}
+            if not tables:
+                self._create()
+                return
+            if "meta" not in tables:
+                raise StoreError(f"{self.path}: this database was not written by the companion")
+            row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if row is None or row[0] != str(SCHEMA_VERSION):
+                version = "none" if row is None else row[0]
+                raise StoreError(f"{self.path}: saved by another version (schema {version})")
+            missing = [table for table in TABLES if table not in tables]
+            if missing:
+                raise StoreError(f"{self.path}: its table {missing[0]!r} is missing")
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
             if "winner" not in columns:
                 self._db.execute("ALTER TABLE games ADD COLUMN winner TEXT")
-            row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-            if row is None:
-                self._db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            elif row[0] != str(SCHEMA_VERSION):
-                raise StoreError(f"{self.path}: saved by another version (schema {row[0]})")
+
+    def _create(self) -> None:
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                self._db.execute(statement)
+        self._db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
 
     @contextmanager
     def _write(self) -> Iterator[None]:
@@ -212,17 +254,26 @@ class Store:
         return self._run(copy)
 
     def games(self) -> list[GameInfo]:
-        """Every saved game, the most recently played first."""
-        return self._run(
-            lambda: [
-                _info(row)
-                for row in self._db.execute(
-                    "SELECT g.id, g.created, g.updated, g.title, g.status, g.lang,"
-                    " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id), g.winner"
-                    " FROM games g ORDER BY g.updated DESC, g.id DESC"
-                )
-            ]
+        """Every saved game that can be read, the most recently played first."""
+        return self.listing().games
+
+    def listing(self) -> Listing:
+        """Every saved game, the most recently played first; a row that cannot be read is
+        set apart with why, and costs nothing to the others."""
+        rows = self._run(
+            lambda: self._db.execute(
+                "SELECT g.id, g.created, g.updated, g.title, g.status, g.lang,"
+                " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id), g.winner"
+                " FROM games g ORDER BY g.updated DESC, g.id DESC"
+            ).fetchall()
         )
+        listing = Listing([], [])
+        for row in rows:
+            try:
+                listing.games.append(_info(row))
+            except StoreError as error:
+                listing.damaged.append(Damaged(row[0], str(error)))
+        return listing
 
     def last_unfinished(self) -> GameInfo | None:
         return next((game for game in self.games() if game.status == "playing"), None)
@@ -231,22 +282,21 @@ class Store:
         """The game's setup and journal (StoreError if the record cannot be read)."""
 
         def read() -> SavedGame:
-            info = next((game for game in self.games() if game.id == game_id), None)
+            listing = self.listing()
+            info = next((game for game in listing.games if game.id == game_id), None)
             if info is None:
-                raise StoreError(f"no saved game has the number {game_id}")
+                damage = next((d.why for d in listing.damaged if d.id == game_id), None)
+                raise StoreError(damage or f"no saved game has the number {game_id}")
             (setup_text,) = self._db.execute(
                 "SELECT setup FROM games WHERE id = ?", (game_id,)
             ).fetchone()
-            try:
-                setup = json.loads(setup_text)
-            except json.JSONDecodeError as error:
-                raise StoreError(f"game {game_id}: its setup cannot be read ({error})") from None
-            return SavedGame(info, setup, tuple(self.entries(game_id)))
+            return SavedGame(info, _setup(game_id, setup_text), tuple(self.entries(game_id)))
 
         return self._run(read)
 
     def entries(self, game_id: int, after: int = 0) -> list[Entry]:
-        """The journal of a game, from entry `after` + 1 on."""
+        """The journal of a game, from entry `after` + 1 on (StoreError for an entry that
+        cannot be read, or one missing: the game replayed without it would be another)."""
         rows = self._run(
             lambda: self._db.execute(
                 "SELECT seq, kind, text, time FROM entries WHERE game_id = ? AND seq > ?"
@@ -254,7 +304,7 @@ class Store:
                 (game_id, after),
             ).fetchall()
         )
-        return [_entry(game_id, row) for row in rows]
+        return [_entry(game_id, seq, row) for seq, row in enumerate(rows, start=after + 1)]
 
     def last_seq(self, game_id: int) -> int:
         """The number of the game's last journal entry (0 for none): cheap, for polling."""
@@ -314,27 +364,85 @@ class Store:
 
 
 def _failure(where: object, error: Exception) -> StoreError:
-    """The StoreError for a failed database action; a full disk says so plainly, where
-    SQLite says "database or disk is full"."""
-    if isinstance(error, sqlite3.Error) and error.sqlite_errorcode == sqlite3.SQLITE_FULL:
+    """The StoreError for a failed database action; a full disk and a database locked by
+    another program say so plainly, where SQLite says "database or disk is full" and
+    "database is locked"."""
+    code = error.sqlite_errorcode & 0xFF if isinstance(error, sqlite3.Error) else None
+    if code == sqlite3.SQLITE_FULL:
         return StoreError(f"{where}: disk full, nothing was saved")
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return StoreBusy(f"{where}: in use by another program, nothing was saved")
     return StoreError(f"{where}: {error}")
 
 
-def _when(text: str) -> datetime:
+def _refuse_empty(path: Path) -> None:
+    """A database file of 0 bytes was cut short (a full disk, a copy that failed): SQLite
+    would take it as a new database and write one over it, so it is refused and kept."""
+    if path.is_file() and path.stat().st_size == 0:
+        raise StoreError(f"{path}: the file is empty (0 bytes), not a games database")
+
+
+def _text(data: bytes) -> str | bytes:
+    """A text value as str; one that is not UTF-8 stays bytes, so that the record holding it
+    is refused by the checks below, not the whole query by sqlite3's decoding."""
     try:
-        return datetime.fromisoformat(text)
-    except ValueError:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
+
+def _when(text: object) -> datetime:
+    try:
+        return datetime.fromisoformat(text)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
         raise StoreError(f"unreadable time {text!r}") from None
+
+
+def _word(value: object, what: str) -> str:
+    """A text field of a record, or StoreError naming the field."""
+    if not isinstance(value, str):
+        raise StoreError(f"its {what} is not text ({value!r:.40})")
+    return value
 
 
 def _info(row: tuple[Any, ...]) -> GameInfo:
     game_id, created, updated, title, status, lang, count, winner = row
-    return GameInfo(game_id, _when(created), _when(updated), title, status, lang, count, winner)
+    try:
+        return GameInfo(
+            game_id,
+            _when(created),
+            _when(updated),
+            _word(title, "title"),
+            _word(status, "status"),
+            _word(lang, "language"),
+            count,
+            None if winner is None else _word(winner, "winner"),
+        )
+    except StoreError as error:
+        raise StoreError(f"game {game_id}: {error}") from None
 
 
-def _entry(game_id: int, row: tuple[Any, ...]) -> Entry:
+def _setup(game_id: int, text: object) -> dict[str, Any]:
+    """The saved setup as a mapping (what rules.scenario.setup_from_dict reads)."""
+    try:
+        setup = json.loads(_word(text, "setup"))
+    except (StoreError, json.JSONDecodeError) as error:
+        raise StoreError(f"game {game_id}: its setup cannot be read ({error})") from None
+    if not isinstance(setup, dict):
+        raise StoreError(f"game {game_id}: its setup is not a mapping ({text!r:.40})")
+    return setup
+
+
+def _entry(game_id: int, expected: int, row: tuple[Any, ...]) -> Entry:
+    """One journal entry, checked: it is the one expected next, of a known kind, its text
+    text and its time a time."""
     seq, kind, text, time = row
+    if seq != expected:
+        raise StoreError(f"game {game_id}: entry {expected} is missing")
+    where = f"game {game_id}, entry {seq}"
     if kind not in ENTRY_KINDS:
-        raise StoreError(f"game {game_id}, entry {seq}: unknown kind {kind!r}")
-    return Entry(seq, kind, text, _when(time))
+        raise StoreError(f"{where}: unknown kind {kind!r}")
+    try:
+        return Entry(seq, kind, _word(text, "text"), _when(time))
+    except StoreError as error:
+        raise StoreError(f"{where}: {error}") from None

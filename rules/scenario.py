@@ -7,6 +7,7 @@ docs/scenarios.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -202,6 +203,14 @@ def _seat_dict(seat: Seat) -> dict[str, Any]:
 def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outcome]]:
     """Apply each line in turn; refused or unreadable lines are reported and skipped.
     ScenarioError if the setup cannot start (full mode: a card it names is not left)."""
+    game, outcomes = replaying(setup, lines)
+    return game, list(outcomes)
+
+
+def replaying(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, Iterator[Outcome]]:
+    """`replay`, one line at a time: the game is played on as the outcomes are taken, so a
+    caller that writes each one out (`check --json`) never holds them all. ScenarioError at
+    once if the setup cannot start."""
     try:
         game = Game(setup)
     except (SetupError, DuelSetupError) as error:  # a card named twice more than the deck has
@@ -210,15 +219,17 @@ def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outco
         names, read = list(setup.players), duel_notation.parse
     else:
         names, read = [seat.name for seat in setup.seats], parse
-    outcomes = []
-    for text in lines:
-        try:
-            move = read(text, names)
-        except NotationError as error:
-            outcomes.append(Outcome(text, None, unreadable=str(error), after=game.state))
-            continue
-        refusal = game.check(move)
-        if refusal is None:
-            game.apply(move)
-        outcomes.append(Outcome(text, move, refusal, after=game.state))
-    return game, outcomes
+
+    def outcomes() -> Iterator[Outcome]:
+        for text in lines:
+            try:
+                move = read(text, names)
+            except NotationError as error:
+                yield Outcome(text, None, unreadable=str(error), after=game.state)
+                continue
+            refusal = game.check(move)
+            if refusal is None:
+                game.apply(move)
+            yield Outcome(text, move, refusal, after=game.state)
+
+    return game, outcomes()

@@ -76,7 +76,10 @@ class _BoundedLoader(yaml.SafeLoader):
 
 
 def _parse(text: str) -> Any:
-    loader = _BoundedLoader(text)
+    try:
+        loader = _BoundedLoader(text)  # refuses control characters (NUL, BEL, ESC...) at once
+    except yaml.reader.ReaderError as error:
+        raise ScenarioError(_unprintable(text, error)) from None
     try:
         return loader.get_single_data()
     except yaml.MarkedYAMLError as error:
@@ -91,6 +94,17 @@ def _parse(text: str) -> Any:
         raise ScenarioError(f"a value cannot be read ({str(error).split(':')[0]})") from None
     finally:
         loader.dispose()
+
+
+def _unprintable(text: str, error: yaml.reader.ReaderError) -> str:
+    """Where the character YAML cannot hold is, in lines and columns, as a person counts:
+    the YAML library words it on two lines, by offset into the whole text."""
+    line = text.count("\n", 0, error.position) + 1
+    column = error.position - text.rfind("\n", 0, error.position)
+    return (
+        f"is not valid YAML (line {line}, column {column}: "
+        f"control character U+{error.character:04X} is not allowed)"
+    )
 
 
 def known_keys(raw: Mapping[Any, Any], allowed: Collection[str], where: str) -> None:

@@ -20,7 +20,7 @@ from rules.notation import format_card
 from rules.state import Check, Dying, Player, State
 from rules.turns import cards_needed, hand_limit
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def summarise(state: State, lang: str = "en") -> dict[str, Any]:

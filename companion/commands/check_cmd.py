@@ -5,14 +5,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from cards_data import LANGUAGES
 from rules.duel import summary as duel_summary
 from rules.duel.setup import DuelSetup
-from rules.scenario import Outcome, ScenarioError, load, replay
+from rules.game import Game
+from rules.scenario import Outcome, ScenarioError, load, replaying
 from rules.summary import SCHEMA_VERSION, summarise
+
+STATES_SHOWN = 1000
+"""The lines whose `--json` entry holds the table after them: a whole long game's, and no
+more, so that the report grows with the lines, not with the lines times the table (a line
+past these is verdict and message only; `final` is the table at the end)."""
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -26,30 +33,80 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         setup, lines = load(args.scenario)
-        game, outcomes = replay(setup, lines)
+        game, replayed = replaying(setup, lines)
     except ScenarioError as error:
         print(f"bang-companion check: {error}", file=sys.stderr)
         return 2
     duel = isinstance(setup, DuelSetup)
     table = duel_summary.summarise if duel else summarise
-    final = table(game.state, args.lang)
     if args.json:
-        report = {
+        head = {
             "format": "bang-companion-check",
             "version": SCHEMA_VERSION,
             "game": "duel" if duel else "bang",
-            "moves": [
-                _outcome(o, args.lang) | {"state": table(o.after, args.lang)} for o in outcomes
-            ],
-            "final": final,
+            "states_shown": min(len(lines), STATES_SHOWN),
         }
-        print(json.dumps(report, ensure_ascii=False, indent=1))
-    elif duel:
+        return _print_json(head, game, replayed, table, args.lang)
+    outcomes = list(replayed)
+    final = table(game.state, args.lang)
+    if duel:
         _print_moves(outcomes, args.lang)
         print("\n".join(duel_summary.lines(final)))
     else:
         _print_text(outcomes, final, args.lang)
     return 0 if all(outcome.accepted for outcome in outcomes) else 1
+
+
+def _print_json(
+    head: dict[str, Any],
+    game: Game,
+    replayed: Iterator[Outcome],
+    table: Callable[[Any, str], dict[str, Any]],
+    lang: str,
+) -> int:
+    """Print the report as the game is replayed; the exit code."""
+    verdicts: list[bool] = []
+    moves = (_json_move(n, o, table, lang, verdicts) for n, o in enumerate(replayed))
+    sys.stdout.writelines(_json_report(head, moves, lambda: table(game.state, lang)))
+    return 0 if all(verdicts) else 1
+
+
+def _json_move(
+    number: int,
+    outcome: Outcome,
+    table: Callable[[Any, str], dict[str, Any]],
+    lang: str,
+    verdicts: list[bool],
+) -> dict[str, Any]:
+    """A line's entry in the report, the table after it for the first STATES_SHOWN lines;
+    its verdict is noted in `verdicts` (the exit code)."""
+    verdicts.append(outcome.accepted)
+    entry = _outcome(outcome, lang)
+    if number < STATES_SHOWN:
+        entry["state"] = table(outcome.after, lang)
+    return entry
+
+
+def _json_report(
+    head: dict[str, Any], moves: Iterator[dict[str, Any]], final: Callable[[], dict[str, Any]]
+) -> Iterator[str]:
+    """The report as `json.dumps(report, indent=1)` writes it, a move at a time: a long
+    scenario's report is never held whole (it was 1.4 GB for 256 KB of one-word lines)."""
+    yield "{\n"
+    for key, value in head.items():
+        yield f" {_dumped(key, 1)}: {_dumped(value, 1)},\n"
+    yield ' "moves": ['
+    empty = True
+    for move in moves:
+        yield ("\n  " if empty else ",\n  ") + _dumped(move, 2)
+        empty = False
+    yield "],\n" if empty else "\n ],\n"
+    yield f' "final": {_dumped(final(), 1)}\n}}\n'
+
+
+def _dumped(value: Any, depth: int) -> str:
+    """`value` in JSON, indented as it is `depth` levels deep in the report."""
+    return json.dumps(value, ensure_ascii=False, indent=1).replace("\n", "\n" + " " * depth)
 
 
 def _outcome(outcome: Outcome, lang: str) -> dict[str, Any]:

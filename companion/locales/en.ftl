@@ -201,6 +201,7 @@ over-table = See the table
 
 games-heading = Saved games
 games-none = No saved games.
+games-damaged = Game { $number } cannot be read; it stays saved as it is. ({ $why })
 games-row = { $title } — { $when } — { $status }, { $moves } entries
 games-playing = in progress
 games-over = finished
@@ -229,6 +230,7 @@ error-database = The games database cannot be read ({ $why }). It is kept as it 
 error-record = This game cannot be reopened; it stays saved as it is. ({ $why })
 error-conflict = Another device moved first: the game was reloaded, enter your move again.
 error-save = The move could not be saved, so it was not played ({ $why }).
+error-busy = The games database is in use by another program, so the move was not played. Try again in a moment.
 error-notation = Cannot read that: { $why }
 error-export = The export failed ({ $why }).
 

@@ -210,6 +210,7 @@ over-table = Voir la table
 
 games-heading = Parties enregistrées
 games-none = Aucune partie enregistrée.
+games-damaged = La partie { $number } ne peut pas être lue ; elle reste enregistrée telle quelle. ({ $why })
 games-row = { $title } — { $when } — { $status }, { $moves } entrées
 games-playing = en cours
 games-over = terminée
@@ -238,6 +239,7 @@ error-database = La base des parties ne peut pas être lue ({ $why }). Elle est 
 error-record = Cette partie ne peut pas être rouverte ; elle reste enregistrée telle quelle. ({ $why })
 error-conflict = Un autre appareil a joué avant : la partie est rechargée, rejouez votre coup.
 error-save = Le coup n'a pas pu être enregistré, il n'est pas joué ({ $why }).
+error-busy = La base des parties est occupée par un autre programme, le coup n'est donc pas joué. Réessayez dans un instant.
 error-notation = Illisible : { $why }
 error-export = L'export a échoué ({ $why }).
 

@@ -201,6 +201,7 @@ over-table = Vedi il tavolo
 
 games-heading = Partite salvate
 games-none = Nessuna partita salvata.
+games-damaged = La partita { $number } non si può leggere; resta salvata com'è. ({ $why })
 games-row = { $title } — { $when } — { $status }, { $moves } voci
 games-playing = in corso
 games-over = finita
@@ -229,6 +230,7 @@ error-database = L'archivio delle partite non si può leggere ({ $why }). Resta 
 error-record = Questa partita non si può riaprire; resta salvata così com'è. ({ $why })
 error-conflict = Un altro dispositivo ha giocato prima: partita ricaricata, rifai la mossa.
 error-save = La mossa non è stata salvata, quindi non è giocata ({ $why }).
+error-busy = L'archivio delle partite è usato da un altro programma, quindi la mossa non è giocata. Riprova tra un momento.
 error-notation = Illeggibile: { $why }
 error-export = Esportazione non riuscita ({ $why }).
 

@@ -201,6 +201,7 @@ over-table = Tafel bekijken
 
 games-heading = Opgeslagen spellen
 games-none = Geen opgeslagen spellen.
+games-damaged = Spel { $number } is niet leesbaar; het blijft bewaard zoals het is. ({ $why })
 games-row = { $title } — { $when } — { $status }, { $moves } regels
 games-playing = bezig
 games-over = afgelopen
@@ -229,6 +230,7 @@ error-database = De spellendatabase is niet leesbaar ({ $why }). Ze blijft zoals
 error-record = Dit spel kan niet heropend worden; het blijft bewaard zoals het is. ({ $why })
 error-conflict = Een ander apparaat was eerst: het spel is herladen, doe je zet opnieuw.
 error-save = De zet kon niet bewaard worden en is niet gespeeld ({ $why }).
+error-busy = De spellendatabase is in gebruik door een ander programma, dus de zet is niet gespeeld. Probeer het zo opnieuw.
 error-notation = Onleesbaar: { $why }
 error-export = Exporteren is mislukt ({ $why }).
 

@@ -1,5 +1,6 @@
 """Past games: every saved game with its winner, to reopen, export (a served tablet's browser
-downloads it) or delete after a confirmation; a record that cannot be read says why."""
+downloads it) or delete after a confirmation; a record that cannot be read says why, in the
+list (a row the store cannot read) or when opened (a game that no longer rebuilds)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from companion.export import send_export
 from companion.i18n import has, t
 from companion.screens.confirm import ConfirmScreen
 from companion.session import RecordError, Session
-from companion.store import GameInfo, StoreError
+from companion.store import GameInfo, Listing, StoreError
 from companion.widgets.app_keys import AppKeys
 
 
@@ -29,10 +30,13 @@ class GamesScreen(Screen[None]):
             yield Static(t("games.heading", lang), classes="section")
             yield Static(id="games-message", markup=False)
             yield Horizontal(id="games-rescue")
-            games = self._games()
-            if not games:
+            listing = self._listing()
+            if not listing.games and not listing.damaged:
                 yield Static(t("games.none", lang))
-            for game in games:
+            for damaged in listing.damaged:
+                why = t("games.damaged", lang, number=damaged.id, why=damaged.why)
+                yield Static(why, classes="game-damaged", markup=False)
+            for game in listing.games:
                 with Horizontal(classes="game-row"):
                     yield Static(_describe(game, lang), classes="game-info", markup=False)
                     yield Button(t("games.open", lang), id=f"open-{game.id}", classes="open")
@@ -46,12 +50,12 @@ class GamesScreen(Screen[None]):
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
 
-    def _games(self) -> list[GameInfo]:
+    def _listing(self) -> Listing:
         try:
-            return self.app.store.games()
+            return self.app.store.listing()
         except StoreError as error:
             self.app.notify(str(error), severity="error")
-            return []
+            return Listing([], [])
 
     def _say(self, text: str) -> None:
         self.query_one("#games-message", Static).update(text)
@@ -104,7 +108,7 @@ class GamesScreen(Screen[None]):
         """Asks first: a deleted game and its journal cannot be brought back."""
         lang = self.app.ui_lang
         game_id = _game_id(event)
-        game = next((game for game in self._games() if game.id == game_id), None)
+        game = next((game for game in self._listing().games if game.id == game_id), None)
         if game is None:
             return
         when = game.created.strftime("%Y-%m-%d %H:%M")

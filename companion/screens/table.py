@@ -24,7 +24,7 @@ from companion.i18n import Said, t, words
 from companion.names import card_label, move_sentence, reason_name
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
-from companion.store import Conflict, StoreError
+from companion.store import Conflict, StoreBusy, StoreError
 from companion.told import move_and_consequences
 from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
@@ -238,7 +238,7 @@ class TableScreen(Screen[None]):
             await self.redraw()
             return False
         except StoreError as error:
-            self.say(words("error.save", why=str(error)), error=True)
+            self.say(_not_saved(error), error=True)
             return False
         if refusal is not None:
             self.say(_refused(refusal), error=True)
@@ -354,7 +354,7 @@ class TableScreen(Screen[None]):
             await self.redraw()
             return
         except StoreError as error:
-            self.say(words("error.save", why=str(error)), error=True)
+            self.say(_not_saved(error), error=True)
             return
         if logged is None:
             self.say(words(nothing), error=True)
@@ -478,3 +478,10 @@ def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:
                 continue
         stack.extend(node.children)
     return lines
+
+
+def _not_saved(error: StoreError) -> Said:
+    """Why a move was not played: the database is busy elsewhere (try again), or failed."""
+    if isinstance(error, StoreBusy):
+        return words("error.busy")
+    return words("error.save", why=str(error))

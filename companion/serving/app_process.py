@@ -3,7 +3,7 @@
 textual-serve's `AppService` asks the app to quit but never waits for the process, and waits
 forever for an app that does not answer. Here the process is waited for (so it is not left
 behind, and Python does not complain about it after the event loop closed), and killed if it
-has not quit within a few seconds.
+has not quit within a few seconds of being asked.
 
 textual-serve also copies whatever an app writes on stderr to the host's terminal as it is: a
 crashed app's traceback, with its local variables (the join link and its token among them),
@@ -61,18 +61,24 @@ class TableAppService(AppService):
         return process
 
     async def stop(self) -> None:
+        """Ask the app to quit, and kill it if it has not ended QUIT_SECONDS after it was
+        asked: one deadline for both steps, so an app that ignored the request is not waited
+        for a second time. (textual-serve's run loop swallows its cancellation, so a stop
+        that timed out returns as if done: the process itself says whether it ended.)"""
+        deadline = asyncio.get_running_loop().time() + QUIT_SECONDS
         try:
             await asyncio.wait_for(super().stop(), QUIT_SECONDS)
         except TimeoutError:
             self._task = None
         process = self._process
         if process is not None and process.returncode is None:
-            await self._end(process)
+            await self._end(process, deadline)
         await self._report_errors()
 
-    async def _end(self, process: Process) -> None:
+    async def _end(self, process: Process, deadline: float) -> None:
         try:
-            await asyncio.wait_for(process.wait(), QUIT_SECONDS)
+            async with asyncio.timeout_at(deadline):
+                await process.wait()
         except TimeoutError:
             with contextlib.suppress(ProcessLookupError):
                 process.kill()

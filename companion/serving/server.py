@@ -59,6 +59,15 @@ TITLE = "BANG! table companion"
 MAX_MESSAGE_BYTES = 1 << 20
 """A page's largest websocket message (a long paste); textual-serve allows 4 MB."""
 
+REQUEST_SECONDS = 5.0
+"""How long a connection may take to send a whole request, and stay idle between two: a
+device sends a request's head in one packet, and a half-sent request (a slow-loris attack,
+a device gone mid-request) held a connection for aiohttp's 75 s."""
+
+CLOSE_SECONDS = 1.0
+"""How long closing a page's websocket waits for the browser to answer: a tablet asleep or off
+the Wi-Fi never does, and the server's stop waited aiohttp's 10 s default for it."""
+
 log = logging.getLogger(__name__)
 
 
@@ -195,7 +204,9 @@ class CompanionServer(Server):
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         """One browser connection: its own app process, for as long as the page is open;
         none past the device limit."""
-        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES)
+        websocket = web.WebSocketResponse(
+            heartbeat=15, max_msg_size=MAX_MESSAGE_BYTES, timeout=CLOSE_SECONDS
+        )
         if not websocket.can_prepare(request).ok:
             log.info("a bad websocket request from %s refused", request.remote)
             raise web.HTTPBadRequest(text="This address only takes the page's websocket.\n")
@@ -259,6 +270,7 @@ class CompanionServer(Server):
                 sock=self.sock,
                 handle_signals=False,
                 loop=loop,
+                keepalive_timeout=REQUEST_SECONDS,
                 print=None,
                 access_log=logging.getLogger("aiohttp.access") if debug else None,
             )

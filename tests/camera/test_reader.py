@@ -143,8 +143,13 @@ def test_two_cards_are_both_read(reader):
         np.full((720, 1280, 3), 255, np.uint8),
         np.random.default_rng(0).integers(0, 256, (720, 1280, 3), dtype=np.uint8),
         np.random.default_rng(1).integers(0, 256, (480, 640), dtype=np.uint8),
+        np.full((1, 3000, 3), 128, np.uint8),
+        np.full((33, 100_000, 3), 128, np.uint8),
     ],
-    ids=["none", "str", "empty", "1d", "tiny", "float", "black", "white", "noise", "gray-noise"],
+    ids=[
+        *("none", "str", "empty", "1d", "tiny", "float", "black", "white", "noise"),
+        *("gray-noise", "1px-strip", "strip-1px-once-shrunk"),
+    ],
 )
 def test_garbage_is_unsure_never_a_crash(reader, garbage):
     read = reader.read_image(garbage)

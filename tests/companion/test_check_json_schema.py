@@ -17,6 +17,7 @@ import pytest
 import yaml
 
 from companion.cli import main
+from companion.commands.check_cmd import STATES_SHOWN
 from rules.duel.simulate import play_one as play_duel
 from rules.game import Game
 from rules.scenario import setup_to_dict
@@ -25,6 +26,12 @@ from rules.simulate import play_one
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "check-schema.json").read_text(encoding="utf-8"))
 EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
+FOUR = [
+    ("Anna", "Willy the Kid"),
+    ("Ben", "Paul Regret"),
+    ("Carla", "Rose Doolan"),
+    ("Dan", "Calamity Janet"),
+]
 
 
 def check_json(scenario: Path) -> dict:
@@ -193,3 +200,21 @@ moves: [Ben plays Colt on Jango, Anna passes]
         ("Jango", False),
     ]
     assert anna[1]["life"] == 0 and anna[1]["equipment"] == []
+
+
+def test_a_long_scenario_gives_the_table_after_its_first_moves_only(tmp_path):
+    """1,200 lines (7 KB, far inside the 256 KB a scenario may hold): each has its verdict,
+    only the first STATES_SHOWN have the table after them, so the report grows with the
+    lines and not with the lines times the table (issue 52)."""
+    players = [{"name": name, "character": character} for name, character in FOUR]
+    players[0]["role"] = "Sheriff"
+    document = {"players": players, "moves": ["Anna draws"] + ["bang"] * 1_199}
+    path = tmp_path / "long.yaml"
+    path.write_text(yaml.safe_dump(document), encoding="utf-8")
+    report = check_json(path)
+    jsonschema.validate(report, SCHEMA)
+    moves = report["moves"]
+    assert len(moves) == 1_200 and moves[0]["accepted"] and moves[-1]["code"] == "unreadable"
+    assert report["states_shown"] == STATES_SHOWN
+    assert [("state" in move) for move in moves] == [True] * STATES_SHOWN + [False] * 200
+    assert moves[STATES_SHOWN - 1]["state"] == report["final"]

@@ -123,6 +123,9 @@ CASES = [
     check("not a mapping", "- just\n- a list\n", "mapping"),
     check("an empty file", "", "mapping"),
     check("broken YAML", "players: [Anna\n", "YAML"),
+    check("a NUL after the seed", bang() + "seed: 1\x00\n", "line 11, column 8: control"),
+    check("a BEL in a move", bang() + "moves:\n- Anna ends turn\x07\n", "U+0007"),
+    check("an ESC colour code", "# \x1b[31mred\x1b[0m\n" + bang(), "line 1, column 3"),
     check("nesting 100000 deep", "a: " + "[" * 100_000 + "]" * 100_000 + "\n", "nested"),
     check("a billion laughs", LAUGHS + "moves: *i\n", "alias"),
     check("a 2 MB file", "# " + "x" * 2_000_000 + "\n", "too large"),
@@ -227,7 +230,15 @@ def hostile_pictures(folder: Path) -> list[tuple[Path, str]]:
     cv2.imwrite(str(huge), np.zeros((8000, 8000, 3), np.uint8))
     text = folder / "notes.jpg"
     text.write_text("not a picture")
+    strip, dot = folder / "strip.png", folder / "dot.png"
+    cv2.imwrite(str(strip), np.full((1, 3000, 3), 128, np.uint8))
+    cv2.imwrite(str(dot), np.full((1, 1, 3), 128, np.uint8))
+    cut = folder / "cut.tiff"  # libtiff's own complaint went to stderr
+    cut.write_bytes(cv2.imencode(".tiff", np.full((64, 64, 4), 99, np.uint8))[1].tobytes()[:-10])
     return [
+        (strip, "too small: 3000x1 pixels"),
+        (dot, "too small: 1x1 pixels"),
+        (cut, "not an image"),
         (claims, "too large: 100000x100000 pixels"),
         (huge, "too large: 8000x8000 pixels"),
         (text, "not an image"),
@@ -239,7 +250,7 @@ def hostile_pictures(folder: Path) -> list[tuple[Path, str]]:
 def test_hostile_pictures_are_each_one_unsure_line(tmp_path):
     pictures = hostile_pictures(tmp_path)
     done = run_cli(["camera", "read", *(str(path) for path, _ in pictures)], tmp_path)
-    assert "Traceback" not in done.stdout + done.stderr, done.stderr[-2000:]
+    assert done.stderr == ""
     assert done.returncode == 1
     lines = done.stdout.strip().splitlines()
     assert len(lines) == len(pictures)

@@ -6,17 +6,20 @@ which keeps the token guard on while staying on this machine.
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import socket
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import aiohttp
 import cv2
 import pytest
 
 from companion.serving.token_guard import COOKIE_NAME
-from tests.serving.conftest import Served, start_serve
+from tests.serving.conftest import Served, descendants, start_serve
 from tests.serving.qr_reading import decode, half_blocks_to_image
+from tests.serving.wire import open_websocket, port_of, read_until, websocket_url
 
 PRIVATE = "This table is private"
 
@@ -104,6 +107,35 @@ def test_localhost_mode_needs_no_token_but_only_answers_loopback_names(serve) ->
 def test_stops_cleanly_on_sigterm(serve) -> None:
     served: Served = serve()
     assert served.stop() == 0
+    assert "Traceback" not in served.output
+
+
+async def a_device_that_stops_answering(served: Served) -> set[int]:
+    """A page whose app has drawn, then a browser that never answers again (a tablet asleep,
+    off the Wi-Fi): the server's stop gets no reply to its websocket close. Its app process."""
+    async with aiohttp.ClientSession() as client:
+        websocket, session = await open_websocket(client, websocket_url(port_of(served.url)))
+        assert websocket is not None
+        await read_until(websocket, session, lambda seen: len(seen.terminal) > 500, 30)
+        apps = descendants(served.process.pid)
+        assert apps, "the page's app did not start"
+        assert served.stop() == 0  # SIGTERM; a stop longer than 10 s is killed, -9
+    return apps
+
+
+def running(pid: int) -> bool:
+    """Whether a process is there and not a zombie (Linux /proc)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def test_stops_on_sigterm_without_waiting_for_a_device_that_never_answers(serve) -> None:
+    served: Served = serve("--no-camera")
+    apps = asyncio.run(a_device_that_stops_answering(served))
+    assert not [pid for pid in apps if running(pid)], "an app process outlived the server"
     assert "Traceback" not in served.output
 
 

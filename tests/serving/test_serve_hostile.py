@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -183,6 +184,16 @@ async def flood(served: Served, devices: int) -> Flood:
                 await websocket.close()
     counting.cancel()
     return Flood([session for _, session in opened], peak[0], running, page)
+
+
+def test_a_half_sent_request_is_closed_instead_of_held(serve) -> None:
+    """A request's head that never ends (a slow-loris attack, a device gone mid-request) is
+    closed after REQUEST_SECONDS; aiohttp held it for 75 s. Waited for 30 s at most."""
+    served = serve("--no-camera")
+    with socket.create_connection((LOOPBACK, port_of(served.url)), timeout=30) as connection:
+        connection.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        assert connection.recv(1) == b""  # the server closed it
+    assert served.stop() == 0
 
 
 def test_a_flood_of_devices_gets_no_more_apps_than_the_cap(serve) -> None:
