@@ -9,8 +9,10 @@ No public photo of a BANG! card on a table exists, so each real face of
 as a webcam above it would see it: 1280x720 or 640x480, the card 200-400 px
 tall at any angle and a tilt of up to 30 degrees, lamp light (a warm cast, a
 slope, sometimes glare), defocus or motion blur, sensor noise and JPEG, half
-the time a second card beside it, and a third of the time a hand over its
-edge. The tables, lights and poses are the ``eval`` split of
+the time the draw pile's top card (a card back) beside it, and a third of the
+time a hand over its edge. The card beside it is a back, not another face: a
+frame showing two faces holds two cards to read, and which one the check
+wants is the players' to say. The tables, lights and poses are the ``eval`` split of
 ``camera.synthetic.scenes`` (never the ones the reader was tuned on); only
 ``dev`` faces are judged by default: kinds no model was trained on.
 
@@ -71,7 +73,18 @@ def face_of(photo: Photo, image: np.ndarray) -> np.ndarray:
     return image[y : y + h, x : x + w]
 
 
-def scene(face: np.ndarray, other: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def card_back(rng: np.random.Generator) -> np.ndarray:
+    """A face-down card: a brown back with a pale frame and a few marks."""
+    back = np.zeros((435, 280, 3), np.uint8)
+    back[:] = rng.integers([20, 50, 90], [50, 90, 150])
+    cv2.rectangle(back, (14, 14), (266, 421), (170, 200, 220), 6)
+    for _ in range(6):
+        centre = (int(rng.integers(40, 240)), int(rng.integers(60, 380)))
+        cv2.circle(back, centre, int(rng.integers(10, 40)), (60, 110, 170), -1, cv2.LINE_AA)
+    return back
+
+
+def scene(face: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """One webcam frame of ``face`` on a table (see the module's docstring)."""
     size = FRAMES[int(rng.integers(len(FRAMES)))]
     tall = float(rng.uniform(*CARD_PX)) / size[1]
@@ -83,7 +96,7 @@ def scene(face: np.ndarray, other: np.ndarray, rng: np.random.Generator) -> np.n
     pose = in_view(pose, size)
     cards = [(CardSpec("bang"), face, pose)]
     if rng.random() < 0.5:
-        cards.insert(0, (CardSpec("bang"), other, _beside(pose, size, rng)))
+        cards.insert(0, (CardSpec("bang"), card_back(rng), _beside(pose, size, rng)))
     hand = None
     if rng.random() < 1 / 3:
         hand = hand_over(size, pose_quad(pose, size), float(rng.uniform(0.05, 0.2)), rng)
@@ -102,21 +115,19 @@ def report(photos: list[Photo], cache: Path, scenes: int, seed: int, faces: bool
     reader = Reader()
 
     def read(image: np.ndarray):
-        return reader.read_image(image, expect="index")
+        return reader.read_image(image, expect="bang")
 
     loaded = [(p, face_of(p, img)) for p in photos if (img := load(p, cache)) is not None]
     if not loaded:
         print(f"no BANG! faces in {cache}: bench/photos/rebuild.py --manifest {BANG_FACES}")
         return
-    others = [face for _, face in loaded]
     total = Tally()
     for source, its in groupby(loaded, key=lambda pf: pf[0].source):
         tally, alone = Tally(), Tally()
         for k, (photo, face) in enumerate(its):
             rng = np.random.default_rng([seed, k])
             for _ in range(scenes):
-                other = others[int(rng.integers(len(others)))]
-                tally.add(photo, scene(face, other, rng), read)
+                tally.add(photo, scene(face, rng), read)
             if faces:
                 alone.add(photo, face, read)
         print(tally.line(f"{source} scenes") + "\n" + tally.draw_line(), flush=True)

@@ -79,14 +79,15 @@ def prepare(expect: Expect = None) -> None:
     templates take some seconds to draw the first time on a machine (they are cached after),
     time better spent while the players set up than while they wait for a draw! check."""
     reader = _reader()
-    if expect != "index":
+    if expect not in ("index", "bang"):
         _ = reader.banks
 
 
 def read_image(img: np.ndarray | None, expect: Expect = None) -> CardRead:
     """The most confident card in a BGR image; unsure (never an exception) for garbage.
 
-    ``expect``: "index" (BANG!), "symbol" (BANG! Duel) or None (either)."""
+    ``expect``: "bang" (the BANG! deck), "index" (any deck of playing cards), "symbol"
+    (BANG! Duel) or None (an index or a symbol)."""
     return _reader().read_image(img, expect)
 
 

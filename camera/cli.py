@@ -100,9 +100,9 @@ def _parser() -> argparse.ArgumentParser:
 def _expect_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--expect",
-        choices=("index", "symbol"),
-        help="what the cards show: index (BANG!, playing cards) or symbol (BANG! Duel); "
-        "default: either",
+        choices=("bang", "index", "symbol"),
+        help="what the cards show: bang (the BANG! deck's index, bottom-left on its frame), "
+        "index (any deck of playing cards) or symbol (BANG! Duel); default: an index or a symbol",
     )
 
 

@@ -46,8 +46,12 @@ from camera.steps import Steps, Work
 from camera.templates import Bank
 from camera.templates import banks as template_banks
 
-Shows = Literal["index", "symbol"]  # what a card is read for: its corner index, or a Duel symbol
+# What a card is read for: its corner index (any deck of playing cards), the
+# index where the BANG! deck prints it, or a Duel symbol.
+Shows = Literal["index", "bang", "symbol"]
 Expect = Shows | None
+INDEXES = ("index", "bang")  # what is read for an index, by the model
+BANG_CORNERS = (1, 3)  # where a view of a BANG! card holds its index: bottom-left, or turned
 # What the player can do about an unsure read; the app words it in the
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
@@ -56,6 +60,7 @@ OTHER_CARD_AROUND = "symbol unclear (the card around it reads otherwise)"
 # Why a card in view gave nothing to read, by what the reader looked for.
 NOTHING_FOUND = {
     "index": "no index found on the card",
+    "bang": "no index found on the card",
     "symbol": "no symbol found on the card",
     None: "no index or symbol found on the card",
 }
@@ -305,7 +310,7 @@ class Reader:
             yield from self._search(img, cards, expect, reads, work)
         # As the search, the read without an outline is looked for as one read
         # of the picture would, whatever part the check needs.
-        lone_index = cards == 1 and expect == "index"
+        lone_index = cards == 1 and expect in INDEXES
         if self.loose is not None and lone_index and not any(map(is_sure, reads)):
             reads += yield from self._read_loose(img, self.loose)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
@@ -478,7 +483,7 @@ class Reader:
         if doubtful and any(r.label != read.label for r in around):
             read = CardRead(unsure=OTHER_CARD_AROUND, quad=quad)
         spent = work.units >= self.budget
-        if lone and expect == "index" and all(r.unsure for r in around) and not spent:
+        if lone and expect in INDEXES and all(r.unsure for r in around) and not spent:
             more = yield from self._read_around(img, grown(partly=True), expect)
             around += [r for r in more if r.unsure is None]
         return [read, *around]
@@ -520,7 +525,7 @@ class Reader:
         read = CardRead(unsure=NOTHING_FOUND[expect])
         if expect != "symbol":
             read = yield from self._read_index(views, expect)
-        if read.unsure is not None and expect != "index":
+        if read.unsure is not None and expect not in INDEXES:
             read = self._read_symbol(views, quad, read, expect)
             yield SYMBOL_WORK * len(views)
         read.quad = quad
@@ -532,20 +537,25 @@ class Reader:
         # The corner each crop comes from, the views' apart (a card seen both
         # ways round: a crop of the wrong one is squashed, and reads wrong alike).
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
+        if expect == "bang":
+            # The BANG! deck prints its index at one corner of each way up: its
+            # window, and the ink clusters there; the others hold artwork.
+            cut = [(c, crop) for c, crop in cut if c % 4 in BANG_CORNERS]
+            cut += [
+                (4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)
+            ]
         corners = [c for c, _ in cut]
         guesses = self.model.classify([crop for _, crop in cut])
         best = judge(guesses, corners, self.search)
         yield INDEX_WORK * len(views)
-        if best is None or not (best.disputed or sure(best.guess, self.search)):
+        poker = expect != "bang"
+        if poker and best is not None and not best.disputed and not sure(best.guess, self.search):
             # The windows back only a card some crop names, so they are cut
             # when those crops leave it unsure.
             framed = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in window_crops(v)]
-            bang = [
-                (4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)
-            ]
-            windows = [False] * len(guesses) + [True] * len(framed) + [False] * len(bang)
-            corners += [c for c, _ in framed + bang]
-            guesses += self.model.classify([crop for _, crop in framed + bang])
+            windows = [False] * len(guesses) + [True] * len(framed)
+            corners += [c for c, _ in framed]
+            guesses += self.model.classify([crop for _, crop in framed])
             best = judge(guesses, corners, self.search, windows)
             yield WINDOW_WORK * len(views)
         if best is None:

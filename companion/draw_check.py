@@ -170,6 +170,7 @@ class PackageCamera:
         self._examples, self.examples_trouble = _examples(package, examples_file)
         self._seen: list[Any] = []  # the embeddings of the cards read in the last frame
         self._need: frozenset[str] | None = None
+        self._shows = "index"
         self._watch = self._new_watch(1, "index")
         self.knows_symbols = looping or package.symbols_learnt()
 
@@ -221,15 +222,17 @@ class PackageCamera:
     ) -> None:
         if shows == "symbol" and not self.knows_symbols and self._package.symbols_learnt():
             self._take_learnt_symbols()  # `camera learn` ran meanwhile
-        if (cards, shows, ranked) != (self._watch.cards, self._watch.expect, self._need):
-            self._need = ranked
+        if (cards, shows, ranked) != (self._watch.cards, self._shows, self._need):
+            self._need, self._shows = ranked, shows
             self._watch = self._new_watch(cards, shows)
 
     def _new_watch(self, cards: int, shows: str) -> Any:
-        """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
+        """A webcam does not wait for the reader, the demo clip does (see camera.watch). A
+        BANG! index is read where the BANG! deck prints it (the camera's "bang")."""
         need = self._package.Need() if self._need is None else self._package.Need(self._need)
         live = self._source.live
-        return self._package.watch(cards, shows, live=live, need=need, examples=self._examples)
+        expect = "bang" if shows == "index" else shows
+        return self._package.watch(cards, expect, live=live, need=need, examples=self._examples)
 
     def teach(self, cards: tuple[Index, ...]) -> None:
         if len(self._seen) != len(cards) or self._examples_file is None:
@@ -252,7 +255,7 @@ class PackageCamera:
         on."""
         self._package.reload_templates()
         self.knows_symbols = True
-        self._watch = self._new_watch(self._watch.cards, self._watch.expect)
+        self._watch = self._new_watch(self._watch.cards, self._shows)
 
     def close(self) -> None:
         self._source.close()

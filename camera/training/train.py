@@ -53,7 +53,7 @@ THREADS = 1
 EPOCHS = (4, 12)  # the selector on drawn crops; the shipped network on drawn and real
 LR, DECAY = 3e-3, 1e-4
 REAL_REPEAT = 2  # each real crop is seen this many times an epoch of the second stage
-BANG_REPEAT = 20  # each BANG! face's window likewise: 59 faces, each photographed anew
+BANG_REPEAT = 60  # each BANG! face's window likewise: 59 faces, each photographed anew
 TEMPERATURES = np.linspace(0.5, 4.0, 71)
 
 
