@@ -1,0 +1,328 @@
+"""The lock-step oracle: a full-mode bot game, and beside it a table-mode game told only what
+a real table announces (docs/table-knowledge.md).
+
+Each move of the full game is told to the table game as the players would say it: draws
+unnamed, cards played by name with their index or, loosely, without it; a draw! card by name
+and index or, loosely, by its index alone (as the camera reads it); Kit Carlson names the card
+he puts back; Panic!/Cat Balou on a hand never names the card. Where the table waits and the
+virtual deck did not (a card to reveal, a role to show, a dying player whose unseen hand
+holds no Beer), the truth is told. Two kinds of failure:
+
+- completeness: the table refuses a true announcement (`refused <code>`);
+- soundness: what the table knows contradicts the truth (`contradicts <place>`), or the
+  two games no longer wait for the same decision (`diverges`).
+
+A game stops at its first failure (the two games are no longer in step); the report counts
+each failure by kind and keeps one example of each. Used by tests/rules/test_table_oracle.py
+(a few seeded games, in CI) and bench/table_oracle.py (the long run).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from rules import bots, engine, piles
+from rules.cards import UNKNOWN, Card
+from rules.moves import (
+    Ability,
+    Choose,
+    Discard,
+    Keep,
+    Move,
+    Pass,
+    Pick,
+    Play,
+    PutBack,
+    Reveal,
+    RevealRole,
+)
+from rules.refusals import IllegalMove
+from rules.setup import Setup, deal, initial_state
+from rules.simulate import MOVE_CAP
+from rules.state import Check, KitPutBack, State
+
+STRICT = "strict"
+LOOSE = "loose"
+
+
+@dataclass
+class OracleReport:
+    """What a run played and what it found, failures counted by kind."""
+
+    games: int = 0
+    moves: int = 0
+    told: int = 0
+    seconds: float = 0.0
+    failures: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+
+    def failed(self, kind: str, detail: str) -> None:
+        self.failures[kind] += 1
+        self.examples.setdefault(kind, detail)
+
+    def add(self, other: OracleReport) -> None:
+        """Fold in a run made in parallel."""
+        self.games += other.games
+        self.moves += other.moves
+        self.told += other.told
+        self.seconds = max(self.seconds, other.seconds)
+        self.failures.update(other.failures)
+        for kind, example in other.examples.items():
+            self.examples.setdefault(kind, example)
+
+    def by_family(self) -> Counter[str]:
+        """Failures as completeness, soundness and divergence counts."""
+        families: Counter[str] = Counter()
+        for kind, count in self.failures.items():
+            families[_FAMILIES[kind.split(" ", 1)[0]]] += count
+        return families
+
+    def summary(self) -> str:
+        families = self.by_family()
+        lines = [
+            f"{self.games} games, {self.moves} moves, {self.told} announcements in "
+            f"{self.seconds:.1f} s: {families['completeness']} completeness, "
+            f"{families['soundness']} soundness failures"
+        ]
+        for kind, count in self.failures.most_common():
+            lines.append(f"  {count} × {kind}: {self.examples[kind]}")
+        return "\n".join(lines)
+
+
+_FAMILIES = {"refused": "completeness", "contradicts": "soundness", "diverges": "soundness"}
+
+
+class Failure(Exception):
+    """The two games part: `kind` as the report counts it."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(f"{kind}: {detail}")
+        self.kind = kind
+        self.detail = detail
+
+
+def table_of(setup: Setup) -> Setup:
+    """The same deal at a table: the Sheriff's role alone is shown, no card is known."""
+    seats = tuple(
+        dataclasses.replace(seat, role=seat.role if seat.role == "sheriff" else None)
+        for seat in setup.seats
+    )
+    return dataclasses.replace(setup, seats=seats, full_information=False)
+
+
+class Teller:
+    """Says a true card as the table would: by name and index, or (loosely) less."""
+
+    def __init__(self, rng: random.Random, style: str) -> None:
+        self.rng = rng
+        self.loose = style == LOOSE
+
+    def named(self, card: Card) -> Card:
+        """A card shown face up: its name, and its index unless (loosely) left out."""
+        if self.loose and self.rng.random() < 0.5:
+            return Card(card.kind)
+        return card
+
+    def flipped(self, card: Card) -> Card:
+        """A draw! card: name and index, or (loosely) the index alone, as the camera reads it."""
+        if self.loose and self.rng.random() < 0.5:
+            return Card(None, card.suit, card.rank)
+        return card
+
+    def move(self, move: Move, full: State) -> Move:
+        """The full game's move (about to be played on `full`) as the table announces it."""
+        if isinstance(move, Play):
+            target_card = move.target_card
+            if isinstance(target_card, Card):
+                target_card = self.named(target_card)
+            return dataclasses.replace(move, card=self.named(move.card), target_card=target_card)
+        if isinstance(move, Discard | Pick):
+            return dataclasses.replace(move, card=self.named(move.card))
+        if isinstance(move, Ability):
+            return Ability(move.player, tuple(self.named(card) for card in move.cards))
+        if isinstance(move, Choose):
+            return Choose(move.player, Card(None, move.card.suit, move.card.rank))
+        if isinstance(move, Keep | PutBack):
+            return PutBack(move.player, _put_back(move, full))
+        return move
+
+
+def _put_back(move: Keep | PutBack, full: State) -> Card:
+    """The card Kit Carlson truly puts back, which he names (the others stay his secret)."""
+    if isinstance(move, PutBack):
+        return move.card
+    request = full.stack[-1]
+    assert isinstance(request, KitPutBack)
+    drawn = list(request.drawn)
+    for card in move.cards:
+        drawn.remove(card)
+    return drawn[0]
+
+
+def play_game(seed: int, style: str, players: int, report: OracleReport) -> None:
+    """One full-mode bot game and its table twin, in lock-step, to the end or a failure."""
+    setup = deal([f"P{i + 1}" for i in range(players)], seed=seed)
+    full, table = initial_state(setup), initial_state(table_of(setup))
+    rng = random.Random(seed)
+    teller = Teller(rng, style)
+    report.games += 1
+    plays, turn, moves = 0, -1, 0
+    try:
+        check_sound(table, full)
+        while full.winner is None and moves < MOVE_CAP:
+            if full.turn != turn:
+                plays, turn = 0, full.turn
+            if engine.pending(full).kind == "play":
+                plays += 1
+            move = bots.choose(full, rng, plays)
+            full, table = step(full, table, move, teller, report)
+            moves += 1
+            report.moves += 1
+            check_sound(table, full)
+    except Failure as failure:
+        report.failed(failure.kind, f"seed {seed} {style} move {moves}: {failure.detail}")
+
+
+def step(
+    full: State, table: State, move: Move, teller: Teller, report: OracleReport
+) -> tuple[State, State]:
+    """The move in both games, then everything that follows it, in lock-step."""
+    told = teller.move(move, full)
+    full = engine.apply_alone(full, move)
+    table = tell(table, told, report)
+    return settle_both(full, table, teller, report)
+
+
+def tell(table: State, move: Move, report: OracleReport) -> State:
+    """The table game after an announcement, or a completeness failure."""
+    try:
+        after = engine.apply_alone(table, move)
+    except IllegalMove as refusal:
+        raise Failure(f"refused {refusal.code}", f"{move!r}: {refusal}") from None
+    report.told += 1
+    return after
+
+
+def settle_both(
+    full: State, table: State, teller: Teller, report: OracleReport
+) -> tuple[State, State]:
+    """Settle both games step by step; where only the table waits, tell it the truth."""
+    while True:
+        if engine.settle_step(table):
+            if not engine.settle_step(full):
+                raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
+            continue
+        waiting = engine.pending(table)
+        if waiting.kind == "reveal":
+            piles.reshuffle_if_empty(full)
+            table = tell(table, Reveal(_revealed(full, waiting.request, teller)), report)
+            if not engine.settle_step(full):
+                raise Failure("diverges reveal", f"{waiting}")
+        elif waiting.kind == "reveal_role" and waiting.player is not None:
+            role = full.player(waiting.player).role or ""
+            table = tell(table, RevealRole(waiting.player, role), report)
+        elif waiting.kind == "dying" and waiting.player and engine.settle_step(full):
+            table = tell(table, Pass(waiting.player), report)
+        elif engine.settle_step(full):
+            raise Failure("diverges waiting", f"the table waits for {waiting}")
+        else:
+            _same_decision(table, full)
+            return full, table
+
+
+def _revealed(full: State, request: object, teller: Teller) -> Card:
+    """The top card of the true deck, as the table says it (a General Store card by name)."""
+    card = full.deck[-1]
+    if isinstance(request, Check) or getattr(request, "reason", "") == "black_jack":
+        return teller.flipped(card)
+    return teller.named(card)
+
+
+def _same_decision(table: State, full: State) -> None:
+    mine, truth = engine.pending(table), engine.pending(full)
+    if (mine.kind, mine.player) != (truth.kind, truth.player):
+        raise Failure("diverges decision", f"the table waits for {mine}, the game for {truth}")
+
+
+# ---- soundness -------------------------------------------------------------------------
+
+
+def check_sound(table: State, full: State) -> None:
+    """Nothing the table knows contradicts the truth: each card it knows, whole or in part,
+    agrees with the true card in its place."""
+    _in_order("deck", table.deck, full.deck)
+    _in_order("discard", table.discard, full.discard)
+    _as_sets("store", table.store, full.store)
+    for mine, truth in zip(table.players, full.players, strict=True):
+        if (mine.life, mine.alive) != (truth.life, truth.alive):
+            raise Failure("contradicts life", f"{mine.name}: {mine.life} for {truth.life}")
+        if mine.role not in (None, truth.role):
+            raise Failure("contradicts role", f"{mine.name}: {mine.role} for {truth.role}")
+        _as_sets("hand", mine.hand, truth.hand, f"{mine.name}: ")
+        _as_sets("cards in play", mine.in_play, truth.in_play, f"{mine.name}: ")
+    for mine_request, true_request in zip(table.stack, full.stack, strict=False):
+        if isinstance(mine_request, KitPutBack) and isinstance(true_request, KitPutBack):
+            _as_sets("Kit's cards", mine_request.drawn, true_request.drawn)
+
+
+def _in_order(place: str, cards: Sequence[Card], truth: Sequence[Card]) -> None:
+    if len(cards) != len(truth):
+        raise Failure(f"contradicts {place}", f"{len(cards)} cards for {len(truth)}")
+    for i, (card, true) in enumerate(zip(cards, truth, strict=True)):
+        if not card.agrees(true):
+            raise Failure(f"contradicts {place}", f"card {i}: {_said(card)} is {_said(true)}")
+
+
+def _as_sets(place: str, cards: Sequence[Card], truth: Sequence[Card], whose: str = "") -> None:
+    """The cards of a place whose order does not matter: each may be a distinct true card."""
+    if len(cards) != len(truth):
+        raise Failure(f"contradicts {place}", f"{whose}{len(cards)} cards for {len(truth)}")
+    if not _pairable(cards, truth, Card.agrees):
+        mine = ", ".join(_said(card) for card in cards)
+        said = f"{whose}[{mine}] is [{', '.join(map(_said, truth))}]"
+        raise Failure(f"contradicts {place}", said)
+
+
+def _pairable(
+    cards: Sequence[Card], truth: Sequence[Card], fits: Callable[[Card, Card], bool]
+) -> bool:
+    """Whether each card can be paired with a distinct true card it fits (augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def place(c: int, tried: set[int]) -> bool:
+        for t, true in enumerate(truth):
+            if t in tried or not fits(cards[c], true):
+                continue
+            tried.add(t)
+            if t not in owner or place(owner[t], tried):
+                owner[t] = c
+                return True
+        return False
+
+    return all(cards[c] == UNKNOWN or place(c, set()) for c in range(len(cards)))
+
+
+def _said(card: Card) -> str:
+    return " ".join(part for part in (card.kind, card.index()) if part) or "?"
+
+
+def run(
+    seed: int,
+    games: int,
+    seconds: float = float("inf"),
+    styles: Sequence[str] = (STRICT, LOOSE),
+) -> OracleReport:
+    """Games from `seed` on, 4 to 7 players, each style in turn, until `games` or `seconds`."""
+    report = OracleReport()
+    started = time.perf_counter()
+    for i in range(games):
+        if time.perf_counter() - started > seconds:
+            break
+        play_game(seed + i, styles[i % len(styles)], 4 + i % 4, report)
+    report.seconds = time.perf_counter() - started
+    return report
