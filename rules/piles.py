@@ -7,7 +7,9 @@ the card must be one the deck holds, and not one the game has seen elsewhere alr
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import reduce
 
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, copies_of
@@ -50,11 +52,31 @@ def discard(state: State, *cards: Card) -> None:
     state.discard.extend(cards)
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """The card of a list the table names: at `index`, now known as `card`.
+
+    When the announcement does not decide between cards that differ (Anna plays "Schofield"
+    and holds a Schofield Q♣ and unseen cards), `doubtful` holds the other places it may have
+    come from: once it is taken, each of them may be any of those cards, so they keep only
+    what all of them share (`blur`), and `card` what all of them, named, share."""
+
+    index: int
+    card: Card
+    doubtful: tuple[int, ...] = ()
+    blur: Card = UNKNOWN
+
+    def take(self, cards: list[Card]) -> Card:
+        """Remove the card from `cards` (its own list), leaving the doubtful ones blurred."""
+        for i in self.doubtful:
+            cards[i] = self.blur
+        del cards[self.index]
+        return self.card
+
+
 def take_from_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Card:
     """Remove the card a player plays (see `find_in_hand`) and return it as it now is known."""
-    i, card = find_in_hand(state, player, spec, known)
-    del player.hand[i]
-    return card
+    return find_in_hand(state, player, spec, known).take(player.hand)
 
 
 def discard_from_hand(
@@ -64,18 +86,10 @@ def discard_from_hand(
     state.discard.append(take_from_hand(state, player, spec, known))
 
 
-def find_in_hand(
-    state: State, player: Player, spec: Card, known: Copies | None = None
-) -> tuple[int, Card]:
-    """Where in the hand the card a player plays is, and the card as the table names it.
-
-    A known card matching `spec`, else one that may be it. In full mode every card is known,
-    so only a real match is accepted. In table mode a card known in part (a name without
-    index, an index without name) or not at all becomes the card the table says was played,
-    provided nothing known about it disagrees and the deck can hold it; a card known by name
-    is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
-    see `check_deck_holds`).
-    """
+def find_in_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Found:
+    """Where in the hand the card a player plays is, and the card as the table names it
+    (see `find_in`). Changes nothing: legal_moves asks it too (with `known`, see
+    `check_deck_holds`)."""
     found = find_in(state, player.hand, spec, known)
     if found is None:
         raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
@@ -84,22 +98,49 @@ def find_in_hand(
 
 def find_in(
     state: State, cards: list[Card], spec: Card, known: Copies | None = None
-) -> tuple[int, Card] | None:
-    """`find_in_hand` for any list of cards (a correction takes cards from any place); None
-    when no card of `cards` can be the one named."""
-    for i, card in enumerate(cards):
-        if card.kind is not None and card.matches(spec):
-            return i, card
-    if not state.full_information:
-        best = None  # the first agreeing card known by name, else the first agreeing
-        for i, card in enumerate(cards):
-            if card.agrees(spec) and (best is None or (card.known and not cards[best].known)):
-                best = i
-        if best is not None:
-            card = cards[best].merged(spec)
-            check_deck_holds(state, card, known, replacing=cards[best])
-            return best, card
-    return None
+) -> Found | None:
+    """The card of `cards` the table names (a hand, the cards in play, the General Store);
+    None when none can be it.
+
+    In full mode every card is known: the first that matches. At a table a card known in
+    part (a name without index, an index without name) or not at all can be the card named,
+    if nothing known of it disagrees and the deck can hold it named so: it learns what is
+    named. The table's choice is taken only when it is certain (one card can be it, or all
+    that can are alike); otherwise the card is known as far as every possibility agrees and
+    the others that could have been it forget what told them apart (`Found`): a guess would
+    be a fact the table never saw.
+    """
+    if state.full_information:
+        return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
+    agreeing = [i for i, card in enumerate(cards) if card.agrees(spec)]
+    if not agreeing:
+        return None
+    known = known_copies(state) if known is None else known
+    holds = {
+        card: _holds(state, card.merged(spec), known, card) for card in {cards[i] for i in agreeing}
+    }
+    possible = [i for i in agreeing if holds[cards[i]]]
+    if not possible:  # say why the likeliest card cannot be the one named
+        best = next((i for i in agreeing if cards[i].known), agreeing[0])
+        check_deck_holds(state, cards[best].merged(spec), known, replacing=cards[best])
+    first, *others = possible
+    alike = [cards[i] for i in possible]
+    if all(card == alike[0] for card in alike):
+        return Found(first, alike[0].merged(spec))
+    return Found(first, _shared(card.merged(spec) for card in alike), tuple(others), _shared(alike))
+
+
+def _shared(cards: Iterable[Card]) -> Card:
+    """What all of `cards` say alike."""
+    return reduce(Card.shared, cards)
+
+
+def _holds(state: State, card: Card, known: Copies, replacing: Card) -> bool:
+    try:
+        check_deck_holds(state, card, known, replacing)
+    except IllegalMove:
+        return False
+    return True
 
 
 def check_deck_holds(
@@ -157,11 +198,13 @@ def take_random_from_hand(state: State, player: Player) -> Card:
     return UNKNOWN
 
 
-def take_from_play(player: Player, spec: Card) -> Card:
-    for i, card in enumerate(player.in_play):
-        if card.matches(spec):
-            return player.in_play.pop(i)
-    raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+def take_from_play(state: State, player: Player, spec: Card) -> Card:
+    """A card in play in front of `player` leaves it, as the table names it (`find_in`): a
+    card the table knows by name learns the index said with it."""
+    found = find_in(state, player.in_play, spec)
+    if found is None:
+        raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+    return found.take(player.in_play)
 
 
 def discard_everything(state: State, player: Player) -> None:

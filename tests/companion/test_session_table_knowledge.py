@@ -1,0 +1,102 @@
+"""What a table-mode session knows of the cards is only what the table announced: it accepts
+every true move and never takes a guess for a fact (docs/table-knowledge.md).
+
+Each test is a finding of the lock-step oracle (tests/rules/table_oracle.py), played through
+the session as the app plays it: typed lines, saved, and the game resumed from the store.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from companion.session import Session
+from companion.store import Store
+from rules.cards import UNKNOWN, Card
+from rules.scenario import setup_from_dict
+
+TABLE = """
+mode: table
+turn: Anna
+phase: play
+players:
+  - {name: Anna, character: Willy the Kid, role: Sheriff}
+  - {name: Ben, character: Pedro Ramirez}
+  - {name: Carla, character: Black Jack}
+  - {name: Dan, character: Jesse Jones}
+"""
+DEAD = {"life": 0, "alive": False}
+
+
+def at_a_table(path: Path, **seats: dict[str, object]) -> Session:
+    """A saved table-mode game, Anna (the Sheriff) to play; `seats` adds to a player's seat."""
+    document = yaml.safe_load(TABLE)
+    for seat in document["players"]:
+        seat.update(seats.get(seat["name"], {}))
+    return Session.start(Store(path), setup_from_dict(document), "table", "en")
+
+
+def play(session: Session, *lines: str) -> None:
+    """Each line accepted, saved, and the game resumed from the store the same."""
+    for line in lines:
+        refusal = session.play(session.parse(line))
+        assert refusal is None, f"{line}: {refusal}"
+    again = Session.open(Store(session.store.path), session.game_id)
+    assert again.game.state == session.game.state
+
+
+def test_a_card_in_play_named_by_name_is_taken_by_name_and_index(tmp_path):
+    """Carla's Remington was played by name only; Panic! on it says its index: the table
+    accepts it and learns it."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Anna={"hand": ["Panic!"]},
+        Ben=DEAD,
+        Carla={"in_play": ["Remington"]},
+    )
+    play(session, "Anna plays Panic! on Carla: Remington K♣")
+    assert session.game.state.player("Anna").hand == [Card("remington", "clubs", "K")]
+
+
+def test_a_name_alone_leaves_open_whether_the_known_copy_or_an_unseen_card_was_played(tmp_path):
+    """Anna holds a Schofield Q♣ and two unseen cards and plays "Schofield", truly the K♠:
+    the table may not put the Q♣ in play, and must accept the Q♣ played after it."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3", Anna={"hand": ["Schofield Q♣", "a card", "a card"]}
+    )
+    play(session, "Anna plays Schofield")
+    anna = session.game.state.player("Anna")
+    assert anna.in_play == [Card("schofield")] and anna.hand == [UNKNOWN, UNKNOWN]
+    play(session, "Anna plays Schofield Q♣")
+    assert session.game.state.discard == [Card("schofield")]
+
+
+def test_black_jacks_card_shown_by_its_index_is_the_one_he_plays_by_name_and_index(tmp_path):
+    """Black Jack (Carla) shows a 9♦; "Carla plays BANG! 9♦" is that card, not an unseen one."""
+    session = at_a_table(tmp_path / "games.sqlite3", Ben=DEAD, Carla={"hand": 2})
+    play(session, "Anna ends turn", "Carla draws", "reveal 9♦")
+    play(session, "Carla plays BANG! 9♦ on Dan", "Dan passes")
+    carla = session.game.state.player("Carla")
+    assert carla.hand == [UNKNOWN] * 4, "the 9♦ has left her hand, the unseen cards stay"
+
+
+def test_a_card_known_by_its_index_is_discarded_by_name_and_index(tmp_path):
+    """Dan holds a card known as 3♥ between unseen ones: "discards Wells Fargo 3♥" is it."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Ben=DEAD,
+        Carla={"hand": []},
+        Dan={"life": 1, "hand": ["a card", "3♥", "a card"]},
+    )
+    play(session, "Anna ends turn", "Carla draws", "reveal 2♠")
+    play(session, "Carla ends turn", "Dan draws", "Dan ends turn", "Dan discards Wells Fargo 3♥")
+    assert session.game.state.discard[-1] == Card("wells_fargo", "hearts", "3")
+
+
+def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_be_it(tmp_path):
+    """Anna holds a card known as 7♦ (a BANG!) and unseen cards: "Anna plays Scope" is an
+    unseen card, as no Scope shows 7♦."""
+    session = at_a_table(tmp_path / "games.sqlite3", Anna={"hand": ["7♦", "a card"]})
+    play(session, "Anna plays Scope")
+    assert session.game.state.player("Anna").hand == [Card(None, "diamonds", "7")]
