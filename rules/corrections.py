@@ -153,6 +153,7 @@ def _top_down(state: State, cards: list[Card], spec: Card, place: Place) -> Card
         raise _not_there(spec, place)
     card = found.take(upside_down)
     cards[:] = upside_down[::-1]
+    piles.removed_from_discard(state, len(cards) - found.index)
     return card
 
 

@@ -28,6 +28,7 @@ def reshuffle_if_empty(state: State) -> None:
     else:
         state.deck = [UNKNOWN] * len(state.discard)
     state.discard = []
+    state.discard_mixed = ()
 
 
 def take_top(state: State) -> Card | None:
@@ -48,8 +49,37 @@ def draw(state: State, player: Player, count: int) -> list[Card]:
     return drawn
 
 
-def discard(state: State, *cards: Card) -> None:
+def discard_together(state: State, cards: Sequence[Card]) -> None:
+    """Cards laid on the discard pile at once (a dead player's hand and cards in play): at a
+    table the app knows which, not in what order, so the stretch is marked as mixed rather
+    than given an order nobody saw (`State.discard_mixed`)."""
+    start = len(state.discard)
     state.discard.extend(cards)
+    if not state.full_information and len(set(cards)) > 1:
+        state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
+
+
+def take_discarded(state: State) -> Card:
+    """The top card of the discard pile leaves it unnamed (Pedro Ramirez draws it). From a
+    mixed stretch it may be any of the stretch's cards: it, and the cards left there, keep
+    what all of them share."""
+    mixed = state.discard_mixed
+    if not mixed or mixed[-1][1] != len(state.discard):
+        return state.discard.pop()
+    start = mixed[-1][0]
+    card = _shared(state.discard[start:])
+    state.discard[start:] = [card] * (len(state.discard) - start - 1)
+    state.discard_mixed = mixed[:-1]
+    return card
+
+
+def removed_from_discard(state: State, at: int) -> None:
+    """The mixed stretches once the card at `at` has left the discard pile (a correction)."""
+    state.discard_mixed = tuple(
+        (start - (at < start), stop - (at < stop))
+        for start, stop in state.discard_mixed
+        if stop - start - (start <= at < stop) > 1
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +239,6 @@ def take_from_play(state: State, player: Player, spec: Card) -> Card:
 
 def discard_everything(state: State, player: Player) -> None:
     """Hand and cards in play go to the discard pile (elimination, Sheriff's penalty)."""
-    discard(state, *player.hand, *player.in_play)
+    discard_together(state, [*player.hand, *player.in_play])
     player.hand = []
     player.in_play = []

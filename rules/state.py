@@ -181,6 +181,9 @@ class State:
     winner: str | None = None
     seed: int = 0
     random_events: int = 0
+    discard_mixed: tuple[tuple[int, int], ...] = ()
+    """At a table, the stretches `discard[start:stop]` of cards laid down together, face up,
+    in an order nobody told the app (a dead player's hand): known as a set, not in order."""
 
     def copy(self) -> State:
         new = _new(State)
@@ -196,6 +199,7 @@ class State:
         new.winner = self.winner
         new.seed = self.seed
         new.random_events = self.random_events
+        new.discard_mixed = self.discard_mixed
         return new
 
     # -- looking players up

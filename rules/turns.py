@@ -190,7 +190,7 @@ def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> Non
             raise IllegalMove("ability_not_yours", player=player.name)
         if not state.discard:
             raise IllegalMove("nothing_to_draw_from", player=player.name)
-        player.hand.append(state.discard.pop())
+        player.hand.append(piles.take_discarded(state))
         return
     if player.character != "jesse_jones":
         raise IllegalMove("ability_not_yours", player=player.name)

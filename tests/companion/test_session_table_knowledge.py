@@ -46,6 +46,21 @@ def play(session: Session, *lines: str) -> None:
     assert again.game.state == session.game.state
 
 
+def test_pedro_takes_from_a_dead_players_hand_a_card_the_table_cannot_name(tmp_path):
+    """Dan dies holding an unseen card (a Beer 6♥) and a Missed! K♣: both go to the discard
+    pile face up, in an order nobody told the app. Pedro Ramirez (Ben) takes the top one,
+    truly the Beer: the table must not believe it was the Missed!."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Anna={"hand": ["BANG!"]},
+        Ben={"hand": []},
+        Dan={"life": 1, "hand": ["a card", "Missed! K♣"]},
+    )
+    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    play(session, "Anna ends turn", "Ben draws from discard")
+    play(session, "Ben plays BANG! 8♣ on Carla", "Carla passes", "Ben plays Beer 6♥")
+
+
 def test_a_card_in_play_named_by_name_is_taken_by_name_and_index(tmp_path):
     """Carla's Remington was played by name only; Panic! on it says its index: the table
     accepts it and learns it."""
