@@ -10,9 +10,10 @@ known cards once, so that legal_moves can ask about many cards of one state chea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, reduce
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from rules.cards import Card, full_deck
 from rules.duel.cards import OUTLAW, SHERIFF
@@ -31,6 +32,72 @@ def copies_of(card: Card | DuelCard) -> tuple[int, ...]:
 @cache
 def _duel_deck() -> tuple[DuelCard, ...]:
     return duel_full_deck(SHERIFF) + duel_full_deck(OUTLAW)
+
+
+class Knowable(Protocol):
+    """A card of either game as the table knows it: each field stated or not."""
+
+    def agrees(self, other: Self) -> bool: ...
+    def merged(self, other: Self) -> Self: ...
+    def shared(self, other: Self) -> Self: ...
+
+
+C = TypeVar("C", bound=Knowable)
+
+
+@dataclass(frozen=True, slots=True)
+class Found(Generic[C]):
+    """The card of a list the table names: at `index`, now known as `card`.
+
+    When the announcement does not decide between cards that differ (Anna plays "Schofield"
+    and holds a Schofield Q♣ and unseen cards), `doubtful` holds the other places it may have
+    come from: once it is taken, each of them may be any of those cards, so they keep only
+    what all of them share (`blur`), and `card` what all of them, named, share."""
+
+    index: int
+    card: C
+    doubtful: tuple[int, ...] = ()
+    blur: C | None = None
+
+    def take(self, cards: list[C]) -> C:
+        """Remove the card from `cards` (its own list), leaving the doubtful ones blurred."""
+        for i in self.doubtful:
+            cards[i] = self.blur  # type: ignore[assignment]  # set whenever `doubtful` is
+        del cards[self.index]
+        return self.card
+
+
+def narrowed(cards: Sequence[C], spec: C, holds: Callable[[C], bool]) -> Found[C] | None:
+    """The card of `cards` (a hand, cards in play, a display) the table names as `spec`, at a
+    table; None when none can be it.
+
+    Every card that agrees with what is said and `holds` (the deck can hold it named so) may
+    be it. The choice is taken only when it is certain: one such card, or several alike.
+    Otherwise the card is known as far as all of them agree, and the others forget what told
+    them apart: a guess would be a fact the table never saw.
+    """
+    judged = cache(holds)  # asked once per distinct card: a hand's unseen cards are one
+    possible = [i for i, card in enumerate(cards) if card.agrees(spec) and judged(card)]
+    if not possible:
+        return None
+    first, *others = possible
+    alike = [cards[i] for i in possible]
+    if all(card == alike[0] for card in alike):
+        return Found(first, alike[0].merged(spec))
+    named = shared([card.merged(spec) for card in alike])
+    return Found(first, named, tuple(others), shared(alike))
+
+
+def taken_blind(cards: list[C]) -> C:
+    """A card taken from `cards` unseen (at random from a hand): it may be any of them, so it
+    and the cards left keep what all of them share."""
+    blur = shared(cards)
+    return Found(0, blur, tuple(range(1, len(cards))), blur).take(cards)
+
+
+def shared(cards: Sequence[C]) -> C:
+    """What all of `cards` say alike (a card that may be any of them is known so far)."""
+    return reduce(lambda one, other: one.shared(other), cards)
 
 
 class Copies:

@@ -7,12 +7,10 @@ the card must be one the deck holds, and not one the game has seen elsewhere alr
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from functools import reduce
+from collections.abc import Iterator, Sequence
 
 from rules.cards import UNKNOWN, Card
-from rules.deck_check import Copies, copies_of
+from rules.deck_check import Copies, Found, copies_of, narrowed, shared, taken_blind
 from rules.refusals import IllegalMove
 from rules.state import KitPutBack, Player, State
 
@@ -67,7 +65,7 @@ def take_discarded(state: State) -> Card:
     if not mixed or mixed[-1][1] != len(state.discard):
         return state.discard.pop()
     start = mixed[-1][0]
-    card = _shared(state.discard[start:])
+    card = shared(state.discard[start:])
     state.discard[start:] = [card] * (len(state.discard) - start - 1)
     state.discard_mixed = mixed[:-1]
     return card
@@ -80,28 +78,6 @@ def removed_from_discard(state: State, at: int) -> None:
         for start, stop in state.discard_mixed
         if stop - start - (start <= at < stop) > 1
     )
-
-
-@dataclass(frozen=True, slots=True)
-class Found:
-    """The card of a list the table names: at `index`, now known as `card`.
-
-    When the announcement does not decide between cards that differ (Anna plays "Schofield"
-    and holds a Schofield Q♣ and unseen cards), `doubtful` holds the other places it may have
-    come from: once it is taken, each of them may be any of those cards, so they keep only
-    what all of them share (`blur`), and `card` what all of them, named, share."""
-
-    index: int
-    card: Card
-    doubtful: tuple[int, ...] = ()
-    blur: Card = UNKNOWN
-
-    def take(self, cards: list[Card]) -> Card:
-        """Remove the card from `cards` (its own list), leaving the doubtful ones blurred."""
-        for i in self.doubtful:
-            cards[i] = self.blur
-        del cards[self.index]
-        return self.card
 
 
 def take_from_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Card:
@@ -142,27 +118,12 @@ def find_in(
     """
     if state.full_information:
         return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
-    agreeing = [i for i, card in enumerate(cards) if card.agrees(spec)]
-    if not agreeing:
-        return None
     known = known_copies(state) if known is None else known
-    holds = {
-        card: _holds(state, card.merged(spec), known, card) for card in {cards[i] for i in agreeing}
-    }
-    possible = [i for i in agreeing if holds[cards[i]]]
-    if not possible:  # say why the likeliest card cannot be the one named
-        best = next((i for i in agreeing if cards[i].known), agreeing[0])
-        check_deck_holds(state, cards[best].merged(spec), known, replacing=cards[best])
-    first, *others = possible
-    alike = [cards[i] for i in possible]
-    if all(card == alike[0] for card in alike):
-        return Found(first, alike[0].merged(spec))
-    return Found(first, _shared(card.merged(spec) for card in alike), tuple(others), _shared(alike))
-
-
-def _shared(cards: Iterable[Card]) -> Card:
-    """What all of `cards` say alike."""
-    return reduce(Card.shared, cards)
+    found = narrowed(cards, spec, lambda card: _holds(state, card.merged(spec), known, card))
+    if found is None and (agreeing := [card for card in cards if card.agrees(spec)]):
+        best = next((card for card in agreeing if card.known), agreeing[0])
+        check_deck_holds(state, best.merged(spec), known, replacing=best)  # says why not
+    return found
 
 
 def _holds(state: State, card: Card, known: Copies, replacing: Card) -> bool:
@@ -217,15 +178,13 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
 def take_random_from_hand(state: State, player: Player) -> Card:
     """A card taken blindly from a hand (Panic!, Cat Balou, Jesse Jones, El Gringo).
 
-    In table mode nobody tells the app which card it was, so the hand forgets what it knew,
-    unless the card taken is certain: a hand of one card, or of copies all known alike.
+    In table mode nobody tells the app which card it was: it, and the cards left in the hand,
+    keep what all of the hand's cards share (`deck_check.taken_blind`): a hand of one card,
+    or of copies all known alike, gives that card.
     """
     if state.full_information:
         return player.hand.pop(state.rng().randrange(len(player.hand)))
-    if len(set(player.hand)) == 1:
-        return player.hand.pop()
-    player.hand = [UNKNOWN] * (len(player.hand) - 1)
-    return UNKNOWN
+    return taken_blind(player.hand)
 
 
 def take_from_play(state: State, player: Player, spec: Card) -> Card:

@@ -87,22 +87,14 @@ def pick_from_store(state: DuelState, request: StorePick, move: Pick) -> None:
         state.stack.append(StorePick(request.order[0], request.order[1:]))
 
 
-def _as_named(card: Card, named: Card) -> Card:
-    """The card with what the table names filled in: the card itself when that adds nothing,
-    so that a dealt game keeps the deck's own card objects (the invariants count them by
-    identity, much faster than by value)."""
-    shown = card.merged(named)
-    return card if shown == card else shown
-
-
 def keep_two(state: DuelState, request: KeepTwo, move: Discard) -> None:
     """Stagecoach, Soundance Kid: the card named goes to the discard, the others to the hand."""
     cards = list(request.cards)
     side = state.side(move.player)
-    index = piles.index_among(state, cards, move.card)
-    if index is None:
+    found = piles.index_among(state, cards, move.card)
+    if found is None:
         raise Refusal("not_on_display", card=move.card.kind or "?")
-    state.discard.append(_as_named(cards.pop(index), move.card))
+    state.discard.append(found.take(cards))
     side.hand.extend(cards)
     state.stack.pop()
 

@@ -14,6 +14,10 @@ import yaml
 from companion.session import Session
 from companion.store import Store
 from rules.cards import UNKNOWN, Card
+from rules.duel.cards import OUTLAW, SHERIFF
+from rules.duel.cards import Card as DuelCard
+from rules.duel.setup import Camp, DuelSetup, InPlay
+from rules.duel.state import OUTLAWS
 from rules.scenario import setup_from_dict
 
 TABLE = """
@@ -115,3 +119,18 @@ def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_
     session = at_a_table(tmp_path / "games.sqlite3", Anna={"hand": ["7♦", "a card"]})
     play(session, "Anna plays Scope")
     assert session.game.state.player("Anna").hand == [Card(None, "diamonds", "7")]
+
+
+def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
+    """Ben's Panic! (Braquage) takes a card from Anna's hand, all of the Sheriff deck: the card Ben now
+    holds, and those Anna keeps, still show the Sheriff back (the back is always seen)."""
+    lawmen = Camp("Anna", reserve_size=1, in_play=(InPlay("jango"),), hand_size=3)
+    outlaws = Camp(
+        "Ben", reserve_size=1, in_play=(InPlay("sid_curry"),), hand=(DuelCard("braquage", OUTLAW),)
+    )
+    setup = DuelSetup(lawmen, outlaws, full_information=False, turn=OUTLAWS, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Ben plays Panic! (outlaw) on Anna: hand")
+    state = session.game.state
+    assert state.side("Ben").hand == [DuelCard(deck=SHERIFF)]
+    assert state.side("Anna").hand == [DuelCard(deck=SHERIFF)] * 2

@@ -23,11 +23,12 @@ import dataclasses
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules import bots, engine, piles
-from rules.cards import UNKNOWN, Card
+from rules.cards import Card
 from rules.moves import (
     Ability,
     Choose,
@@ -255,19 +256,19 @@ def _same_decision(table: State, full: State) -> None:
 def check_sound(table: State, full: State) -> None:
     """Nothing the table knows contradicts the truth: each card it knows, whole or in part,
     agrees with the true card in its place."""
-    _in_order("deck", table.deck, full.deck)
+    in_order("deck", table.deck, full.deck)
     _discard_pile(table, full)
-    _as_sets("store", table.store, full.store)
+    as_sets("store", table.store, full.store)
     for mine, truth in zip(table.players, full.players, strict=True):
         if (mine.life, mine.alive) != (truth.life, truth.alive):
             raise Failure("contradicts life", f"{mine.name}: {mine.life} for {truth.life}")
         if mine.role not in (None, truth.role):
             raise Failure("contradicts role", f"{mine.name}: {mine.role} for {truth.role}")
-        _as_sets("hand", mine.hand, truth.hand, f"{mine.name}: ")
-        _as_sets("cards in play", mine.in_play, truth.in_play, f"{mine.name}: ")
+        as_sets("hand", mine.hand, truth.hand, f"{mine.name}: ")
+        as_sets("cards in play", mine.in_play, truth.in_play, f"{mine.name}: ")
     for mine_request, true_request in zip(table.stack, full.stack, strict=False):
         if isinstance(mine_request, KitPutBack) and isinstance(true_request, KitPutBack):
-            _as_sets("Kit's cards", mine_request.drawn, true_request.drawn)
+            as_sets("Kit's cards", mine_request.drawn, true_request.drawn)
 
 
 def _discard_pile(table: State, full: State) -> None:
@@ -277,13 +278,13 @@ def _discard_pile(table: State, full: State) -> None:
         raise Failure("contradicts discard", f"{len(cards)} cards for {len(truth)}")
     mixed = set()
     for start, stop in table.discard_mixed:
-        _as_sets("discard", cards[start:stop], truth[start:stop])
+        as_sets("discard", cards[start:stop], truth[start:stop])
         mixed.update(range(start, stop))
     ordered = [i for i in range(len(cards)) if i not in mixed]
-    _in_order("discard", [cards[i] for i in ordered], [truth[i] for i in ordered])
+    in_order("discard", [cards[i] for i in ordered], [truth[i] for i in ordered])
 
 
-def _in_order(place: str, cards: Sequence[Card], truth: Sequence[Card]) -> None:
+def in_order(place: str, cards: Sequence[Any], truth: Sequence[Any]) -> None:
     if len(cards) != len(truth):
         raise Failure(f"contradicts {place}", f"{len(cards)} cards for {len(truth)}")
     for i, (card, true) in enumerate(zip(cards, truth, strict=True)):
@@ -291,25 +292,24 @@ def _in_order(place: str, cards: Sequence[Card], truth: Sequence[Card]) -> None:
             raise Failure(f"contradicts {place}", f"card {i}: {_said(card)} is {_said(true)}")
 
 
-def _as_sets(place: str, cards: Sequence[Card], truth: Sequence[Card], whose: str = "") -> None:
+def as_sets(place: str, cards: Sequence[Any], truth: Sequence[Any], whose: str = "") -> None:
     """The cards of a place whose order does not matter: each may be a distinct true card."""
     if len(cards) != len(truth):
         raise Failure(f"contradicts {place}", f"{whose}{len(cards)} cards for {len(truth)}")
-    if not _pairable(cards, truth, Card.agrees):
+    if not _pairable(cards, truth):
         mine = ", ".join(_said(card) for card in cards)
         said = f"{whose}[{mine}] is [{', '.join(map(_said, truth))}]"
         raise Failure(f"contradicts {place}", said)
 
 
-def _pairable(
-    cards: Sequence[Card], truth: Sequence[Card], fits: Callable[[Card, Card], bool]
-) -> bool:
-    """Whether each card can be paired with a distinct true card it fits (augmenting paths)."""
+def _pairable(cards: Sequence[Any], truth: Sequence[Any]) -> bool:
+    """Whether each card can be paired with a distinct true card it agrees with (augmenting
+    paths)."""
     owner: dict[int, int] = {}
 
     def place(c: int, tried: set[int]) -> bool:
         for t, true in enumerate(truth):
-            if t in tried or not fits(cards[c], true):
+            if t in tried or not cards[c].agrees(true):
                 continue
             tried.add(t)
             if t not in owner or place(owner[t], tried):
@@ -317,11 +317,14 @@ def _pairable(
                 return True
         return False
 
-    return all(cards[c] == UNKNOWN or place(c, set()) for c in range(len(cards)))
+    return all(place(c, set()) for c in range(len(cards)))
 
 
-def _said(card: Card) -> str:
-    return " ".join(part for part in (card.kind, card.index()) if part) or "?"
+def _said(card: Any) -> str:
+    """A card of either game as a failure shows it: what is known of it, "?" when nothing."""
+    if isinstance(card, Card):
+        return " ".join(part for part in (card.kind, card.index()) if part) or "?"
+    return " ".join(part for part in dataclasses.astuple(card) if part) or "?"
 
 
 def run(
