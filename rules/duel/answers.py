@@ -76,12 +76,10 @@ def duel_lost(state: DuelState, request: DuelFight) -> None:
 
 
 def pick_from_store(state: DuelState, request: StorePick, move: Pick) -> None:
-    for i, card in enumerate(state.store):
-        if card.matches(move.card):
-            state.side(move.player).hand.append(state.store.pop(i))
-            break
-    else:
+    card = piles.take_named(state, state.store, move.card)
+    if card is None:
         raise Refusal("not_on_display", card=move.card.kind or "?")
+    state.side(move.player).hand.append(card)
     state.stack.pop()
     if request.order and state.store:
         state.stack.append(StorePick(request.order[0], request.order[1:]))
@@ -124,10 +122,9 @@ def _carabine(state: DuelState, request: Choice, side: Side, move: Use) -> None:
         raise Refusal("not_a_target", card="carabine", target=move.target or "?")
     owner, fighter = found
     spec = move.target_card
-    card = next((c for c in fighter.equipment if isinstance(spec, Card) and c.matches(spec)), None)
+    card = piles.take_named(state, fighter.equipment, spec) if isinstance(spec, Card) else None
     if card is None:
         raise Refusal("no_such_card_in_play", target=fighter.id, card="?")
-    fighter.equipment.remove(card)
     state.discard.append(card)
     state.stack.pop()
     taken_from(state, side, owner, fighter)
@@ -157,12 +154,10 @@ def _bull_anderson(state: DuelState, request: Choice, side: Side, move: Use) -> 
         taken_from(state, side, owner, None)
     else:
         spec = move.target_card
-        index = next(
-            (i for i, c in enumerate(cards) if isinstance(spec, Card) and c.matches(spec)), None
-        )
-        if index is None:
+        card = piles.take_named(state, cards, spec) if isinstance(spec, Card) else None
+        if card is None:
             raise Refusal("not_on_display", card=getattr(spec, "kind", None) or "?")
-        side.hand.append(cards.pop(index))
+        side.hand.append(card)
     left = replace(request, cards=tuple(cards), remaining=request.remaining - 1)
     state.stack[-1] = left
     if left.remaining == 0 or not (left.cards or (owner.hand and owner is not side)):

@@ -55,6 +55,13 @@ def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
     return found.take(side.hand)
 
 
+def take_named(state: DuelState, cards: list[Card], spec: Card) -> Card | None:
+    """The card `spec` names among `cards` (a display, a character's equipment) leaves them,
+    as the table names it (`index_among`); None when none can be it."""
+    found = index_among(state, cards, spec)
+    return None if found is None else found.take(cards)
+
+
 def in_hand(state: DuelState, side: Side, spec: Card, known: Copies | None = None) -> bool:
     """Whether `take_from_hand` would find the card: legal.py proposes only such cards."""
     return index_among(state, side.hand, spec, known) is not None
