@@ -122,8 +122,8 @@ def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_
 
 
 def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
-    """Ben's Panic! (Braquage) takes a card from Anna's hand, all of the Sheriff deck: the card Ben now
-    holds, and those Anna keeps, still show the Sheriff back (the back is always seen)."""
+    """Ben's Panic! (Braquage) takes a card from Anna's hand, all of the Sheriff deck: the card
+    Ben now holds, and those Anna keeps, still show the Sheriff back (it is always seen)."""
     lawmen = Camp("Anna", reserve_size=1, in_play=(InPlay("jango"),), hand_size=3)
     outlaws = Camp(
         "Ben", reserve_size=1, in_play=(InPlay("sid_curry"),), hand=(DuelCard("braquage", OUTLAW),)

@@ -23,7 +23,7 @@ import dataclasses
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -333,12 +333,28 @@ def run(
     seconds: float = float("inf"),
     styles: Sequence[str] = (STRICT, LOOSE),
 ) -> OracleReport:
-    """Games from `seed` on, 4 to 7 players, each style in turn, until `games` or `seconds`."""
+    """BANG! games from `seed` on, 4 to 7 players, each style in turn, until `games` or
+    `seconds`."""
+
+    def one(game_seed: int, style: str, report: OracleReport) -> None:
+        play_game(game_seed, style, 4 + game_seed % 4, report)
+
+    return run_games(one, seed, games, seconds, styles)
+
+
+def run_games(
+    play: Callable[[int, str, OracleReport], None],
+    seed: int,
+    games: int,
+    seconds: float,
+    styles: Sequence[str],
+) -> OracleReport:
+    """`play` each seed from `seed` on, in each style in turn, until `games` or `seconds`."""
     report = OracleReport()
     started = time.perf_counter()
     for i in range(games):
         if time.perf_counter() - started > seconds:
             break
-        play_game(seed + i, styles[i % len(styles)], 4 + i % 4, report)
+        play(seed + i, styles[i % len(styles)], report)
     report.seconds = time.perf_counter() - started
     return report

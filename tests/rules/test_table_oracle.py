@@ -1,12 +1,20 @@
-"""The lock-step oracle in CI: seeded bot games, each told to a table-mode twin as a real
-table announces it (tests/rules/table_oracle.py); bench/table_oracle.py is the long run."""
+"""The lock-step oracles in CI: seeded bot games of BANG! and of BANG! Duel, each told to a
+table-mode twin as a real table announces it (tests/rules/table_oracle.py,
+tests/rules/duel/table_oracle.py); bench/table_oracle.py is the long run."""
 
 from __future__ import annotations
 
-from tests.rules.table_oracle import LOOSE, STRICT, run
+from tests.rules.duel import table_oracle as duel_oracle
+from tests.rules.table_oracle import run
 
 
-def test_a_table_accepts_every_true_announcement_and_never_contradicts_the_truth():
-    report = run(seed=20261204, games=240, styles=(STRICT, LOOSE))
+def test_a_bang_table_accepts_every_true_announcement_and_never_contradicts_the_truth():
+    report = run(seed=20261204, games=240)
     assert report.games == 240 and report.moves > 20_000, report.summary()
+    assert not report.failures, report.summary()
+
+
+def test_a_duel_table_accepts_every_true_announcement_and_never_contradicts_the_truth():
+    report = duel_oracle.run(seed=20261204, games=120)
+    assert report.games == 120 and report.moves > 10_000, report.summary()
     assert not report.failures, report.summary()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 
 from rules.duel import bots, engine, piles
 from rules.duel.cards import Card
@@ -21,7 +22,15 @@ from rules.duel.setup import deal, initial_state
 from rules.duel.state import BartPick, DuelState, KeepTwo, Request, StartChoice, StoreReveal
 from rules.moves import Discard, Pick, Play, Reveal
 from rules.simulate import MOVE_CAP
-from tests.rules.table_oracle import LOOSE, Failure, OracleReport, as_sets, in_order
+from tests.rules.table_oracle import (
+    LOOSE,
+    STRICT,
+    Failure,
+    OracleReport,
+    as_sets,
+    in_order,
+    run_games,
+)
 
 
 class Teller:
@@ -146,9 +155,11 @@ def check_sound(table: DuelState, full: DuelState) -> None:
             as_sets("cards drawn", request.cards, true_request.cards)
 
 
-def run(seed: int, games: int, style: str = LOOSE) -> OracleReport:
-    """`games` Duels from `seed` on."""
-    report = OracleReport()
-    for i in range(games):
-        play_game(seed + i, style, report)
-    return report
+def run(
+    seed: int,
+    games: int,
+    seconds: float = float("inf"),
+    styles: Sequence[str] = (STRICT, LOOSE),
+) -> OracleReport:
+    """Duels from `seed` on, each style in turn, until `games` or `seconds`."""
+    return run_games(play_game, seed, games, seconds, styles)
