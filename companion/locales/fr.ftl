@@ -247,6 +247,7 @@ pending-duel_shot = { $player } : { $fighter } est visé par { $attack }.
 pending-duel_check = Révéler pour { $fighter } ({ $reason }) : lisez le symbole du coin de la carte du dessus.
 pending-duel_store = Magasin : nommez chaque carte posée.
 pending-duel_pat = { $player } montre la deuxième carte piochée : quel symbole ?
+pending-duel_face_up = Une carte est défaussée face visible : laquelle ?
 choice-token = Déplacer le jeton
 choice-reload = Recharger
 choice-use = Utiliser { $what }

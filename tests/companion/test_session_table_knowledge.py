@@ -134,3 +134,23 @@ def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
     state = session.game.state
     assert state.side("Ben").hand == [DuelCard(deck=SHERIFF)]
     assert state.side("Anna").hand == [DuelCard(deck=SHERIFF)] * 2
+
+
+def test_pearl_hat_copies_the_card_slim_poet_made_fall_face_up(tmp_path):
+    """Anna shoots Slim Poet: a card of her hand, unseen till then, falls face up on the
+    discard pile (Indians!). The table names it when asked, and Pearl Hat copies it."""
+    lawmen = Camp(
+        "Anna",
+        reserve_size=1,
+        in_play=(InPlay("jango"),),
+        hand=(DuelCard("colt", SHERIFF),),
+        hand_size=3,
+    )
+    outlaws = Camp("Ben", in_play=(InPlay("slim_poet"), InPlay("pearl_hat")), hand_size=2)
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Anna plays Colt (sheriff) on Slim Poet", "Ben passes")
+    assert session.game.pending.kind == "reveal"
+    play(session, "reveal Indians! (sheriff)", "Anna ends turn", "Ben draws", "Ben moves the token")
+    play(session, "Ben uses Pearl Hat with Colt")
+    assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character

@@ -3,7 +3,8 @@ report): a full-mode bot Duel, and a table-mode twin told only what a real table
 
 Announcements: a card played, discarded or picked by name and back (the back of a card is
 always seen) and, strictly, its corner symbol, loosely not always; a revealed card by its
-symbol and back (the General Store's by name); Bart Masterson's choice by symbol; the two
+symbol and back (the General Store's by name); a card that lands face up unnamed (Slim
+Poet's) by name; Bart Masterson's choice by symbol; the two
 characters a player starts with, and the one coming off the reserve, by name; Hold-Up on a
 hand never names the card.
 """
@@ -19,7 +20,15 @@ from rules.duel.cards import Card
 from rules.duel.moves import DuelMove, Enter, Reload, StartWith, Use
 from rules.duel.refusals import Refusal
 from rules.duel.setup import deal, initial_state
-from rules.duel.state import BartPick, DuelState, KeepTwo, Request, StartChoice, StoreReveal
+from rules.duel.state import (
+    BartPick,
+    DuelState,
+    FaceUp,
+    KeepTwo,
+    Request,
+    StartChoice,
+    StoreReveal,
+)
 from rules.moves import Discard, Pick, Play, Reveal
 from rules.simulate import MOVE_CAP
 from tests.rules.table_oracle import (
@@ -110,12 +119,18 @@ def settle_both(
 ) -> tuple[DuelState, DuelState]:
     """Settle both games step by step; where only the table waits, tell it the truth."""
     while True:
+        asks_name = bool(table.stack) and isinstance(table.stack[-1], FaceUp)
+        if asks_name and engine.settle_step(table):  # the card's place has gone: no question
+            continue
         if engine.settle_step(table):
             if not engine.settle_step(full):
                 raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
             continue
         waiting = engine.pending(table)
-        if waiting.kind == "reveal":
+        if isinstance(waiting.request, FaceUp):  # the truth knew it: nothing to settle there
+            true = full.discard[waiting.request.at]
+            table = tell(table, Reveal(teller.named(true)), report)
+        elif waiting.kind == "reveal":
             request = waiting.request
             name = request.piles[0] if isinstance(request, StoreReveal) else request.pile
             top = piles.pile(full, full.side(name))[-1]
