@@ -93,6 +93,8 @@ def _fix_hand(state: State, move: FixHand) -> None:
     for i in reversed(unseen[extra:]):
         del player.hand[i]
     state.deck[:0] = [UNKNOWN] * -extra
+    if state.deck_mixed:  # under a reshuffled pile: among its cards, as far as anyone knows
+        state.deck_mixed -= extra
 
 
 def hand_change(player: str, held: int, count: int, most: int) -> int:

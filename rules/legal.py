@@ -112,12 +112,18 @@ def _reveals(state: State) -> list[Move]:
     off the deck (a copy's), a deck card naming everything the table must say."""
     after = state.copy()
     piles.reshuffle_if_empty(after)
-    top = after.deck.pop() if after.deck else UNKNOWN
-    known = piles.known_copies(after)
+    reveal: Callable[[Card], object]
+    if piles.mixed_top(after):  # tried on a copy each: the reshuffled pile's cards change
+        known = piles.known_copies(after)
+        reveal = lambda card: engine.revealed_top(after.copy(), card, known)  # noqa: E731
+    else:
+        top = after.deck.pop() if after.deck else UNKNOWN
+        known = piles.known_copies(after)
+        reveal = lambda card: engine.shown_card(after, top, card, known)  # noqa: E731
     moves: list[Move] = []
     for card in dict.fromkeys(full_deck()):
         try:
-            engine.shown_card(after, top, card, known)
+            reveal(card)
         except IllegalMove:
             continue
         moves.append(Reveal(card))

@@ -16,29 +16,73 @@ from rules.state import KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
-    """An empty deck is rebuilt from the whole discard pile, shuffled."""
+    """An empty deck is rebuilt from the whole discard pile, shuffled. At a table the new deck
+    is exactly the pile's cards, in an order nobody knows (`State.deck_mixed`)."""
     if state.deck or not state.discard:
         return
+    cards = list(state.discard)
     if state.full_information:
-        cards = list(state.discard)
         state.rng().shuffle(cards)
-        state.deck = cards
     else:
-        state.deck = [UNKNOWN] * len(state.discard)
+        state.deck_mixed = len(cards)
+    state.deck = cards
     state.discard = []
     state.discard_mixed = ()
 
 
-def take_top(state: State) -> Card | None:
-    """The top card of the deck, reshuffling first when needed; None if no card is left anywhere."""
+def mixed_top(state: State) -> bool:
+    """Whether the deck's top card is one of a reshuffled pile's, whose order is unknown."""
+    return 1 < len(state.deck) <= state.deck_mixed
+
+
+def top_as_known(state: State) -> Card:
+    """What the table knows of the deck's top card (the deck not empty): a card of a
+    reshuffled pile is known only as far as all that pile's cards agree."""
+    return shared(state.deck) if mixed_top(state) else state.deck[-1]
+
+
+def deck_as_known(state: State) -> list[Card]:
+    """The deck as the table knows it, top last: the reshuffled pile's cards each shown as
+    what they all share (for the screens and the summary, which show the top cards)."""
+    mixed = min(state.deck_mixed, len(state.deck))
+    if mixed <= 1:  # one card of a pile is that card
+        return list(state.deck)
+    return [shared(state.deck[:mixed])] * mixed + state.deck[mixed:]
+
+
+def take_top(state: State, spec: Card = UNKNOWN, known: Copies | None = None) -> Card | None:
+    """The top card of the deck, reshuffling first when needed, as the table names it
+    (`spec`: nothing for a card drawn unseen); None if no card is left anywhere.
+
+    From a reshuffled pile the card is the one of its cards `spec` can be (`find_in`): drawn
+    unseen, it and the pile's cards left keep what all of them share."""
     reshuffle_if_empty(state)
-    return state.deck.pop() if state.deck else None
+    if not state.deck:
+        return None
+    if not mixed_top(state):
+        state.deck_mixed = min(state.deck_mixed, len(state.deck) - 1)
+        return state.deck.pop()
+    if spec == UNKNOWN:
+        card = taken_blind(state.deck)
+    else:
+        found = find_in(state, state.deck, spec, known)
+        if found is None:
+            raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
+        card = found.take(state.deck)
+    state.deck_mixed = len(state.deck)
+    return card
 
 
 def draw(state: State, player: Player, count: int) -> list[Card]:
-    """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand."""
-    drawn = []
-    for _ in range(count):
+    """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand.
+    A reshuffled pile drawn whole is known card for card: its order no longer matters."""
+    drawn: list[Card] = []
+    while len(drawn) < count:
+        reshuffle_if_empty(state)
+        if mixed_top(state) and count - len(drawn) >= len(state.deck):
+            drawn += state.deck
+            state.deck, state.deck_mixed = [], 0
+            continue
         card = take_top(state)
         if card is None:
             break

@@ -121,6 +121,36 @@ def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_
     assert session.game.state.player("Anna").hand == [Card(None, "diamonds", "7")]
 
 
+def reshuffle_ahead(path: Path, anna: str) -> Session:
+    """Anna (`anna`, a character) to draw, the deck empty, a Beer 6♥ and a BANG! 7♣ on the
+    discard pile: her draw reshuffles them into the deck."""
+    document = yaml.safe_load(
+        TABLE.replace("phase: play", "deck: []\ndiscard: [Beer 6♥, BANG! 7♣]")
+    )
+    document["players"][0].update(character=anna, hand=[])
+    return Session.start(Store(path), setup_from_dict(document), "table", "en")
+
+
+def test_a_player_who_draws_a_whole_reshuffled_pile_holds_exactly_its_cards(tmp_path):
+    """The new deck is exactly the discard pile's cards: Anna, drawing both, holds them."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Willy the Kid")
+    play(session, "Anna draws")
+    hand = session.game.state.player("Anna").hand
+    assert sorted(hand, key=repr) == [Card("bang", "clubs", "7"), Card("beer", "hearts", "6")]
+    refusal = session.play(session.parse("Anna plays Gatling"))
+    assert refusal is not None and refusal.code == "not_in_hand"
+
+
+def test_kit_carlson_looking_at_a_whole_reshuffled_pile_knows_every_card(tmp_path):
+    """Three cards on the discard pile, none in the deck: Kit Carlson's three are those."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Kit Carlson")
+    play(session, "correct move Missed! 8♠ from Ben's hand to discard", "Anna draws")
+    play(session, "Anna puts back Missed! 8♠")
+    hand = session.game.state.player("Anna").hand
+    assert sorted(hand, key=repr) == [Card("bang", "clubs", "7"), Card("beer", "hearts", "6")]
+    assert session.game.state.deck == [Card("missed", "spades", "8")]
+
+
 def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
     """Ben's Panic! (Braquage) takes a card from Anna's hand, all of the Sheriff deck: the card
     Ben now holds, and those Anna keeps, still show the Sheriff back (it is always seen)."""

@@ -256,7 +256,9 @@ def _same_decision(table: State, full: State) -> None:
 def check_sound(table: State, full: State) -> None:
     """Nothing the table knows contradicts the truth: each card it knows, whole or in part,
     agrees with the true card in its place."""
-    in_order("deck", table.deck, full.deck)
+    mixed = min(table.deck_mixed, len(table.deck))  # a reshuffled pile: known as a set
+    as_sets("deck", table.deck[:mixed], full.deck[:mixed])
+    in_order("deck", table.deck[mixed:], full.deck[mixed:])
     _discard_pile(table, full)
     as_sets("store", table.store, full.store)
     for mine, truth in zip(table.players, full.players, strict=True):
@@ -303,13 +305,22 @@ def as_sets(place: str, cards: Sequence[Any], truth: Sequence[Any], whose: str =
 
 
 def _pairable(cards: Sequence[Any], truth: Sequence[Any]) -> bool:
-    """Whether each card can be paired with a distinct true card it agrees with (augmenting
-    paths)."""
+    """Whether each card can be paired with a distinct true card it agrees with, the lists
+    being as long: a card known whole takes its own true card, a card known in part one by
+    augmenting paths, and the unseen ones whatever is left."""
+    left = Counter(truth)
+    partial = []
+    for card in cards:
+        if left[card]:  # known whole (or alike): its own
+            left[card] -= 1
+        elif card != type(card)():  # an unseen card fits any
+            partial.append(card)
+    rest = list(left.elements())
     owner: dict[int, int] = {}
 
     def place(c: int, tried: set[int]) -> bool:
-        for t, true in enumerate(truth):
-            if t in tried or not cards[c].agrees(true):
+        for t, true in enumerate(rest):
+            if t in tried or not partial[c].agrees(true):
                 continue
             tried.add(t)
             if t not in owner or place(owner[t], tried):
@@ -317,7 +328,7 @@ def _pairable(cards: Sequence[Any], truth: Sequence[Any]) -> bool:
                 return True
         return False
 
-    return all(place(c, set()) for c in range(len(cards)))
+    return all(place(c, set()) for c in range(len(partial)))
 
 
 def _said(card: Any) -> str:
