@@ -25,10 +25,12 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from rules import bots, engine, piles
 from rules.cards import Card
+from rules.engine import Pending
 from rules.moves import (
     Ability,
     Choose,
@@ -116,24 +118,28 @@ def table_of(setup: Setup) -> Setup:
     return dataclasses.replace(setup, seats=seats, full_information=False)
 
 
-class Teller:
-    """Says a true card as the table would: by name and index, or (loosely) less."""
+class Telling:
+    """What a table says of a true card: all of it, or (loosely) half the time less."""
 
     def __init__(self, rng: random.Random, style: str) -> None:
         self.rng = rng
         self.loose = style == LOOSE
 
+    def loosely(self, card: Any, less: Any) -> Any:
+        """`card`, or in a loose game, half the time, only `less` of it."""
+        return less if self.loose and self.rng.random() < 0.5 else card
+
+
+class Teller(Telling):
+    """Says a true BANG! card as the table would: by name and index, or (loosely) less."""
+
     def named(self, card: Card) -> Card:
         """A card shown face up: its name, and its index unless (loosely) left out."""
-        if self.loose and self.rng.random() < 0.5:
-            return Card(card.kind)
-        return card
+        return self.loosely(card, Card(card.kind))
 
     def flipped(self, card: Card) -> Card:
         """A draw! card: name and index, or (loosely) the index alone, as the camera reads it."""
-        if self.loose and self.rng.random() < 0.5:
-            return Card(None, card.suit, card.rank)
-        return card
+        return self.loosely(card, Card(None, card.suit, card.rank))
 
     def move(self, move: Move, full: State) -> Move:
         """The full game's move (about to be played on `full`) as the table announces it."""
@@ -165,75 +171,107 @@ def _put_back(move: Keep | PutBack, full: State) -> Card:
     return drawn[0]
 
 
-def play_game(seed: int, style: str, players: int, report: OracleReport) -> None:
-    """One full-mode bot game and its table twin, in lock-step, to the end or a failure."""
-    setup = deal([f"P{i + 1}" for i in range(players)], seed=seed)
-    full, table = initial_state(setup), initial_state(table_of(setup))
+@dataclass(frozen=True)
+class Rules:
+    """What the lock-step needs of a game (BANG! or Duel): its engine and bots, and how the
+    truth answers what only the table waits for."""
+
+    engine: Any  # a module: apply_alone, settle_step, pending
+    refusal: type[Exception]
+    choose: Callable[[Any, random.Random, int], Any]
+    teller: Callable[[random.Random, str], Any]
+    truth: Callable[[Any, Any, Any], Any]
+    """The move that tells the table what only it waits for (full game, pending, teller),
+    stepping the full game too where it settles that same step; None when there is none."""
+    check_sound: Callable[[Any, Any], None]
+    alone: Callable[[Any], bool] = lambda table: False
+    """Whether the table's next step is its own (it changes nothing the full game has)."""
+    prefix: str = ""
+
+
+def lockstep(
+    rules: Rules, full: Any, table: Any, seed: int, style: str, report: OracleReport
+) -> None:
+    """A full-mode bot game and its table twin, in lock-step, to the end or a failure."""
     rng = random.Random(seed)
-    teller = Teller(rng, style)
+    teller = rules.teller(rng, style)
     report.games += 1
-    plays, turn, moves = 0, -1, 0
+    plays, turn, moves = 0, None, 0
     try:
-        check_sound(table, full)
+        full, table = settle_both(rules, full, table, teller, report)
+        rules.check_sound(table, full)
         while full.winner is None and moves < MOVE_CAP:
-            if full.turn != turn:
-                plays, turn = 0, full.turn
-            if engine.pending(full).kind == "play":
+            if (full.turn, full.phase) != turn:
+                plays, turn = 0, (full.turn, full.phase)
+            if rules.engine.pending(full).kind == "play":
                 plays += 1
-            move = bots.choose(full, rng, plays)
-            full, table = step(full, table, move, teller, report)
+            move = rules.choose(full, rng, plays)
+            told = teller.move(move, full)
+            full = rules.engine.apply_alone(full, move)
+            table = tell(rules, table, told, report)
+            full, table = settle_both(rules, full, table, teller, report)
             moves += 1
             report.moves += 1
-            check_sound(table, full)
+            rules.check_sound(table, full)
     except Failure as failure:
-        report.failed(failure.kind, f"seed {seed} {style} move {moves}: {failure.detail}")
+        where = f"{rules.prefix}seed {seed} {style} move {moves}"
+        report.failed(failure.kind, f"{where}: {failure.detail}")
 
 
-def step(
-    full: State, table: State, move: Move, teller: Teller, report: OracleReport
-) -> tuple[State, State]:
-    """The move in both games, then everything that follows it, in lock-step."""
-    told = teller.move(move, full)
-    full = engine.apply_alone(full, move)
-    table = tell(table, told, report)
-    return settle_both(full, table, teller, report)
-
-
-def tell(table: State, move: Move, report: OracleReport) -> State:
+def tell(rules: Rules, table: Any, move: Any, report: OracleReport) -> Any:
     """The table game after an announcement, or a completeness failure."""
     try:
-        after = engine.apply_alone(table, move)
-    except IllegalMove as refusal:
-        raise Failure(f"refused {refusal.code}", f"{move!r}: {refusal}") from None
+        after = rules.engine.apply_alone(table, move)
+    except rules.refusal as refusal:
+        code = getattr(refusal, "code", "?")
+        raise Failure(f"refused {rules.prefix}{code}", f"{move!r}: {refusal}") from None
     report.told += 1
     return after
 
 
 def settle_both(
-    full: State, table: State, teller: Teller, report: OracleReport
-) -> tuple[State, State]:
+    rules: Rules, full: Any, table: Any, teller: Any, report: OracleReport
+) -> tuple[Any, Any]:
     """Settle both games step by step; where only the table waits, tell it the truth."""
+    engine = rules.engine
     while True:
+        alone = rules.alone(table)
         if engine.settle_step(table):
-            if not engine.settle_step(full):
+            if not alone and not engine.settle_step(full):
                 raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
             continue
         waiting = engine.pending(table)
-        if waiting.kind == "reveal":
-            piles.reshuffle_if_empty(full)
-            table = tell(table, Reveal(_revealed(full, waiting.request, teller)), report)
-            if not engine.settle_step(full):
-                raise Failure("diverges reveal", f"{waiting}")
-        elif waiting.kind == "reveal_role" and waiting.player is not None:
-            role = full.player(waiting.player).role or ""
-            table = tell(table, RevealRole(waiting.player, role), report)
-        elif waiting.kind == "dying" and waiting.player and engine.settle_step(full):
-            table = tell(table, Pass(waiting.player), report)
+        move = rules.truth(full, waiting, teller)
+        if move is not None:
+            table = tell(rules, table, move, report)
         elif engine.settle_step(full):
             raise Failure("diverges waiting", f"the table waits for {waiting}")
         else:
-            _same_decision(table, full)
+            mine, truth = waiting, engine.pending(full)
+            if (mine.kind, mine.player) != (truth.kind, truth.player):
+                raise Failure("diverges decision", f"the table waits for {mine}, not {truth}")
             return full, table
+
+
+def settles_too(engine: Any, full: Any, waiting: Any) -> None:
+    """The full game settles the step the table is told (a card its virtual deck showed)."""
+    if not engine.settle_step(full):
+        raise Failure("diverges reveal", f"{waiting}")
+
+
+def _truth(full: State, waiting: Pending, teller: Teller) -> Move | None:
+    """BANG!: the card the virtual deck turned over, a dead player's role, or the pass of a
+    player the virtual deck knows cannot be saved."""
+    if waiting.kind == "reveal":
+        piles.reshuffle_if_empty(full)
+        card = _revealed(full, waiting.request, teller)
+        settles_too(engine, full, waiting)
+        return Reveal(card)
+    if waiting.kind == "reveal_role" and waiting.player is not None:
+        return RevealRole(waiting.player, full.player(waiting.player).role or "")
+    if waiting.kind == "dying" and waiting.player and engine.settle_step(full):
+        return Pass(waiting.player)
+    return None
 
 
 def _revealed(full: State, request: object, teller: Teller) -> Card:
@@ -244,10 +282,12 @@ def _revealed(full: State, request: object, teller: Teller) -> Card:
     return teller.named(card)
 
 
-def _same_decision(table: State, full: State) -> None:
-    mine, truth = engine.pending(table), engine.pending(full)
-    if (mine.kind, mine.player) != (truth.kind, truth.player):
-        raise Failure("diverges decision", f"the table waits for {mine}, the game for {truth}")
+def play_game(seed: int, style: str, report: OracleReport) -> None:
+    """One BANG! bot game (4 to 7 players, as the seed says) and its table twin, in
+    lock-step."""
+    setup = deal([f"P{i + 1}" for i in range(4 + seed % 4)], seed=seed)
+    full, table = initial_state(setup), initial_state(table_of(setup))
+    lockstep(BANG, full, table, seed, style, report)
 
 
 # ---- soundness -------------------------------------------------------------------------
@@ -338,27 +378,15 @@ def _said(card: Any) -> str:
     return " ".join(part for part in dataclasses.astuple(card) if part) or "?"
 
 
-def run(
-    seed: int,
-    games: int,
-    seconds: float = float("inf"),
-    styles: Sequence[str] = (STRICT, LOOSE),
-) -> OracleReport:
-    """BANG! games from `seed` on, 4 to 7 players, each style in turn, until `games` or
-    `seconds`."""
-
-    def one(game_seed: int, style: str, report: OracleReport) -> None:
-        play_game(game_seed, style, 4 + game_seed % 4, report)
-
-    return run_games(one, seed, games, seconds, styles)
+BANG = Rules(engine, IllegalMove, bots.choose, Teller, _truth, check_sound)
 
 
 def run_games(
     play: Callable[[int, str, OracleReport], None],
     seed: int,
     games: int,
-    seconds: float,
-    styles: Sequence[str],
+    seconds: float = float("inf"),
+    styles: Sequence[str] = (STRICT, LOOSE),
 ) -> OracleReport:
     """`play` each seed from `seed` on, in each style in turn, until `games` or `seconds`."""
     report = OracleReport()
@@ -369,3 +397,7 @@ def run_games(
         play(seed + i, styles[i % len(styles)], report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+run = partial(run_games, play_game)
+"""BANG! games from a seed on, each style in turn, until so many games or seconds."""

@@ -12,8 +12,7 @@ hand never names the card.
 from __future__ import annotations
 
 import dataclasses
-import random
-from collections.abc import Sequence
+from functools import partial
 
 from rules.duel import bots, engine, piles
 from rules.duel.cards import Card
@@ -29,36 +28,33 @@ from rules.duel.state import (
     StartChoice,
     StoreReveal,
 )
+from rules.engine import Pending
 from rules.moves import Discard, Pick, Play, Reveal
-from rules.simulate import MOVE_CAP
 from tests.rules.table_oracle import (
-    LOOSE,
-    STRICT,
     Failure,
     OracleReport,
+    Rules,
+    Telling,
     as_sets,
     in_order,
+    lockstep,
     run_games,
+    settles_too,
 )
 
 
-class Teller:
+class Teller(Telling):
     """Says a true Duel card as the table would: name and back, and (strictly) its symbol."""
 
-    def __init__(self, rng: random.Random, style: str) -> None:
-        self.rng = rng
-        self.loose = style == LOOSE
-
     def named(self, card: Card) -> Card:
-        if self.loose and self.rng.random() < 0.5:
-            return Card(card.kind, card.deck)
-        return card
+        return self.loosely(card, Card(card.kind, card.deck))
 
     def revealed(self, card: Card, request: Request) -> Card:
-        """A revealed card: its symbol and back, or its name for the General Store."""
-        if isinstance(request, StoreReveal) or not (self.loose and self.rng.random() < 0.5):
-            return self.named(card) if isinstance(request, StoreReveal) else card
-        return Card(None, card.deck, card.symbol)
+        """A revealed card: its symbol and back (loosely) or all of it; the General Store's
+        by name."""
+        if isinstance(request, StoreReveal):
+            return self.named(card)
+        return self.loosely(card, Card(None, card.deck, card.symbol))
 
     def move(self, move: DuelMove, full: DuelState) -> DuelMove:
         """The full game's move (about to be played on `full`) as the table announces it."""
@@ -77,79 +73,35 @@ class Teller:
         return move
 
 
+def _truth(full: DuelState, waiting: Pending, teller: Teller) -> DuelMove | None:
+    """The Duel: a card that landed face up, the card the virtual deck turned over, or the
+    character coming off the reserve."""
+    request = waiting.request
+    if isinstance(request, FaceUp):  # the truth knew it: nothing to settle there
+        return Reveal(teller.named(full.discard[request.at]))
+    if waiting.kind == "reveal":
+        name = request.piles[0] if isinstance(request, StoreReveal) else request.pile
+        card = teller.revealed(piles.pile(full, full.side(name))[-1], request)
+        settles_too(engine, full, waiting)
+        return Reveal(card)
+    if waiting.kind == "enter" and waiting.player is not None:
+        character = full.side(waiting.player).reserve[0]
+        assert character is not None
+        settles_too(engine, full, waiting)
+        return Enter(waiting.player, character)
+    return None
+
+
+def _asks_a_name(table: DuelState) -> bool:
+    """A `FaceUp` question on top: the table settles it alone (the truth has none)."""
+    return bool(table.stack) and isinstance(table.stack[-1], FaceUp)
+
+
 def play_game(seed: int, style: str, report: OracleReport) -> None:
     """One full-mode bot Duel and its table twin, in lock-step, to the end or a failure."""
     full = initial_state(deal("Lawmen", "Outlaws", seed=seed))
     table = initial_state(deal("Lawmen", "Outlaws", seed=seed, full_information=False))
-    rng = random.Random(seed)
-    teller = Teller(rng, style)
-    report.games += 1
-    plays, turn, moves = 0, -1, 0
-    try:
-        full, table = settle_both(full, table, teller, report)
-        check_sound(table, full)
-        while full.winner is None and moves < MOVE_CAP:
-            if full.turn != turn or full.phase != "play":
-                plays, turn = 0, full.turn
-            if engine.pending(full).kind == "play":
-                plays += 1
-            move = bots.choose(full, rng, plays)
-            told = teller.move(move, full)
-            full = engine.apply_alone(full, move)
-            table = tell(table, told, report)
-            full, table = settle_both(full, table, teller, report)
-            moves += 1
-            report.moves += 1
-            check_sound(table, full)
-    except Failure as failure:
-        report.failed(failure.kind, f"duel seed {seed} {style} move {moves}: {failure.detail}")
-
-
-def tell(table: DuelState, move: DuelMove, report: OracleReport) -> DuelState:
-    try:
-        after = engine.apply_alone(table, move)
-    except Refusal as refusal:
-        raise Failure(f"refused duel {refusal.code}", f"{move!r}: {refusal}") from None
-    report.told += 1
-    return after
-
-
-def settle_both(
-    full: DuelState, table: DuelState, teller: Teller, report: OracleReport
-) -> tuple[DuelState, DuelState]:
-    """Settle both games step by step; where only the table waits, tell it the truth."""
-    while True:
-        asks_name = bool(table.stack) and isinstance(table.stack[-1], FaceUp)
-        if asks_name and engine.settle_step(table):  # the card's place has gone: no question
-            continue
-        if engine.settle_step(table):
-            if not engine.settle_step(full):
-                raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
-            continue
-        waiting = engine.pending(table)
-        if isinstance(waiting.request, FaceUp):  # the truth knew it: nothing to settle there
-            true = full.discard[waiting.request.at]
-            table = tell(table, Reveal(teller.named(true)), report)
-        elif waiting.kind == "reveal":
-            request = waiting.request
-            name = request.piles[0] if isinstance(request, StoreReveal) else request.pile
-            top = piles.pile(full, full.side(name))[-1]
-            table = tell(table, Reveal(teller.revealed(top, request)), report)
-            if not engine.settle_step(full):
-                raise Failure("diverges reveal", f"{waiting}")
-        elif waiting.kind == "enter" and waiting.player is not None:
-            character = full.side(waiting.player).reserve[0]
-            assert character is not None
-            table = tell(table, Enter(waiting.player, character), report)
-            if not engine.settle_step(full):
-                raise Failure("diverges enter", f"{waiting}")
-        elif engine.settle_step(full):
-            raise Failure("diverges waiting", f"the table waits for {waiting}")
-        else:
-            mine, truth = engine.pending(table), engine.pending(full)
-            if (mine.kind, mine.player) != (truth.kind, truth.player):
-                raise Failure("diverges decision", f"the table waits for {mine}, not {truth}")
-            return full, table
+    lockstep(DUEL, full, table, seed, style, report)
 
 
 def check_sound(table: DuelState, full: DuelState) -> None:
@@ -170,11 +122,10 @@ def check_sound(table: DuelState, full: DuelState) -> None:
             as_sets("cards drawn", request.cards, true_request.cards)
 
 
-def run(
-    seed: int,
-    games: int,
-    seconds: float = float("inf"),
-    styles: Sequence[str] = (STRICT, LOOSE),
-) -> OracleReport:
-    """Duels from `seed` on, each style in turn, until `games` or `seconds`."""
-    return run_games(play_game, seed, games, seconds, styles)
+DUEL = Rules(
+    engine, Refusal, bots.choose, Teller, _truth, check_sound, _asks_a_name, prefix="duel "
+)
+
+
+run = partial(run_games, play_game)
+"""Duels from a seed on, each style in turn, until so many games or seconds."""
