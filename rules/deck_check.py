@@ -6,6 +6,10 @@ still be unseen, so the known cards, together, must be distinct copies of the 80
 between known cards and copies (Kuhn's augmenting paths; small, as the options of a card are
 the few copies that share its name or its index). `Copies` builds the matching of a state's
 known cards once, so that legal_moves can ask about many cards of one state cheaply.
+
+`narrowed` is the one rule by which both games take a card the table names from a place
+(docs/table-knowledge.md): only when the words decide which; otherwise the cards that could
+have been it keep what they share. `taken_blind` is the same for a card nobody names.
 """
 
 from __future__ import annotations
@@ -61,8 +65,9 @@ class Found(Generic[C]):
 
     def take(self, cards: list[C]) -> C:
         """Remove the card from `cards` (its own list), leaving the doubtful ones blurred."""
-        for i in self.doubtful:
-            cards[i] = self.blur  # type: ignore[assignment]  # set whenever `doubtful` is
+        if self.blur is not None:  # set whenever `doubtful` is
+            for i in self.doubtful:
+                cards[i] = self.blur
         del cards[self.index]
         return self.card
 

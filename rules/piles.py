@@ -2,7 +2,9 @@
 
 In table mode hands and the deck hold `UNKNOWN` cards: a card becomes known when it is played
 or revealed, and the engine trusts the table about which card it was, as far as the deck allows:
-the card must be one the deck holds, and not one the game has seen elsewhere already.
+the card must be one the deck holds, and not one the game has seen elsewhere already. Which card
+of a place it was is chosen only when certain (`find_in`); cards laid down together and a
+reshuffled deck are known as sets, not in order (`State.discard_mixed`, `State.deck_mixed`).
 """
 
 from __future__ import annotations
