@@ -184,3 +184,21 @@ def test_pearl_hat_copies_the_card_slim_poet_made_fall_face_up(tmp_path):
     play(session, "reveal Indians! (sheriff)", "Anna ends turn", "Ben draws", "Ben moves the token")
     play(session, "Ben uses Pearl Hat with Colt")
     assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
+
+
+def test_a_duel_card_in_play_known_by_name_is_taken_by_its_symbol_and_back(tmp_path):
+    """Sid Curry's Scope was played by name; Cat Balou (Coup de foudre: the card goes to the
+    hand) on it says its symbol and back: the table accepts it and learns them."""
+    scope = DuelCard("lunette", OUTLAW)
+    lawmen = Camp(
+        "Anna",
+        reserve_size=1,
+        in_play=(InPlay("jango"),),
+        hand=(DuelCard("coup_de_foudre", SHERIFF),),
+        hand_size=1,
+    )
+    outlaws = Camp("Ben", reserve_size=1, in_play=(InPlay("sid_curry", equipment=(scope,)),))
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Anna plays Cat Balou (sheriff) on Sid Curry: Scope (horseshoe, outlaw)")
+    assert session.game.state.side("Anna").hand == [DuelCard("lunette", OUTLAW, "horseshoe")]
