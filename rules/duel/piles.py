@@ -86,8 +86,9 @@ def _holds(known: Copies, card: Card, named: Card) -> bool:
 
 
 def discard_face_up(state: DuelState, card: Card) -> None:
-    """A card taken unseen goes face up to the discard pile: at a table the players see it,
-    so the game asks them its name (`FaceUp`) unless it is known already. The question goes
+    """A card not named goes face up to the discard pile (taken unseen, or a reveal read by
+    its symbol alone): at a table the players see it, so the game asks them its name
+    (`FaceUp`) unless it is known already. The question goes
     under the decisions already stacked: it changes nothing in the game, so it must not stand
     on top while the event resolves (abilities look at the top decision); it is asked once
     they are settled, before the game goes on."""

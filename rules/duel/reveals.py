@@ -141,7 +141,10 @@ def _bart(state: DuelState) -> Side | None:
 
 
 def _checked(state: DuelState, check: Check, card: Card) -> None:
-    state.discard.append(card)
+    if state.find("pearl_hat") is None:
+        state.discard.append(card)
+    else:  # she may copy it: a card read by its symbol alone is asked its name
+        piles.discard_face_up(state, card)
     seen = (*check.seen, card)
     bart = _bart(state)
     if bart is not None and len(seen) < 2:

@@ -202,3 +202,19 @@ def test_a_duel_card_in_play_known_by_name_is_taken_by_its_symbol_and_back(tmp_p
     session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
     play(session, "Anna plays Cat Balou (sheriff) on Sid Curry: Scope (horseshoe, outlaw)")
     assert session.game.state.side("Anna").hand == [DuelCard("lunette", OUTLAW, "horseshoe")]
+
+
+def test_pearl_hat_copies_a_card_the_camera_read_by_its_symbol_alone(tmp_path):
+    """Pearl Hat's Barrel shows a horseshoe, read by the camera (symbol alone): with her in
+    the game, the table is asked the card's name, and she copies it on her turn."""
+    lawmen = Camp(
+        "Anna", reserve_size=1, in_play=(InPlay("jango"),), hand=(DuelCard("colt", SHERIFF),)
+    )
+    barrel = DuelCard("planque", OUTLAW)
+    outlaws = Camp("Ben", in_play=(InPlay("pearl_hat", equipment=(barrel,)),), hand_size=2)
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Anna plays Colt (sheriff) on Pearl Hat", "Ben uses Barrel")
+    play(session, "reveal (horseshoe)", "Ben passes", "reveal Indians! (outlaw)")
+    play(session, "Anna ends turn", "Ben draws", "Ben uses Pearl Hat with Colt")
+    assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
