@@ -169,7 +169,7 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
             piles.discard_from_hand(after, after.player(sid.name), first, before)
         except IllegalMove:
             continue
-        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after.discard[-1])
+        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after)
         moves += [
             Ability(sid.name, (first, second))
             for second in options[i:]
@@ -178,11 +178,16 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     return moves
 
 
-def _after_discard(before: Copies, hand: list[Card], left: list[Card], discarded: Card) -> Copies:
-    """The known cards once a card of `hand` (leaving `left`) is `discarded` as named: those
-    known before plus the named one, less the card that left if it was known at all. Only the
-    matching is asked of it (not where each card lies), so the table is not walked again."""
-    gone = hand[next((i for i, card in enumerate(left) if card is not hand[i]), len(left))]
+def _after_discard(before: Copies, hand: list[Card], left: list[Card], after: State) -> Copies:
+    """The known cards once a card of `hand` (leaving `left`) is discarded as named (the top
+    of `after`'s discard pile): those known before plus the named one, less the card that left
+    if it was known at all. Only the matching is asked of it (not where each card lies), so
+    the table is not walked again, unless the cards that might have been it forgot what told
+    them apart (`piles.Found`)."""
+    at = next((i for i, card in enumerate(left) if card is not hand[i]), len(left))
+    if left != hand[:at] + hand[at + 1 :]:
+        return piles.known_copies(after)
+    gone, discarded = hand[at], after.discard[-1]
     if not (gone.kind or gone.suit):
         return before.plus(discarded)
     known = list(before.known)
