@@ -18,6 +18,7 @@ from cards_data import load_bang
 from rules import piles
 from rules.cards import UNKNOWN, Card, color, is_weapon
 from rules.damage import decide_winner
+from rules.deck_check import face_up
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.refusals import IllegalMove
 from rules.state import Check, Dying, LuckyChoice, Player, RoleToReveal, State
@@ -142,6 +143,8 @@ def _take(state: State, place: Place, spec: Card) -> Card:
         found: piles.Found | None = piles.Found(cards.index(UNKNOWN), UNKNOWN)
     else:
         found = piles.find_in(state, cards, spec)
+    if place.pile == TABLE:
+        found = face_up(found)
     if found is None:
         raise _not_there(spec, place)
     return found.take(cards)

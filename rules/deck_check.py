@@ -41,6 +41,9 @@ def _duel_deck() -> tuple[DuelCard, ...]:
 class Knowable(Protocol):
     """A card of either game as the table knows it: each field stated or not."""
 
+    @property
+    def kind(self) -> str | None: ...
+
     def agrees(self, other: Self) -> bool: ...
     def merged(self, other: Self) -> Self: ...
     def shared(self, other: Self) -> Self: ...
@@ -91,6 +94,13 @@ def narrowed(cards: Sequence[C], spec: C, holds: Callable[[C], bool]) -> Found[C
         return Found(first, alike[0].merged(spec))
     named = shared([card.merged(spec) for card in alike])
     return Found(first, named, tuple(others), shared(alike))
+
+
+def face_up(found: Found[C] | None) -> Found[C] | None:
+    """`found`, for a place whose cards all lie face up, each named (cards in play, a
+    display): words that leave open which of its names is meant name no card there, as the
+    table sees them all (blurring them would unname a card in play)."""
+    return found if found is not None and found.card.kind is not None else None
 
 
 def taken_blind(cards: list[C]) -> C:

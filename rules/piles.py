@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from rules.cards import UNKNOWN, Card
-from rules.deck_check import Copies, Found, copies_of, narrowed, shared, taken_blind
+from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
 from rules.refusals import IllegalMove
 from rules.state import KitPutBack, Player, State
 
@@ -236,7 +236,7 @@ def take_random_from_hand(state: State, player: Player) -> Card:
 def take_from_play(state: State, player: Player, spec: Card) -> Card:
     """A card in play in front of `player` leaves it, as the table names it (`find_in`): a
     card the table knows by name learns the index said with it."""
-    found = find_in(state, player.in_play, spec)
+    found = face_up(find_in(state, player.in_play, spec))
     if found is None:
         raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
     return found.take(player.in_play)

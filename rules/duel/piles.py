@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.deck_check import Copies, Found, narrowed, taken_blind
+from rules.deck_check import Copies, Found, face_up, narrowed, taken_blind
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
 from rules.duel.state import DuelState, FaceUp, KeepTwo, Side
@@ -58,7 +58,7 @@ def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
 def take_named(state: DuelState, cards: list[Card], spec: Card) -> Card | None:
     """The card `spec` names among `cards` (a display, a character's equipment) leaves them,
     as the table names it (`index_among`); None when none can be it."""
-    found = index_among(state, cards, spec)
+    found = face_up(index_among(state, cards, spec))
     return None if found is None else found.take(cards)
 
 

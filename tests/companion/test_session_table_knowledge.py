@@ -18,6 +18,7 @@ from rules.duel.cards import OUTLAW, SHERIFF
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.duel.state import OUTLAWS
+from rules.moves import MoveCard, Place
 from rules.scenario import setup_from_dict
 
 TABLE = """
@@ -218,3 +219,17 @@ def test_pearl_hat_copies_a_card_the_camera_read_by_its_symbol_alone(tmp_path):
     play(session, "reveal (horseshoe)", "Ben passes", "reveal Indians! (outlaw)")
     play(session, "Anna ends turn", "Ben draws", "Ben uses Pearl Hat with Colt")
     assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
+
+
+def test_a_card_in_play_is_taken_only_when_the_words_say_which_of_its_names(tmp_path):
+    """Carla has a Barrel Q♠ and a Volcanic 10♠ in play: the referee's "♠" could be either,
+    and both lie face up, so it names none (taking one would be a guess, and keeping what both
+    share would leave a card in play without a name); "Barrel ♠" is the Barrel."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3", Carla={"in_play": ["Barrel Q♠", "Volcanic 10♠"]}
+    )
+    spades = MoveCard(Card(None, "spades"), Place("table", "Carla"), Place("discard"))
+    refusal = session.play(spades)
+    assert refusal is not None and refusal.code == "correction_not_there"
+    play(session, "correct move Barrel ♠ from Carla's table to discard")
+    assert session.game.state.player("Carla").in_play == [Card("volcanic", "spades", "10")]
