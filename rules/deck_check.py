@@ -84,8 +84,14 @@ def narrowed(cards: Sequence[C], spec: C, holds: Callable[[C], bool]) -> Found[C
     Otherwise the card is known as far as all of them agree, and the others forget what told
     them apart: a guess would be a fact the table never saw.
     """
-    judged = cache(holds)  # asked once per distinct card: a hand's unseen cards are one
-    possible = [i for i, card in enumerate(cards) if card.agrees(spec) and judged(card)]
+    judged: dict[C, bool] = {}  # asked once per distinct card: a hand's unseen cards are one
+    possible = []
+    for i, card in enumerate(cards):
+        if card.agrees(spec):
+            if card not in judged:
+                judged[card] = holds(card)
+            if judged[card]:
+                possible.append(i)
     if not possible:
         return None
     first, *others = possible

@@ -113,9 +113,9 @@ def _reveals(state: State) -> list[Move]:
     after = state.copy()
     piles.reshuffle_if_empty(after)
     reveal: Callable[[Card], object]
-    if piles.mixed_top(after):  # tried on a copy each: the reshuffled pile's cards change
+    if piles.mixed_top(after):  # a reshuffled pile's card: any of them may be the one said
         known = piles.known_copies(after)
-        reveal = lambda card: engine.revealed_top(after.copy(), card, known)  # noqa: E731
+        reveal = lambda card: piles.found_on_top(after, card, known)  # noqa: E731
     else:
         top = after.deck.pop() if after.deck else UNKNOWN
         known = piles.known_copies(after)

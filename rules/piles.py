@@ -67,12 +67,18 @@ def take_top(state: State, spec: Card = UNKNOWN, known: Copies | None = None) ->
     if spec == UNKNOWN:
         card = taken_blind(state.deck)
     else:
-        found = find_in(state, state.deck, spec, known)
-        if found is None:
-            raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
-        card = found.take(state.deck)
+        card = found_on_top(state, spec, known).take(state.deck)
     state.deck_mixed = len(state.deck)
     return card
+
+
+def found_on_top(state: State, spec: Card, known: Copies | None = None) -> Found:
+    """The card of a reshuffled pile on top of the deck (`mixed_top`) the table reveals as
+    `spec` (`find_in`), or why none can be. Changes nothing: legal_moves asks it too."""
+    found = find_in(state, state.deck, spec, known)
+    if found is None:
+        raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
+    return found
 
 
 def draw(state: State, player: Player, count: int) -> list[Card]:
@@ -165,19 +171,16 @@ def find_in(
     if state.full_information:
         return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
     known = known_copies(state) if known is None else known
-    found = narrowed(cards, spec, lambda card: _holds(state, card.merged(spec), known, card))
+    found = narrowed(cards, spec, lambda card: _holds(card.merged(spec), known, card))
     if found is None and (agreeing := [card for card in cards if card.agrees(spec)]):
         best = next((card for card in agreeing if card.known), agreeing[0])
         check_deck_holds(state, best.merged(spec), known, replacing=best)  # says why not
     return found
 
 
-def _holds(state: State, card: Card, known: Copies, replacing: Card) -> bool:
-    try:
-        check_deck_holds(state, card, known, replacing)
-    except IllegalMove:
-        return False
-    return True
+def _holds(card: Card, known: Copies, replacing: Card) -> bool:
+    """`check_deck_holds` as a yes or no, without wording a refusal (asked of many cards)."""
+    return bool(copies_of(card)) and known.admits(card, replacing)
 
 
 def check_deck_holds(
