@@ -392,8 +392,9 @@ def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
 
 
 def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
-    """Duel: the corner symbol the table reads; the card's name for the General Store."""
-    if isinstance(waiting.request, duel.StoreReveal):
+    """Duel: the corner symbol the table reads; the card's name for the General Store and a
+    card that landed face up."""
+    if isinstance(waiting.request, duel.StoreReveal | duel.FaceUp):
         from cards_data import load_duel
 
         for kind in load_duel().cards:
@@ -436,6 +437,8 @@ def _duel_pending_text(game: Game, lang: str) -> str:
         return t("pending.duel_store", lang)
     if isinstance(request, duel.PatShow):
         return t("pending.duel_pat", lang, player=request.player)
+    if isinstance(request, duel.FaceUp):
+        return t("pending.duel_face_up", lang)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
     kind = "duel_discard" if waiting.kind == "discard" else waiting.kind

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules import piles
 from rules.damage import beer_heals, eliminate, heal, hit
+from rules.deck_check import face_up
 from rules.moves import Ability, DrawCheck, Pass, Pick, Play
 from rules.play import check_calamity
 from rules.refusals import IllegalMove
@@ -137,12 +138,10 @@ def draw_for_shot(state: State, request: Shot, move: DrawCheck) -> None:
 
 def pick_from_store(state: State, request: StorePick, move: Pick) -> None:
     """Take a card from the General Store; the next player in order picks next."""
-    for i, card in enumerate(state.store):
-        if card.matches(move.card):
-            state.player(move.player).hand.append(state.store.pop(i))
-            break
-    else:
+    found = face_up(piles.find_in(state, state.store, move.card))
+    if found is None:
         raise IllegalMove("not_on_display", card=move.card.kind or move.card.index())
+    state.player(move.player).hand.append(found.take(state.store))
     state.stack.pop()
     alive_order = [name for name in request.order if state.player(name).alive]
     if alive_order and state.store:

@@ -49,6 +49,15 @@ class Card:
         """This card with the fields `spec` reveals filled in."""
         return Card(self.kind or spec.kind, self.suit or spec.suit, self.rank or spec.rank)
 
+    def shared(self, other: Card) -> Card:
+        """What this card and `other` both say: a card that may be either of them is known
+        only so far (a Schofield Q♣ or an unseen card: an unseen card)."""
+        return Card(
+            self.kind if self.kind == other.kind else None,
+            self.suit if self.suit == other.suit else None,
+            self.rank if self.rank == other.rank else None,
+        )
+
     def index(self) -> str:
         """The corner index as printed, e.g. "Q♥"; the suit's sign alone when only the suit
         was read ("♥"); "" when not known."""

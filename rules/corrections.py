@@ -18,6 +18,7 @@ from cards_data import load_bang
 from rules import piles
 from rules.cards import UNKNOWN, Card, color, is_weapon
 from rules.damage import decide_winner
+from rules.deck_check import face_up
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.refusals import IllegalMove
 from rules.state import Check, Dying, LuckyChoice, Player, RoleToReveal, State
@@ -93,6 +94,8 @@ def _fix_hand(state: State, move: FixHand) -> None:
     for i in reversed(unseen[extra:]):
         del player.hand[i]
     state.deck[:0] = [UNKNOWN] * -extra
+    if state.deck_mixed:  # under a reshuffled pile: among its cards, as far as anyone knows
+        state.deck_mixed -= extra
 
 
 def hand_change(player: str, held: int, count: int, most: int) -> int:
@@ -135,21 +138,32 @@ def _take(state: State, place: Place, spec: Card) -> Card:
 
         return shown_card(state, cards.pop(), spec)
     if place.pile == DISCARD:
-        found = _top_down(state, cards, spec)
-    elif spec == UNKNOWN and UNKNOWN in cards:
-        found = cards.index(UNKNOWN), UNKNOWN
+        return _top_down(state, cards, spec, place)
+    if spec == UNKNOWN and UNKNOWN in cards:
+        found: piles.Found | None = piles.Found(cards.index(UNKNOWN), UNKNOWN)
     else:
         found = piles.find_in(state, cards, spec)
+    if place.pile == TABLE:
+        found = face_up(found)
     if found is None:
-        raise IllegalMove("correction_not_there", card=_named(spec), place=_where(place))
-    del cards[found[0]]
-    return found[1]
+        raise _not_there(spec, place)
+    return found.take(cards)
 
 
-def _top_down(state: State, cards: list[Card], spec: Card) -> tuple[int, Card] | None:
-    """The topmost card of the discard pile that can be the one named."""
-    found = piles.find_in(state, cards[::-1], spec)
-    return None if found is None else (len(cards) - 1 - found[0], found[1])
+def _top_down(state: State, cards: list[Card], spec: Card, place: Place) -> Card:
+    """The topmost card of the discard pile that can be the one named leaves it."""
+    upside_down = cards[::-1]
+    found = piles.find_in(state, upside_down, spec)
+    if found is None:
+        raise _not_there(spec, place)
+    card = found.take(upside_down)
+    cards[:] = upside_down[::-1]
+    piles.removed_from_discard(state, len(cards) - found.index)
+    return card
+
+
+def _not_there(spec: Card, place: Place) -> IllegalMove:
+    return IllegalMove("correction_not_there", card=_named(spec), place=_where(place))
 
 
 def _put(state: State, place: Place, card: Card) -> None:

@@ -6,13 +6,18 @@ still be unseen, so the known cards, together, must be distinct copies of the 80
 between known cards and copies (Kuhn's augmenting paths; small, as the options of a card are
 the few copies that share its name or its index). `Copies` builds the matching of a state's
 known cards once, so that legal_moves can ask about many cards of one state cheaply.
+
+`narrowed` is the one rule by which both games take a card the table names from a place
+(docs/table-knowledge.md): only when the words decide which; otherwise the cards that could
+have been it keep what they share. `taken_blind` is the same for a card nobody names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, reduce
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from rules.cards import Card, full_deck
 from rules.duel.cards import OUTLAW, SHERIFF
@@ -31,6 +36,89 @@ def copies_of(card: Card | DuelCard) -> tuple[int, ...]:
 @cache
 def _duel_deck() -> tuple[DuelCard, ...]:
     return duel_full_deck(SHERIFF) + duel_full_deck(OUTLAW)
+
+
+class Knowable(Protocol):
+    """A card of either game as the table knows it: each field stated or not."""
+
+    @property
+    def kind(self) -> str | None: ...
+
+    def agrees(self, other: Self) -> bool: ...
+    def merged(self, other: Self) -> Self: ...
+    def shared(self, other: Self) -> Self: ...
+
+
+C = TypeVar("C", bound=Knowable)
+
+
+@dataclass(frozen=True, slots=True)
+class Found(Generic[C]):
+    """The card of a list the table names: at `index`, now known as `card`.
+
+    When the announcement does not decide between cards that differ (Anna plays "Schofield"
+    and holds a Schofield Q♣ and unseen cards), `doubtful` holds the other places it may have
+    come from: once it is taken, each of them may be any of those cards, so they keep only
+    what all of them share (`blur`), and `card` what all of them, named, share."""
+
+    index: int
+    card: C
+    doubtful: tuple[int, ...] = ()
+    blur: C | None = None
+
+    def take(self, cards: list[C]) -> C:
+        """Remove the card from `cards` (its own list), leaving the doubtful ones blurred."""
+        if self.blur is not None:  # set whenever `doubtful` is
+            for i in self.doubtful:
+                cards[i] = self.blur
+        del cards[self.index]
+        return self.card
+
+
+def narrowed(cards: Sequence[C], spec: C, holds: Callable[[C], bool]) -> Found[C] | None:
+    """The card of `cards` (a hand, cards in play, a display) the table names as `spec`, at a
+    table; None when none can be it.
+
+    Every card that agrees with what is said and `holds` (the deck can hold it named so) may
+    be it. The choice is taken only when it is certain: one such card, or several alike.
+    Otherwise the card is known as far as all of them agree, and the others forget what told
+    them apart: a guess would be a fact the table never saw.
+    """
+    judged: dict[C, bool] = {}  # asked once per distinct card: a hand's unseen cards are one
+    possible = []
+    for i, card in enumerate(cards):
+        if card.agrees(spec):
+            if card not in judged:
+                judged[card] = holds(card)
+            if judged[card]:
+                possible.append(i)
+    if not possible:
+        return None
+    first, *others = possible
+    alike = [cards[i] for i in possible]
+    if all(card == alike[0] for card in alike):
+        return Found(first, alike[0].merged(spec))
+    named = shared([card.merged(spec) for card in alike])
+    return Found(first, named, tuple(others), shared(alike))
+
+
+def face_up(found: Found[C] | None) -> Found[C] | None:
+    """`found`, for a place whose cards all lie face up, each named (cards in play, a
+    display): words that leave open which of its names is meant name no card there, as the
+    table sees them all (blurring them would unname a card in play)."""
+    return found if found is not None and found.card.kind is not None else None
+
+
+def taken_blind(cards: list[C]) -> C:
+    """A card taken from `cards` unseen (at random from a hand): it may be any of them, so it
+    and the cards left keep what all of them share."""
+    blur = shared(cards)
+    return Found(0, blur, tuple(range(1, len(cards))), blur).take(cards)
+
+
+def shared(cards: Sequence[C]) -> C:
+    """What all of `cards` say alike (a card that may be any of them is known so far)."""
+    return reduce(lambda one, other: one.shared(other), cards)
 
 
 class Copies:

@@ -289,9 +289,19 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
         raise IllegalMove("reveal_not_needed")
     if not _shows_enough(card, request):
         raise IllegalMove("reveal_incomplete", missing=reveal_needs(request))
+    _resolve_chance(state, revealed_top(state, card))
+
+
+def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
+    """The deck's top card leaves it as the table reveals it (`shown_card`; a card of a
+    reshuffled pile is the one of its cards `card` can be, see `piles.take_top`)."""
     piles.reshuffle_if_empty(state)
+    if piles.mixed_top(state):
+        shown = piles.take_top(state, card, known)
+        assert shown is not None
+        return shown
     top = state.deck.pop() if state.deck else Card()
-    _resolve_chance(state, shown_card(state, top, card))
+    return shown_card(state, top, card, known)
 
 
 def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
@@ -350,8 +360,9 @@ def _settle_request(state: State, request: Request) -> bool:
     """Resolve the top request if nobody has a choice about it; False when someone does."""
     if isinstance(request, Check | DrawReveal):
         piles.reshuffle_if_empty(state)
-        if state.deck and state.deck[-1].known and _shows_enough(state.deck[-1], request):
-            _resolve_chance(state, state.deck.pop())
+        top = piles.top_as_known(state) if state.deck else Card()
+        if top.known and _shows_enough(top, request):
+            _resolve_chance(state, piles.take_top(state, top) or top)
             return True
         if not state.deck:
             state.stack.pop()

@@ -122,12 +122,18 @@ def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]
     app greys such cards out before they are tapped."""
     after = state.copy()
     piles.reshuffle_if_empty(after)
-    top = after.deck.pop() if after.deck else UNKNOWN
-    known = piles.known_copies(after)
+    reveal: Callable[[Card], object]
+    if piles.mixed_top(after):  # a reshuffled pile's card: any of them may be the one said
+        known = piles.known_copies(after)
+        reveal = lambda card: piles.found_on_top(after, card, known)  # noqa: E731
+    else:
+        top = after.deck.pop() if after.deck else UNKNOWN
+        known = piles.known_copies(after)
+        reveal = lambda card: engine.shown_card(after, top, card, known)  # noqa: E731
     refusals: list[IllegalMove | None] = []
     for card in cards:
         try:
-            engine.shown_card(after, top, card, known)
+            reveal(card)
         except IllegalMove as refusal:
             refusals.append(refusal)
             continue
@@ -174,7 +180,7 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
             piles.discard_from_hand(after, after.player(sid.name), first, before)
         except IllegalMove:
             continue
-        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after.discard[-1])
+        known = _after_discard(before, sid.hand, after.player(sid.name).hand, after)
         moves += [
             Ability(sid.name, (first, second))
             for second in options[i:]
@@ -183,11 +189,16 @@ def _sid_ketchum_heals_at_a_table(state: State, sid: Player) -> list[Move]:
     return moves
 
 
-def _after_discard(before: Copies, hand: list[Card], left: list[Card], discarded: Card) -> Copies:
-    """The known cards once a card of `hand` (leaving `left`) is `discarded` as named: those
-    known before plus the named one, less the card that left if it was known at all. Only the
-    matching is asked of it (not where each card lies), so the table is not walked again."""
-    gone = hand[next((i for i, card in enumerate(left) if card is not hand[i]), len(left))]
+def _after_discard(before: Copies, hand: list[Card], left: list[Card], after: State) -> Copies:
+    """The known cards once a card of `hand` (leaving `left`) is discarded as named (the top
+    of `after`'s discard pile): those known before plus the named one, less the card that left
+    if it was known at all. Only the matching is asked of it (not where each card lies), so
+    the table is not walked again, unless the cards that might have been it forgot what told
+    them apart (`piles.Found`)."""
+    at = next((i for i, card in enumerate(left) if card is not hand[i]), len(left))
+    if left != hand[:at] + hand[at + 1 :]:
+        return piles.known_copies(after)
+    gone, discarded = hand[at], after.discard[-1]
     if not (gone.kind or gone.suit):
         return before.plus(discarded)
     known = list(before.known)

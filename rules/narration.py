@@ -293,7 +293,7 @@ def _next_card(state: State) -> Card | None:
     (the reshuffle draws on the state's seeded generator, so a copy gives the same order)."""
     probe = state.copy()
     piles.reshuffle_if_empty(probe)
-    return probe.deck[-1] if probe.deck else None
+    return piles.top_as_known(probe) if probe.deck else None
 
 
 def _check_event(prev: State, after: State, check: Check, card: Card) -> Event:

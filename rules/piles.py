@@ -2,7 +2,9 @@
 
 In table mode hands and the deck hold `UNKNOWN` cards: a card becomes known when it is played
 or revealed, and the engine trusts the table about which card it was, as far as the deck allows:
-the card must be one the deck holds, and not one the game has seen elsewhere already.
+the card must be one the deck holds, and not one the game has seen elsewhere already. Which card
+of a place it was is chosen only when certain (`find_in`); cards laid down together and a
+reshuffled deck are known as sets, not in order (`State.discard_mixed`, `State.deck_mixed`).
 """
 
 from __future__ import annotations
@@ -10,34 +12,85 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from rules.cards import UNKNOWN, Card
-from rules.deck_check import Copies, copies_of
+from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
 from rules.refusals import IllegalMove
 from rules.state import KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
-    """An empty deck is rebuilt from the whole discard pile, shuffled."""
+    """An empty deck is rebuilt from the whole discard pile, shuffled. At a table the new deck
+    is exactly the pile's cards, in an order nobody knows (`State.deck_mixed`)."""
     if state.deck or not state.discard:
         return
+    cards = list(state.discard)
     if state.full_information:
-        cards = list(state.discard)
         state.rng().shuffle(cards)
-        state.deck = cards
     else:
-        state.deck = [UNKNOWN] * len(state.discard)
+        state.deck_mixed = len(cards)
+    state.deck = cards
     state.discard = []
+    state.discard_mixed = ()
 
 
-def take_top(state: State) -> Card | None:
-    """The top card of the deck, reshuffling first when needed; None if no card is left anywhere."""
+def mixed_top(state: State) -> bool:
+    """Whether the deck's top card is one of a reshuffled pile's, whose order is unknown."""
+    return 1 < len(state.deck) <= state.deck_mixed
+
+
+def top_as_known(state: State) -> Card:
+    """What the table knows of the deck's top card (the deck not empty): a card of a
+    reshuffled pile is known only as far as all that pile's cards agree."""
+    return shared(state.deck) if mixed_top(state) else state.deck[-1]
+
+
+def deck_as_known(state: State) -> list[Card]:
+    """The deck as the table knows it, top last: the reshuffled pile's cards each shown as
+    what they all share (for the screens and the summary, which show the top cards)."""
+    mixed = min(state.deck_mixed, len(state.deck))
+    if mixed <= 1:  # one card of a pile is that card
+        return list(state.deck)
+    return [shared(state.deck[:mixed])] * mixed + state.deck[mixed:]
+
+
+def take_top(state: State, spec: Card = UNKNOWN, known: Copies | None = None) -> Card | None:
+    """The top card of the deck, reshuffling first when needed, as the table names it
+    (`spec`: nothing for a card drawn unseen); None if no card is left anywhere.
+
+    From a reshuffled pile the card is the one of its cards `spec` can be (`find_in`): drawn
+    unseen, it and the pile's cards left keep what all of them share."""
     reshuffle_if_empty(state)
-    return state.deck.pop() if state.deck else None
+    if not state.deck:
+        return None
+    if not mixed_top(state):
+        state.deck_mixed = min(state.deck_mixed, len(state.deck) - 1)
+        return state.deck.pop()
+    if spec == UNKNOWN:
+        card = taken_blind(state.deck)
+    else:
+        card = found_on_top(state, spec, known).take(state.deck)
+    state.deck_mixed = len(state.deck)
+    return card
+
+
+def found_on_top(state: State, spec: Card, known: Copies | None = None) -> Found:
+    """The card of a reshuffled pile on top of the deck (`mixed_top`) the table reveals as
+    `spec` (`find_in`), or why none can be. Changes nothing: legal_moves asks it too."""
+    found = find_in(state, state.deck, spec, known)
+    if found is None:
+        raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
+    return found
 
 
 def draw(state: State, player: Player, count: int) -> list[Card]:
-    """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand."""
-    drawn = []
-    for _ in range(count):
+    """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand.
+    A reshuffled pile drawn whole is known card for card: its order no longer matters."""
+    drawn: list[Card] = []
+    while len(drawn) < count:
+        reshuffle_if_empty(state)
+        if mixed_top(state) and count - len(drawn) >= len(state.deck):
+            drawn += state.deck
+            state.deck, state.deck_mixed = [], 0
+            continue
         card = take_top(state)
         if card is None:
             break
@@ -46,15 +99,42 @@ def draw(state: State, player: Player, count: int) -> list[Card]:
     return drawn
 
 
-def discard(state: State, *cards: Card) -> None:
+def discard_together(state: State, cards: Sequence[Card]) -> None:
+    """Cards laid on the discard pile at once (a dead player's hand and cards in play): at a
+    table the app knows which, not in what order, so the stretch is marked as mixed rather
+    than given an order nobody saw (`State.discard_mixed`)."""
+    start = len(state.discard)
     state.discard.extend(cards)
+    if not state.full_information and len(set(cards)) > 1:
+        state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
+
+
+def take_discarded(state: State) -> Card:
+    """The top card of the discard pile leaves it unnamed (Pedro Ramirez draws it). From a
+    mixed stretch it may be any of the stretch's cards: it, and the cards left there, keep
+    what all of them share."""
+    mixed = state.discard_mixed
+    if not mixed or mixed[-1][1] != len(state.discard):
+        return state.discard.pop()
+    start = mixed[-1][0]
+    card = shared(state.discard[start:])
+    state.discard[start:] = [card] * (len(state.discard) - start - 1)
+    state.discard_mixed = mixed[:-1]
+    return card
+
+
+def removed_from_discard(state: State, at: int) -> None:
+    """The mixed stretches once the card at `at` has left the discard pile (a correction)."""
+    state.discard_mixed = tuple(
+        (start - (at < start), stop - (at < stop))
+        for start, stop in state.discard_mixed
+        if stop - start - (start <= at < stop) > 1
+    )
 
 
 def take_from_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Card:
     """Remove the card a player plays (see `find_in_hand`) and return it as it now is known."""
-    i, card = find_in_hand(state, player, spec, known)
-    del player.hand[i]
-    return card
+    return find_in_hand(state, player, spec, known).take(player.hand)
 
 
 def discard_from_hand(
@@ -64,18 +144,10 @@ def discard_from_hand(
     state.discard.append(take_from_hand(state, player, spec, known))
 
 
-def find_in_hand(
-    state: State, player: Player, spec: Card, known: Copies | None = None
-) -> tuple[int, Card]:
-    """Where in the hand the card a player plays is, and the card as the table names it.
-
-    A known card matching `spec`, else one that may be it. In full mode every card is known,
-    so only a real match is accepted. In table mode a card known in part (a name without
-    index, an index without name) or not at all becomes the card the table says was played,
-    provided nothing known about it disagrees and the deck can hold it; a card known by name
-    is taken before an unknown one. Changes nothing: legal_moves asks it too (with `known`,
-    see `check_deck_holds`).
-    """
+def find_in_hand(state: State, player: Player, spec: Card, known: Copies | None = None) -> Found:
+    """Where in the hand the card a player plays is, and the card as the table names it
+    (see `find_in`). Changes nothing: legal_moves asks it too (with `known`, see
+    `check_deck_holds`)."""
     found = find_in(state, player.hand, spec, known)
     if found is None:
         raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
@@ -84,22 +156,31 @@ def find_in_hand(
 
 def find_in(
     state: State, cards: list[Card], spec: Card, known: Copies | None = None
-) -> tuple[int, Card] | None:
-    """`find_in_hand` for any list of cards (a correction takes cards from any place); None
-    when no card of `cards` can be the one named."""
-    for i, card in enumerate(cards):
-        if card.kind is not None and card.matches(spec):
-            return i, card
-    if not state.full_information:
-        best = None  # the first agreeing card known by name, else the first agreeing
-        for i, card in enumerate(cards):
-            if card.agrees(spec) and (best is None or (card.known and not cards[best].known)):
-                best = i
-        if best is not None:
-            card = cards[best].merged(spec)
-            check_deck_holds(state, card, known, replacing=cards[best])
-            return best, card
-    return None
+) -> Found | None:
+    """The card of `cards` the table names (a hand, the cards in play, the General Store);
+    None when none can be it.
+
+    In full mode every card is known: the first that matches. At a table a card known in
+    part (a name without index, an index without name) or not at all can be the card named,
+    if nothing known of it disagrees and the deck can hold it named so: it learns what is
+    named. The table's choice is taken only when it is certain (one card can be it, or all
+    that can are alike); otherwise the card is known as far as every possibility agrees and
+    the others that could have been it forget what told them apart (`Found`): a guess would
+    be a fact the table never saw.
+    """
+    if state.full_information:
+        return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
+    known = known_copies(state) if known is None else known
+    found = narrowed(cards, spec, lambda card: _holds(card.merged(spec), known, card))
+    if found is None and (agreeing := [card for card in cards if card.agrees(spec)]):
+        best = next((card for card in agreeing if card.known), agreeing[0])
+        check_deck_holds(state, best.merged(spec), known, replacing=best)  # says why not
+    return found
+
+
+def _holds(card: Card, known: Copies, replacing: Card) -> bool:
+    """`check_deck_holds` as a yes or no, without wording a refusal (asked of many cards)."""
+    return bool(copies_of(card)) and known.admits(card, replacing)
 
 
 def check_deck_holds(
@@ -145,26 +226,26 @@ def _known_cards(state: State) -> Iterator[tuple[Card, dict[str, str]]]:
 def take_random_from_hand(state: State, player: Player) -> Card:
     """A card taken blindly from a hand (Panic!, Cat Balou, Jesse Jones, El Gringo).
 
-    In table mode nobody tells the app which card it was, so the hand forgets what it knew,
-    unless the card taken is certain: a hand of one card, or of copies all known alike.
+    In table mode nobody tells the app which card it was: it, and the cards left in the hand,
+    keep what all of the hand's cards share (`deck_check.taken_blind`): a hand of one card,
+    or of copies all known alike, gives that card.
     """
     if state.full_information:
         return player.hand.pop(state.rng().randrange(len(player.hand)))
-    if len(set(player.hand)) == 1:
-        return player.hand.pop()
-    player.hand = [UNKNOWN] * (len(player.hand) - 1)
-    return UNKNOWN
+    return taken_blind(player.hand)
 
 
-def take_from_play(player: Player, spec: Card) -> Card:
-    for i, card in enumerate(player.in_play):
-        if card.matches(spec):
-            return player.in_play.pop(i)
-    raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+def take_from_play(state: State, player: Player, spec: Card) -> Card:
+    """A card in play in front of `player` leaves it, as the table names it (`find_in`): a
+    card the table knows by name learns the index said with it."""
+    found = face_up(find_in(state, player.in_play, spec))
+    if found is None:
+        raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+    return found.take(player.in_play)
 
 
 def discard_everything(state: State, player: Player) -> None:
     """Hand and cards in play go to the discard pile (elimination, Sheriff's penalty)."""
-    discard(state, *player.hand, *player.in_play)
+    discard_together(state, [*player.hand, *player.in_play])
     player.hand = []
     player.in_play = []

@@ -133,7 +133,7 @@ def _take_target_card(state: State, target: Player, move: Play) -> Card:
             raise IllegalMove("empty_hand", target=target.name)
         return piles.take_random_from_hand(state, target)
     assert isinstance(move.target_card, Card)
-    return piles.take_from_play(target, move.target_card)
+    return piles.take_from_play(state, target, move.target_card)
 
 
 def _panic(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:

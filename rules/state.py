@@ -181,6 +181,12 @@ class State:
     winner: str | None = None
     seed: int = 0
     random_events: int = 0
+    deck_mixed: int = 0
+    """At a table, how many cards at the bottom of the deck are a reshuffled discard pile: the
+    app knows which cards they are, as far as it knew them on the pile, not in what order."""
+    discard_mixed: tuple[tuple[int, int], ...] = ()
+    """At a table, the stretches `discard[start:stop]` of cards laid down together, face up,
+    in an order nobody told the app (a dead player's hand): known as a set, not in order."""
 
     def copy(self) -> State:
         new = _new(State)
@@ -196,6 +202,8 @@ class State:
         new.winner = self.winner
         new.seed = self.seed
         new.random_events = self.random_events
+        new.deck_mixed = self.deck_mixed
+        new.discard_mixed = self.discard_mixed
         return new
 
     # -- looking players up

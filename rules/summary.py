@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from rules import piles
 from rules.damage import beers_needed
 from rules.distance import distance, reach, weapon_name
 from rules.engine import pending
@@ -30,7 +31,7 @@ def summarise(state: State, lang: str = "en") -> dict[str, Any]:
         "turn": state.current.name,
         "phase": state.phase,
         "pending": _pending(state, lang),
-        "deck": {"count": len(state.deck), "top": _known_top(state.deck, lang)},
+        "deck": {"count": len(state.deck), "top": _known_top(piles.deck_as_known(state), lang)},
         "discard": {
             "count": len(state.discard),
             "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],

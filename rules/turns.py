@@ -124,7 +124,7 @@ def dodge(state: State, shot: Shot) -> None:
 
 def _jail_outcome(state: State, check: Check, success: bool) -> None:
     player = state.player(check.target)
-    state.discard.append(piles.take_from_play(player, Card("jail")))
+    state.discard.append(piles.take_from_play(state, player, Card("jail")))
     if not success:
         state.stack = [r for r in state.stack if getattr(r, "target", None) != player.name]
         next_turn(state)
@@ -132,7 +132,7 @@ def _jail_outcome(state: State, check: Check, success: bool) -> None:
 
 def _dynamite_outcome(state: State, check: Check, success: bool) -> None:
     player = state.player(check.target)
-    dynamite = piles.take_from_play(player, Card("dynamite"))
+    dynamite = piles.take_from_play(state, player, Card("dynamite"))
     if not success:
         state.discard.append(dynamite)
         hit(state, player, DYNAMITE_DAMAGE, None)
@@ -190,7 +190,7 @@ def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> Non
             raise IllegalMove("ability_not_yours", player=player.name)
         if not state.discard:
             raise IllegalMove("nothing_to_draw_from", player=player.name)
-        player.hand.append(state.discard.pop())
+        player.hand.append(piles.take_discarded(state))
         return
     if player.character != "jesse_jones":
         raise IllegalMove("ability_not_yours", player=player.name)

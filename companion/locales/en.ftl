@@ -254,6 +254,7 @@ pending-duel_check = Reveal for { $fighter } ({ $reason }): read the corner symb
 pending-duel_check_own = Reveal for { $fighter }'s ability: read the corner symbol of the top card.
 pending-duel_store = General Store: name each card laid out.
 pending-duel_pat = { $player } shows the second card drawn: which symbol?
+pending-duel_face_up = A card went face up to the discard pile: which one?
 choice-token = Move the token
 choice-reload = Reload
 choice-use = Use { $what }

@@ -254,6 +254,7 @@ pending-duel_check = Rivelare per { $fighter } ({ $reason }): leggete il simbolo
 pending-duel_check_own = Rivelare per l'abilità di { $fighter }: leggete il simbolo nell'angolo della prima carta.
 pending-duel_store = Emporio: nominate ogni carta scoperta.
 pending-duel_pat = { $player } mostra la seconda carta pescata: quale simbolo?
+pending-duel_face_up = Una carta è scartata scoperta: quale?
 choice-token = Spostare il segnalino
 choice-reload = Ricaricare
 choice-use = Usare { $what }

@@ -254,6 +254,7 @@ pending-duel_check = Onthullen voor { $fighter } ({ $reason }): lees het hoeksym
 pending-duel_check_own = Onthullen voor de vaardigheid van { $fighter }: lees het hoeksymbool van de bovenste kaart.
 pending-duel_store = Winkel: noem elke opengelegde kaart.
 pending-duel_pat = { $player } toont de tweede getrokken kaart: welk symbool?
+pending-duel_face_up = Een kaart ligt open op de aflegstapel: welke?
 choice-token = Fiche verschuiven
 choice-reload = Herladen
 choice-use = { $what } gebruiken

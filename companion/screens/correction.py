@@ -21,6 +21,7 @@ from cards_data import load_bang
 from companion.i18n import t
 from companion.names import card_label, character_name, place_name, role_name
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
+from rules import piles
 from rules.cards import UNKNOWN, Card
 from rules.corrections import DECK, HAND, TABLE
 from rules.duel.state import DuelState
@@ -187,7 +188,7 @@ def _cards_at(state: State, place: Place) -> list[Card]:
     if place.pile == DISCARD:
         cards = state.discard[::-1][:DISCARD_SHOWN]
     elif place.pile == DECK:
-        cards = state.deck[-1:]
+        cards = piles.deck_as_known(state)[-1:]
     else:
         player = state.player(place.player or "")
         cards = player.hand if place.pile == HAND else player.in_play

@@ -42,12 +42,10 @@ def _babe_leroy(state: DuelState, side: Side, move: Use) -> None:
 def _cattle_katie(state: DuelState, side: Side, move: Use) -> None:
     """Discard one of her equipment cards that is not always active, to draw 2."""
     katie = state.fighter("cattle_katie")
-    spec = move.card
-    found = next((c for c in katie.equipment if spec is not None and c.matches(spec)), None)
-    if found is None or found.kind is None or always_active(found.kind):
+    found = None if move.card is None else piles.index_among(state, katie.equipment, move.card)
+    if found is None or found.card.kind is None or always_active(found.card.kind):
         raise Refusal("katie_equipment")
-    katie.equipment.remove(found)
-    state.discard.append(found)
+    state.discard.append(found.take(katie.equipment))
     piles.draw(state, side, CATTLE_KATIE_DRAWS)
 
 

@@ -76,33 +76,23 @@ def duel_lost(state: DuelState, request: DuelFight) -> None:
 
 
 def pick_from_store(state: DuelState, request: StorePick, move: Pick) -> None:
-    for i, card in enumerate(state.store):
-        if card.matches(move.card):
-            state.side(move.player).hand.append(state.store.pop(i))
-            break
-    else:
+    card = piles.take_named(state, state.store, move.card)
+    if card is None:
         raise Refusal("not_on_display", card=move.card.kind or "?")
+    state.side(move.player).hand.append(card)
     state.stack.pop()
     if request.order and state.store:
         state.stack.append(StorePick(request.order[0], request.order[1:]))
-
-
-def _as_named(card: Card, named: Card) -> Card:
-    """The card with what the table names filled in: the card itself when that adds nothing,
-    so that a dealt game keeps the deck's own card objects (the invariants count them by
-    identity, much faster than by value)."""
-    shown = card.merged(named)
-    return card if shown == card else shown
 
 
 def keep_two(state: DuelState, request: KeepTwo, move: Discard) -> None:
     """Stagecoach, Soundance Kid: the card named goes to the discard, the others to the hand."""
     cards = list(request.cards)
     side = state.side(move.player)
-    index = piles.index_among(state, cards, move.card)
-    if index is None:
+    found = piles.index_among(state, cards, move.card)
+    if found is None:
         raise Refusal("not_on_display", card=move.card.kind or "?")
-    state.discard.append(_as_named(cards.pop(index), move.card))
+    state.discard.append(found.take(cards))
     side.hand.extend(cards)
     state.stack.pop()
 
@@ -132,10 +122,9 @@ def _carabine(state: DuelState, request: Choice, side: Side, move: Use) -> None:
         raise Refusal("not_a_target", card="carabine", target=move.target or "?")
     owner, fighter = found
     spec = move.target_card
-    card = next((c for c in fighter.equipment if isinstance(spec, Card) and c.matches(spec)), None)
+    card = piles.take_named(state, fighter.equipment, spec) if isinstance(spec, Card) else None
     if card is None:
         raise Refusal("no_such_card_in_play", target=fighter.id, card="?")
-    fighter.equipment.remove(card)
     state.discard.append(card)
     state.stack.pop()
     taken_from(state, side, owner, fighter)
@@ -165,12 +154,10 @@ def _bull_anderson(state: DuelState, request: Choice, side: Side, move: Use) -> 
         taken_from(state, side, owner, None)
     else:
         spec = move.target_card
-        index = next(
-            (i for i, c in enumerate(cards) if isinstance(spec, Card) and c.matches(spec)), None
-        )
-        if index is None:
+        card = piles.take_named(state, cards, spec) if isinstance(spec, Card) else None
+        if card is None:
             raise Refusal("not_on_display", card=getattr(spec, "kind", None) or "?")
-        side.hand.append(cards.pop(index))
+        side.hand.append(card)
     left = replace(request, cards=tuple(cards), remaining=request.remaining - 1)
     state.stack[-1] = left
     if left.remaining == 0 or not (left.cards or (owner.hand and owner is not side)):

@@ -66,6 +66,14 @@ class Card:
         """This card with the fields `spec` tells filled in."""
         return Card(self.kind or spec.kind, self.deck or spec.deck, self.symbol or spec.symbol)
 
+    def shared(self, other: Card) -> Card:
+        """What this card and `other` both say (a card that may be either is known so far)."""
+        return Card(
+            self.kind if self.kind == other.kind else None,
+            self.deck if self.deck == other.deck else None,
+            self.symbol if self.symbol == other.symbol else None,
+        )
+
 
 UNKNOWN = Card()
 

@@ -26,6 +26,7 @@ from rules.duel.state import (
     DuelFight,
     DuelState,
     EnterFromReserve,
+    FaceUp,
     IndiansAttack,
     KeepTwo,
     PatShow,
@@ -46,6 +47,7 @@ _KINDS: dict[type, str] = {
     Check: "reveal",
     PatShow: "reveal",
     StoreReveal: "reveal",
+    FaceUp: "reveal",
     BartPick: "pick",
     StorePick: "pick",
     KeepTwo: "discard",
@@ -201,6 +203,8 @@ def _settle_request(state: DuelState, request: Request) -> bool:
         return True
     if isinstance(request, CHANCE):
         return reveals.settle_chance(state, request)
+    if isinstance(request, FaceUp):
+        return reveals.settle_face_up(state, request)
     if isinstance(request, Shot | IndiansAttack | DuelFight) and _gone(state, request.fighter):
         state.stack.pop()
         return True

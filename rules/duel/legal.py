@@ -23,6 +23,7 @@ from rules.duel.state import (
     BartPick,
     Choice,
     DuelState,
+    FaceUp,
     KeepTwo,
     Shot,
     Side,
@@ -52,7 +53,7 @@ def candidates(state: DuelState) -> Iterator[DuelMove]:
 
 
 def _reveals(state: DuelState, request: object) -> Iterator[DuelMove]:
-    if isinstance(request, StoreReveal):
+    if isinstance(request, StoreReveal | FaceUp):
         for kind in load_duel().cards:
             yield Reveal(Card(kind))
     else:

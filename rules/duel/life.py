@@ -83,7 +83,7 @@ def suffer(
         if fighter.id == "dalon_ranger" and by_opponent:
             piles.draw(state, side, 1)
         if fighter.id == "slim_poet" and by_opponent and opponent.hand:
-            state.discard.append(piles.take_random(state, opponent))
+            piles.discard_face_up(state, piles.take_random(state, opponent))
             taken_from(state, side, opponent, None)
 
 

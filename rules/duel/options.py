@@ -77,7 +77,8 @@ def reloads(state: DuelState, side: Side, spec: Card) -> bool:
     if not any(s.alone for s in state.sides):
         return False
     carried = side.pa.equipment if side.pa is not None else []
-    return any(c.matches(spec) for c in carried) or piles.in_hand(state, side, spec)
+    on_pa = piles.index_among(state, carried, spec) is not None
+    return on_pa or piles.in_hand(state, side, spec)
 
 
 def answers(state: DuelState, request: object, move: Play) -> bool:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.deck_check import Copies
+from rules.deck_check import Copies, Found, face_up, narrowed, taken_blind
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
-from rules.duel.state import DuelState, KeepTwo, Side
+from rules.duel.state import DuelState, FaceUp, KeepTwo, Side
 
 
 def pile(state: DuelState, side: Side) -> list[Card]:
@@ -48,13 +48,18 @@ def draw(state: DuelState, side: Side, count: int, source: Side | None = None) -
 
 
 def take_from_hand(state: DuelState, side: Side, spec: Card) -> Card:
-    """Remove the card a player plays: a known one matching `spec`, else (table mode) an unknown
-    one whose back allows it, which becomes the card the table names."""
-    index = index_among(state, side.hand, spec)
-    if index is None:
+    """Remove the card a player plays (see `index_among`), as the table names it."""
+    found = index_among(state, side.hand, spec)
+    if found is None:
         raise Refusal("not_in_hand", player=side.player, card=spec.kind or "?")
-    card = side.hand.pop(index)
-    return card if card.known else card.merged(spec)
+    return found.take(side.hand)
+
+
+def take_named(state: DuelState, cards: list[Card], spec: Card) -> Card | None:
+    """The card `spec` names among `cards` (a display, a character's equipment) leaves them,
+    as the table names it (`index_among`); None when none can be it."""
+    found = face_up(index_among(state, cards, spec))
+    return None if found is None else found.take(cards)
 
 
 def in_hand(state: DuelState, side: Side, spec: Card, known: Copies | None = None) -> bool:
@@ -64,20 +69,32 @@ def in_hand(state: DuelState, side: Side, spec: Card, known: Copies | None = Non
 
 def index_among(
     state: DuelState, cards: Sequence[Card], spec: Card, known: Copies | None = None
-) -> int | None:
-    """Where `spec` lies among `cards` (a hand, the cards a Stagecoach drew): a known card it
-    matches, else (table mode) an unseen card whose back allows it, provided an unseen copy of
-    it can exist. `known` is the state's `known_copies`, when the caller asks of many cards."""
-    for i, card in enumerate(cards):
-        if card.known and card.matches(spec):
-            return i
-    if not state.full_information:
-        for i, card in enumerate(cards):
-            if not card.known and card.agrees(spec) and exists(card.merged(spec)):
-                known = known or known_copies(state)
-                if known.admits(card.merged(spec), replacing=card):
-                    return i
-    return None
+) -> Found[Card] | None:
+    """The card `spec` names among `cards` (a hand, the cards a Stagecoach drew): in full mode
+    the first it matches; at a table, as `deck_check.narrowed` decides, among the cards whose
+    back allows it, provided an unseen copy of it can exist. `known` is the state's
+    `known_copies`, when the caller asks of many cards."""
+    if state.full_information:
+        return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
+    copies = known or known_copies(state)
+    return narrowed(cards, spec, lambda card: _holds(copies, card, card.merged(spec)))
+
+
+def _holds(known: Copies, card: Card, named: Card) -> bool:
+    """Whether `card` can be the card `named`: such a card exists, and a copy is left for it."""
+    return exists(named) and known.admits(named, replacing=card)  # type: ignore[arg-type]
+
+
+def discard_face_up(state: DuelState, card: Card) -> None:
+    """A card not named goes face up to the discard pile (taken unseen, or a reveal read by
+    its symbol alone): at a table the players see it, so the game asks them its name
+    (`FaceUp`) unless it is known already. The question goes
+    under the decisions already stacked: it changes nothing in the game, so it must not stand
+    on top while the event resolves (abilities look at the top decision); it is asked once
+    they are settled, before the game goes on."""
+    state.discard.append(card)
+    if not card.known:
+        state.stack.insert(0, FaceUp(len(state.discard) - 1, card))
 
 
 def another_copy(state: DuelState, card: Card) -> bool:
@@ -97,8 +114,8 @@ def known_copies(state: DuelState) -> Copies:
 
 
 def take_random(state: DuelState, side: Side) -> Card:
-    """A card taken blindly from a hand. In table mode the hand forgets what it knew."""
+    """A card taken blindly from a hand. At a table it may be any of the hand's cards: it, and
+    the cards left, keep what all of them share (a hand of one deck's cards keeps its back)."""
     if state.full_information:
         return side.hand.pop(state.rng().randrange(len(side.hand)))
-    side.hand = [UNKNOWN] * (len(side.hand) - 1)
-    return UNKNOWN
+    return taken_blind(side.hand)

@@ -224,11 +224,10 @@ def _card_in_play(state: DuelState, side: Side, move: Play, kind: str) -> tuple[
     target = target_of(state, side, move, kind)
     if not isinstance(move.target_card, Card):
         raise Refusal("needs_target_card", target=target.id)
-    spec = move.target_card
-    for i, carried in enumerate(target.equipment):
-        if carried.matches(spec):
-            return target, target.equipment.pop(i)
-    raise Refusal("no_such_card_in_play", target=target.id, card=spec.kind or "?")
+    taken = piles.take_named(state, target.equipment, move.target_card)
+    if taken is None:
+        raise Refusal("no_such_card_in_play", target=target.id, card=move.target_card.kind or "?")
+    return target, taken
 
 
 def _diligence(state: DuelState, side: Side, card: Card | None, move: Play) -> None:

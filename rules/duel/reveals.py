@@ -21,6 +21,7 @@ from rules.duel.state import (
     BartPick,
     Check,
     DuelState,
+    FaceUp,
     PatShow,
     Request,
     Shot,
@@ -76,9 +77,32 @@ def _skip(state: DuelState, request: Request) -> None:
         state.stack.pop()
 
 
+def settle_face_up(state: DuelState, request: FaceUp) -> bool:
+    """A face-up card the table need not name: the pile no longer holds it where it lay."""
+    if request.at < len(state.discard) and state.discard[request.at] == request.card:
+        return False
+    state.stack.pop()
+    return True
+
+
+def name_face_up(state: DuelState, request: FaceUp, spec: Card) -> None:
+    """The table names the card that landed face up: it is now known on the discard pile."""
+    if spec.kind is None:
+        raise Refusal("reveal_incomplete", missing="name")
+    if not request.card.agrees(spec) or not exists(shown := request.card.merged(spec)):
+        raise Refusal("no_such_card", card=spec.kind)
+    if not piles.known_copies(state).admits(shown, replacing=request.card):  # type: ignore[arg-type]
+        raise Refusal("no_copy_left", card=spec.kind)
+    state.discard[request.at] = shown
+    state.stack.pop()
+
+
 def table_reveal(state: DuelState, spec: Card) -> None:
     """Table mode: the players say what the revealed card shows."""
     request = state.stack[-1] if state.stack else None
+    if isinstance(request, FaceUp):
+        name_face_up(state, request, spec)
+        return
     if request is None or not isinstance(request, CHANCE) or state.full_information:
         raise Refusal("reveal_not_needed")
     if not _enough(spec, request):
@@ -117,7 +141,10 @@ def _bart(state: DuelState) -> Side | None:
 
 
 def _checked(state: DuelState, check: Check, card: Card) -> None:
-    state.discard.append(card)
+    if state.find("pearl_hat") is None:
+        state.discard.append(card)
+    else:  # she may copy it: a card read by its symbol alone is asked its name
+        piles.discard_face_up(state, card)
     seen = (*check.seen, card)
     bart = _bart(state)
     if bart is not None and len(seen) < 2:

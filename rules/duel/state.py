@@ -252,6 +252,17 @@ class StoreReveal:
 
 
 @dataclass(frozen=True)
+class FaceUp:
+    """At a table, a card nobody named landed face up on the discard pile (Slim Poet's
+    random discard): the table says its name, as for a card revealed. `at` is its place in
+    the pile, `card` what was known of it there."""
+
+    at: int
+    card: Card
+    player: None = None
+
+
+@dataclass(frozen=True)
 class StorePick:
     """`player` picks one card of the General Store; `order` picks after."""
 
@@ -313,6 +324,7 @@ Request = (
     | BartPick
     | PatShow
     | StoreReveal
+    | FaceUp
     | StorePick
     | KeepTwo
     | DiscardChosen

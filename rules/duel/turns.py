@@ -113,11 +113,7 @@ def reload(state: DuelState, player: str, spec: Card) -> None:
     if not any(s.alone for s in state.sides):
         raise Refusal("reload_locked", card=spec.kind)
     pa = side.pa
-    on_pa = next((c for c in pa.equipment if c.matches(spec)), None) if pa else None
-    if pa is not None and on_pa is not None:
-        pa.equipment.remove(on_pa)
-        card = on_pa
-    else:
-        card = piles.take_from_hand(state, side, spec)
+    on_pa = piles.take_named(state, pa.equipment, spec) if pa else None
+    card = on_pa or piles.take_from_hand(state, side, spec)
     state.discard.append(card)
     piles.draw(state, side, 1)

@@ -20,6 +20,7 @@ from rules.duel.state import (
     BartPick,
     Choice,
     DuelState,
+    FaceUp,
     KeepTwo,
     Side,
     StartChoice,
@@ -62,7 +63,7 @@ def options_among(state: DuelState, cards: Sequence[Card]) -> list[Card]:
 
 
 def _reveals(state: DuelState, request: object) -> Iterator[DuelMove]:
-    if isinstance(request, StoreReveal):
+    if isinstance(request, StoreReveal | FaceUp):
         for kind in load_duel().cards:
             yield Reveal(Card(kind))
     else:
