@@ -257,7 +257,7 @@ def _outline(frame: np.ndarray) -> np.ndarray | None:
 
 def _package_read() -> Callable[[np.ndarray], CardRead]:
     reader = Reader()
-    return lambda frame: reader.read_image(frame, "index")
+    return lambda frame: reader.read_image(frame, "bang")
 
 
 def _moved(before: np.ndarray, now: np.ndarray, shape: tuple[int, ...]) -> bool:
