@@ -16,7 +16,7 @@ wants is the players' to say. The tables, lights and poses are the ``eval`` spli
 ``camera.synthetic.scenes`` (never the ones the reader was tuned on); only
 ``dev`` faces are judged by default: kinds no model was trained on.
 
-Each scene is read as the app reads a BANG! draw! card (``expect="index"``) and
+Each scene is read as the app reads a BANG! draw! card (``expect="bang"``) and
 tallied as ``bench/camera_photos.py`` tallies a photo: card found, right,
 confidently wrong, unsure, CPU ms, and how each draw! check would be decided.
 ``--faces`` also reads each face alone, as scanned or drawn.
@@ -48,6 +48,7 @@ from camera.reader import Reader
 from camera.synthetic.cards import CardSpec
 from camera.synthetic.clips import hand_over
 from camera.synthetic.scenes import (
+    BANG_ASPECT,
     Pose,
     in_view,
     make_background,
@@ -59,7 +60,6 @@ from camera.synthetic.scenes import (
 
 FRAMES = ((1280, 720), (640, 480))
 CARD_PX = (200, 400)  # the card's height in the frame
-BANG_ASPECT = 56 / 87
 PAPER_WHITE = 235  # a scanned sheet's paper, around the cards cut out of it
 
 

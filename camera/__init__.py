@@ -25,7 +25,7 @@ import numpy as np
 from camera.corner_model import ModelError
 from camera.learn import Calibration, CalibrationError, Progress
 from camera.prototypes import PrototypeError, Prototypes, deck_path
-from camera.reader import CardRead, Expect, Hint, Reader
+from camera.reader import INDEXES, CardRead, Expect, Hint, Reader
 from camera.sources import (
     WEBCAM_SIZE,
     CameraUnavailable,
@@ -79,7 +79,7 @@ def prepare(expect: Expect = None) -> None:
     templates take some seconds to draw the first time on a machine (they are cached after),
     time better spent while the players set up than while they wait for a draw! check."""
     reader = _reader()
-    if expect not in ("index", "bang"):
+    if expect not in INDEXES:
         _ = reader.banks
 
 

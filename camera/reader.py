@@ -548,8 +548,8 @@ class Reader:
         guesses = self.model.classify([crop for _, crop in cut])
         best = judge(guesses, corners, self.search)
         yield INDEX_WORK * len(views)
-        poker = expect != "bang"
-        if poker and best is not None and not best.disputed and not sure(best.guess, self.search):
+        unsure = best is not None and not best.disputed and not sure(best.guess, self.search)
+        if unsure and expect != "bang":  # a BANG! card prints no index where a poker deck does
             # The windows back only a card some crop names, so they are cut
             # when those crops leave it unsure.
             framed = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in window_crops(v)]

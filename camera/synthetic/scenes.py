@@ -31,6 +31,8 @@ EVAL_FONTS = (
 )
 SPLITS = ("tune", "eval")
 PAIR_HEIGHT = (0.15, 0.45)  # of the frame, each of two cards side by side
+POKER_ASPECT = 0.716  # a card's width over its height: 63 x 88 mm, as the drawn cards
+BANG_ASPECT = 56 / 87  # a BANG! card's
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class Pose:
     angle: float
     tilt: float = 0.0
     tilt_dir: float = 0.0
-    aspect: float = 0.716  # the card's width over its height (63 x 88 mm; BANG! 56 x 87)
+    aspect: float = POKER_ASPECT  # the card's width over its height
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,7 @@ def shown_again(
     look = scene.look
     h, w = scene.image.shape[:2]
     if height is None:
-        tall = float(np.sqrt(cv2.contourArea(first.quad) / Pose.aspect)) / h
+        tall = float(np.sqrt(cv2.contourArea(first.quad) / POKER_ASPECT)) / h
         height, look = (tall, tall), replace(look, motion=(0.0, 0.0))
     marks: list[Mark] = []
     card = draw_card(first.spec, first.style, rng, marks)

@@ -13,12 +13,14 @@ frame must not read as one. Every epoch photographs each anew
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import cv2
 import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.flatten import CARD_H, CARD_W
-from camera.index import BANG_WINDOW
+from camera.index import BANG_WINDOW, Box
 from camera.training.data import Examples, kept
 from camera.training.real import _photoset
 
@@ -56,7 +58,7 @@ def _on_grey(image: np.ndarray | None) -> np.ndarray | None:
     return (image[..., :3] * alpha + 128 * (1 - alpha)).astype(np.uint8)
 
 
-def _windows(card: np.ndarray, rank: int, suit: int):
+def _windows(card: np.ndarray, rank: int, suit: int) -> Iterator[tuple[np.ndarray, Box, int, int]]:
     """The card's index window, labelled; the same window at its other three
     corners (the card turned and mirrored there), labelled "no index"."""
     h, w = card.shape[:2]

@@ -9,10 +9,9 @@ import pytest
 
 from camera.learn import Calibration, Wanted
 from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import Look, Pose, make_background, shoot
+from camera.synthetic.scenes import BANG_ASPECT, Look, Pose, make_background, shoot
 from tests.camera.bang_face import BLUE, MUSTARD, bang_face
 
-BANG_ASPECT = 56 / 87
 CARDS = (
     ("10", "diamonds", MUSTARD),
     ("Q", "spades", BLUE),
