@@ -33,6 +33,7 @@ from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
+from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
 from rules.game import Game
@@ -394,7 +395,7 @@ def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
 def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
     """Duel: the corner symbol the table reads; the card's name for the General Store and a
     card that landed face up."""
-    if isinstance(waiting.request, duel.StoreReveal | duel.FaceUp):
+    if waiting.request is not None and duel_reveal_needs(waiting.request) == "name":
         from cards_data import load_duel
 
         for kind in load_duel().cards:

@@ -34,7 +34,7 @@ from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
-from rules.duel.state import StoreReveal
+from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
@@ -207,8 +207,8 @@ class TableScreen(Screen[None]):
         request = waiting.request
         duel = self.session.is_duel
         cards = 1
-        if duel:  # a Duel reveal reads the corner symbol; the General Store, the name
-            needs_index = not isinstance(request, StoreReveal)
+        if duel:  # a Duel check reads the corner symbol; the General Store, the name
+            needs_index = request is not None and duel_reveal_needs(request) == "symbol"
         else:
             needs_index = request is not None and reveal_needs(request) == "index"
             if isinstance(request, Check):

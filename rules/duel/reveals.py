@@ -49,12 +49,14 @@ def _source(state: DuelState, request: Request) -> Side:
     return state.side(request.piles[0])
 
 
-def _needs(request: Request) -> str:
-    return "name" if isinstance(request, StoreReveal) else "symbol"
+def reveal_needs(request: Request) -> str:
+    """What the table must say of a card turned over: its "name" (the General Store's cards,
+    a card that landed face up) or its corner "symbol" (every check)."""
+    return "name" if isinstance(request, StoreReveal | FaceUp) else "symbol"
 
 
 def _enough(card: Card, request: Request) -> bool:
-    return (card.kind if _needs(request) == "name" else card.symbol) is not None
+    return (card.kind if reveal_needs(request) == "name" else card.symbol) is not None
 
 
 def settle_chance(state: DuelState, request: Request) -> bool:
@@ -106,7 +108,7 @@ def table_reveal(state: DuelState, spec: Card) -> None:
     if request is None or not isinstance(request, CHANCE) or state.full_information:
         raise Refusal("reveal_not_needed")
     if not _enough(spec, request):
-        raise Refusal("reveal_incomplete", missing=_needs(request))
+        raise Refusal("reveal_incomplete", missing=reveal_needs(request))
     if not exists(spec):
         raise Refusal("no_such_card", card=spec.kind or spec.symbol or "?")
     cards = piles.pile(state, _source(state, request))

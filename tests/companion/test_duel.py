@@ -312,3 +312,28 @@ async def test_a_duel_table_prepares_the_camera_for_symbols_while_the_players_se
             await open_table(pilot)
         await app.workers.wait_for_complete()
     assert prepared == (["symbol"] if duel and not served else [])
+
+
+async def test_a_card_slim_poet_makes_fall_face_up_is_asked_by_name_at_the_table(make_app):
+    """The card a shot at Slim Poet makes fall lands face up: the draw panel asks its name
+    (as the buttons do), never the corner symbol a check reads."""
+    from rules.duel.cards import SHERIFF
+    from rules.duel.setup import Camp, DuelSetup, InPlay
+
+    lawmen = Camp(
+        "Anna",
+        reserve_size=1,
+        in_play=(InPlay("jango"),),
+        hand=(Card("colt", SHERIFF),),
+        hand_size=3,
+    )
+    outlaws = Camp("Ben", in_play=(InPlay("slim_poet"), InPlay("pearl_hat")), hand_size=2)
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    app = make_app()
+    async with app.run_test(size=WIDE) as pilot:
+        session = Session.start(app.store, setup, "Duel", "en")
+        for line in ("Anna plays Colt (sheriff) on Slim Poet", "Ben passes"):
+            assert session.play(session.parse(line)) is None, line
+        app.play(session)
+        await pilot.pause()
+        assert app.screen.query_one(DrawPanel).reads == "name"
