@@ -170,8 +170,7 @@ class PackageCamera:
         self._examples, self.examples_trouble = _examples(package, examples_file)
         self._seen: list[Any] = []  # the embeddings of the cards read in the last frame
         self._need: frozenset[str] | None = None
-        self._shows = "index"
-        self._watch = self._new_watch(1, "index")
+        self._watch = self._new_watch(1, camera_kind("index"))
         self.knows_symbols = looping or package.symbols_learnt()
 
     def look(self) -> Sighting:
@@ -222,16 +221,15 @@ class PackageCamera:
     ) -> None:
         if shows == "symbol" and not self.knows_symbols and self._package.symbols_learnt():
             self._take_learnt_symbols()  # `camera learn` ran meanwhile
-        if (cards, shows, ranked) != (self._watch.cards, self._shows, self._need):
-            self._need, self._shows = ranked, shows
-            self._watch = self._new_watch(cards, shows)
+        expect = camera_kind(shows)
+        if (cards, expect, ranked) != (self._watch.cards, self._watch.expect, self._need):
+            self._need = ranked
+            self._watch = self._new_watch(cards, expect)
 
-    def _new_watch(self, cards: int, shows: str) -> Any:
-        """A webcam does not wait for the reader, the demo clip does (see camera.watch). A
-        BANG! index is read where the BANG! deck prints it (the camera's "bang")."""
+    def _new_watch(self, cards: int, expect: str) -> Any:
+        """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
         need = self._package.Need() if self._need is None else self._package.Need(self._need)
         live = self._source.live
-        expect = "bang" if shows == "index" else shows
         return self._package.watch(cards, expect, live=live, need=need, examples=self._examples)
 
     def teach(self, cards: tuple[Index, ...]) -> None:
@@ -255,7 +253,7 @@ class PackageCamera:
         on."""
         self._package.reload_templates()
         self.knows_symbols = True
-        self._watch = self._new_watch(self._watch.cards, self._shows)
+        self._watch = self._new_watch(self._watch.cards, self._watch.expect)
 
     def close(self) -> None:
         self._source.close()
@@ -355,6 +353,12 @@ def open_camera(demo: bool = False, lock_folder: Path | None = None) -> CardCame
         if claim is not None:
             claim.release()
         raise
+
+
+def camera_kind(shows: str) -> str:
+    """What the camera reads for what a check shows: a BANG! "index" where the BANG! deck
+    prints it (the camera's "bang"), a Duel "symbol" as it is."""
+    return "bang" if shows == "index" else shows
 
 
 def prepare_camera(shows: str) -> None:

@@ -47,6 +47,10 @@ TABLES = ("meta", "games", "entries")
 BUSY_SECONDS = 1.0
 """How long a write waits for another process's lock: every write of the companion's own takes
 milliseconds, so only a stuck program (a database browser holding a write) waits this long."""
+GAME_INFO = (  # what a game's list entry shows: _info reads these columns, in this order
+    "SELECT g.id, g.created, g.updated, g.title, g.status, g.lang,"
+    " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id), g.winner"
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -262,9 +266,7 @@ class Store:
         set apart with why, and costs nothing to the others."""
         rows = self._run(
             lambda: self._db.execute(
-                "SELECT g.id, g.created, g.updated, g.title, g.status, g.lang,"
-                " (SELECT COUNT(*) FROM entries e WHERE e.game_id = g.id), g.winner"
-                " FROM games g ORDER BY g.updated DESC, g.id DESC"
+                f"{GAME_INFO} FROM games g ORDER BY g.updated DESC, g.id DESC"
             ).fetchall()
         )
         listing = Listing([], [])
@@ -282,15 +284,14 @@ class Store:
         """The game's setup and journal (StoreError if the record cannot be read)."""
 
         def read() -> SavedGame:
-            listing = self.listing()
-            info = next((game for game in listing.games if game.id == game_id), None)
-            if info is None:
-                damage = next((d.why for d in listing.damaged if d.id == game_id), None)
-                raise StoreError(damage or f"no saved game has the number {game_id}")
-            (setup_text,) = self._db.execute(
-                "SELECT setup FROM games WHERE id = ?", (game_id,)
+            row = self._db.execute(
+                f"{GAME_INFO}, g.setup FROM games g WHERE g.id = ?", (game_id,)
             ).fetchone()
-            return SavedGame(info, _setup(game_id, setup_text), tuple(self.entries(game_id)))
+            if row is None:
+                raise StoreError(f"no saved game has the number {game_id}")
+            *info, setup_text = row
+            entries = tuple(self.entries(game_id))
+            return SavedGame(_info(tuple(info)), _setup(game_id, setup_text), entries)
 
         return self._run(read)
 
@@ -367,7 +368,10 @@ def _failure(where: object, error: Exception) -> StoreError:
     """The StoreError for a failed database action; a full disk and a database locked by
     another program say so plainly, where SQLite says "database or disk is full" and
     "database is locked"."""
-    code = error.sqlite_errorcode & 0xFF if isinstance(error, sqlite3.Error) else None
+    # sqlite3's own errors (a closed database) carry no SQLite code.
+    code = (
+        getattr(error, "sqlite_errorcode", 0) & 0xFF if isinstance(error, sqlite3.Error) else None
+    )
     if code == sqlite3.SQLITE_FULL:
         return StoreError(f"{where}: disk full, nothing was saved")
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
