@@ -300,7 +300,7 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
         shown = piles.take_top(state, card, known)
         assert shown is not None
         return shown
-    top = state.deck.pop() if state.deck else Card()
+    top = piles.take_top(state) or Card()  # keeps the reshuffled stretch's count in step
     return shown_card(state, top, card, known)
 
 

@@ -136,8 +136,8 @@ def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]
             reveal(card)
         except IllegalMove as refusal:
             refusals.append(refusal)
-            continue
-        refusals.append(None)
+        else:
+            refusals.append(None)
     return refusals
 
 
