@@ -4,13 +4,10 @@ bottom-left corner on the inner edge of a coloured frame (a face drawn here, see
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from camera.learn import Calibration, Wanted
-from camera.synthetic.cards import CardSpec
-from camera.synthetic.scenes import BANG_ASPECT, Look, Pose, make_background, shoot
-from tests.camera.bang_face import BLUE, MUSTARD, bang_face
+from tests.camera.bang_face import BLUE, MUSTARD, bang_face, on_the_table
 
 CARDS = (
     ("10", "diamonds", MUSTARD),
@@ -19,14 +16,6 @@ CARDS = (
     ("4", "spades", BLUE),
     ("A", "clubs", MUSTARD),
 )
-
-
-def on_the_table(face: np.ndarray, seed: int, angle: float, size=(1280, 720)) -> np.ndarray:
-    """The face lying on a plain table under a webcam, about 300 px tall."""
-    rng = np.random.default_rng(seed)
-    look = Look(background="beige", bg_seed=seed, gains=(0.9, 1.0, 1.1), noise=2.0, jpeg=85)
-    pose = Pose(0.5, 0.5, 300 / size[1], angle, tilt=12, tilt_dir=30, aspect=BANG_ASPECT)
-    return shoot(make_background(look, size), [(CardSpec("bang"), face, pose)], look, rng).image
 
 
 @pytest.mark.parametrize(("rank", "suit", "frame"), CARDS)

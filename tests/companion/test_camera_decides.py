@@ -18,6 +18,7 @@ from companion.session import Session
 from companion.store import Store
 from rules.cards import Card
 from rules.moves import Reveal
+from tests.camera.bang_face import bang_face, on_the_table
 from tests.camera.conftest import all_card
 from tests.companion.driver import BARREL_CHECK, LUCKY_BARREL, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle
@@ -63,6 +64,19 @@ async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_
         screen = await open_table(pilot, *BARREL_CHECK)
         await settle(pilot, screen, seconds=60)
         assert screen.session.history[-1].move == Reveal(Card(None, "clubs", "7"))
+        assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
+        assert_resumes(app, screen.session)
+
+
+async def test_a_bang_card_whose_index_sits_on_its_frame_settles_a_barrel(make_app):
+    # The BANG! deck's own layout (a face drawn in it), read through the app's camera door.
+    face = bang_face("10", "diamonds", seed=len("10diamonds"))
+    frames = Frames([on_the_table(face, 3, angle=14)] * 40)
+    app = make_app(camera_factory=lambda: PackageCamera(lambda: frames, camera, looping=False))
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, *BARREL_CHECK)
+        await settle(pilot, screen, seconds=60)
+        assert screen.session.history[-1].move == Reveal(Card(None, "diamonds", "10"))
         assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
         assert_resumes(app, screen.session)
 
