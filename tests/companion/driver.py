@@ -6,6 +6,9 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from companion.screens.table import TableScreen
+from rules.duel.cards import SHERIFF
+from rules.duel.cards import Card as DuelCard
+from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.game import Game
 from rules.notation import parse
 from rules.setup import Setup, deal
@@ -177,3 +180,18 @@ async def wait_for(pilot, condition, seconds: float = 10.0) -> None:
             return
         await pilot.pause(0.05)
     raise AssertionError("the app never reached the expected state")
+
+
+def slim_poet_at_a_table() -> DuelSetup:
+    """A table-mode Duel in its play phase: Anna (Jango) holds a Colt and two unseen cards;
+    Ben has Slim Poet and Pearl Hat in play. "Anna plays Colt (sheriff) on Slim Poet", "Ben
+    passes": a card of Anna's hand falls face up."""
+    lawmen = Camp(
+        "Anna",
+        reserve_size=1,
+        in_play=(InPlay("jango"),),
+        hand=(DuelCard("colt", SHERIFF),),
+        hand_size=3,
+    )
+    outlaws = Camp("Ben", in_play=(InPlay("slim_poet"), InPlay("pearl_hat")), hand_size=2)
+    return DuelSetup(lawmen, outlaws, full_information=False, phase="play")

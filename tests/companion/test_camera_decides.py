@@ -54,31 +54,31 @@ async def test_a_sure_suit_with_an_unread_rank_settles_a_barrel(make_app, fake_c
         assert_resumes(app, screen.session)
 
 
-async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_barrel(
-    make_app,
-):
-    # A phone held close: the picture is all card, no outline of it to find.
-    frames = Frames([all_card("7", "clubs", 0)] * 40)
+async def _barrel_settled_by(make_app, picture: np.ndarray, card: Card) -> None:
+    """The package's camera shown `picture` at a Barrel check: it reads `card`, no heart, so
+    Ben is hit; the game resumes as played."""
+    frames = Frames([picture] * 40)
     app = make_app(camera_factory=lambda: PackageCamera(lambda: frames, camera, looping=False))
     async with app.run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, *BARREL_CHECK)
         await settle(pilot, screen, seconds=60)
-        assert screen.session.history[-1].move == Reveal(Card(None, "clubs", "7"))
-        assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
+        assert screen.session.history[-1].move == Reveal(card)
+        assert screen.session.game.pending.player == "Ben"
         assert_resumes(app, screen.session)
+
+
+async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_barrel(
+    make_app,
+):
+    # A phone held close: the picture is all card, no outline of it to find.
+    await _barrel_settled_by(make_app, all_card("7", "clubs", 0), Card(None, "clubs", "7"))
 
 
 async def test_a_bang_card_whose_index_sits_on_its_frame_settles_a_barrel(make_app):
     # The BANG! deck's own layout (a face drawn in it), read through the app's camera door.
     face = bang_face("10", "diamonds", seed=len("10diamonds"))
-    frames = Frames([on_the_table(face, 3, angle=14)] * 40)
-    app = make_app(camera_factory=lambda: PackageCamera(lambda: frames, camera, looping=False))
-    async with app.run_test(size=WIDE) as pilot:
-        screen = await open_table(pilot, *BARREL_CHECK)
-        await settle(pilot, screen, seconds=60)
-        assert screen.session.history[-1].move == Reveal(Card(None, "diamonds", "10"))
-        assert screen.session.game.pending.player == "Ben"  # no heart: Ben is hit
-        assert_resumes(app, screen.session)
+    picture = on_the_table(face, 3, angle=14)
+    await _barrel_settled_by(make_app, picture, Card(None, "diamonds", "10"))
 
 
 async def test_lucky_dukes_two_cards_that_disagree_are_read_and_the_choice_left_to_him(

@@ -14,7 +14,17 @@ from rules.duel.cards import Card
 from rules.duel.moves import StartWith
 from rules.moves import Reveal
 from rules.scenario import setup_from_dict
-from tests.companion.driver import WIDE, message, move, open_table, table, tap, type_into, wait_for
+from tests.companion.driver import (
+    WIDE,
+    message,
+    move,
+    open_table,
+    slim_poet_at_a_table,
+    table,
+    tap,
+    type_into,
+    wait_for,
+)
 
 
 def seat_text(pilot, index: int) -> str:
@@ -317,18 +327,7 @@ async def test_a_duel_table_prepares_the_camera_for_symbols_while_the_players_se
 async def test_a_card_slim_poet_makes_fall_face_up_is_asked_by_name_at_the_table(make_app):
     """The card a shot at Slim Poet makes fall lands face up: the draw panel asks its name
     (as the buttons do), never the corner symbol a check reads."""
-    from rules.duel.cards import SHERIFF
-    from rules.duel.setup import Camp, DuelSetup, InPlay
-
-    lawmen = Camp(
-        "Anna",
-        reserve_size=1,
-        in_play=(InPlay("jango"),),
-        hand=(Card("colt", SHERIFF),),
-        hand_size=3,
-    )
-    outlaws = Camp("Ben", in_play=(InPlay("slim_poet"), InPlay("pearl_hat")), hand_size=2)
-    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    setup = slim_poet_at_a_table()
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
         session = Session.start(app.store, setup, "Duel", "en")

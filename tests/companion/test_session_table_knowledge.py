@@ -20,6 +20,7 @@ from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.duel.state import OUTLAWS
 from rules.moves import MoveCard, Place
 from rules.scenario import setup_from_dict
+from tests.companion.driver import slim_poet_at_a_table
 
 TABLE = """
 mode: table
@@ -170,15 +171,7 @@ def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
 def test_pearl_hat_copies_the_card_slim_poet_made_fall_face_up(tmp_path):
     """Anna shoots Slim Poet: a card of her hand, unseen till then, falls face up on the
     discard pile (Indians!). The table names it when asked, and Pearl Hat copies it."""
-    lawmen = Camp(
-        "Anna",
-        reserve_size=1,
-        in_play=(InPlay("jango"),),
-        hand=(DuelCard("colt", SHERIFF),),
-        hand_size=3,
-    )
-    outlaws = Camp("Ben", in_play=(InPlay("slim_poet"), InPlay("pearl_hat")), hand_size=2)
-    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    setup = slim_poet_at_a_table()
     session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
     play(session, "Anna plays Colt (sheriff) on Slim Poet", "Ben passes")
     assert session.game.pending.kind == "reveal"
