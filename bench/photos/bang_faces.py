@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import sys
 import zlib
 from pathlib import Path
@@ -38,6 +39,15 @@ WILDWEST_FOLDER = "WildWest/Assets.xcassets/cards/"
 ANDY = ("andyruwruw/BANG-Card-Game", "0a44ccee1266d3f87b131c9bcecfc6dd6f3c75a6")
 AJMITC = ("ajmitc/bang", "9680d360a2e890c9633621aa7a2a1a0ee586c0de")
 AJMITC_FOLDER = "src/main/resources/images/"
+LULCOBANG = ("Tomeno/lulcobang", "392d7fa91d62ada483e0a348c282bf956be0ea0a")
+LULCOBANG_FOLDER = "images/cards/bang/playing_cards/"
+# ``<kind>_<suit>_<rank>[_hn].jpg``, the suit in Czech/Slovak.
+LULCOBANG_NAME = re.compile(
+    r"(?P<kind>.+)_(?P<suit>srdce|karo|kriz|pika)_(?P<rank>10|[2-9jqka])(_hn)?"
+)
+CZECH_SUITS = {"srdce": "hearts", "karo": "diamonds", "kriz": "clubs", "pika": "spades"}
+# Scanned askew, the card's left edge and half its rank cut off.
+LULCOBANG_CUT = {"puska_na_bizony_kriz_q"}
 # ajmitc's Italian file names: the kind, as WildWest names it (so that a kind
 # falls on the same side of the dev/train split in both), and as cards_data does.
 AJMITC_KINDS: dict[str, tuple[str, str]] = {
@@ -199,6 +209,31 @@ def _italian_index(mark: str, copies: list[tuple[str, str]]) -> tuple[str, str] 
     return found.pop() if len(found) == 1 else None
 
 
+def lulcobang_faces(mirrors: Path) -> list[Photo]:
+    """Tomeno/lulcobang's scans of printed Czech cards, one card to a file,
+    named ``<kind>_<suit>_<rank>[_hn].jpg`` (``vedle_kriz_10.jpg``, the 10 of
+    clubs; ``_hn`` marks a second scan of a card). A file that repeats another
+    byte for byte (``vazeni_pika_10.jpg``, ``vezeni_pika_10.jpg``) counts once;
+    one scan whose index is cut off (``LULCOBANG_CUT``) is left out."""
+    repo, commit = LULCOBANG
+    git_dir = _git_dir(repo, commit, mirrors)
+    paths = sorted(
+        p for p in tree(git_dir, commit) if p.startswith(LULCOBANG_FOLDER) and p.endswith(".jpg")
+    )
+    photos, seen = [], set()
+    for path, data in blobs(git_dir, commit, paths):
+        name = LULCOBANG_NAME.fullmatch(Path(path).stem)
+        if name is None or data is None or Path(path).stem in LULCOBANG_CUT:
+            continue
+        digest = hashlib.sha256(data).hexdigest()
+        if digest in seen:
+            continue
+        seen.add(digest)
+        rank, suit = name["rank"].upper(), CZECH_SUITS[name["suit"]]
+        photos.append(Photo("lulcobang-scans", "dev", repo, commit, path, rank, suit, digest))
+    return photos
+
+
 def _share(kind: str) -> float:
     """Where a kind falls in [0, 1), the same on every machine."""
     return zlib.crc32(kind.encode()) / 2**32
@@ -217,7 +252,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     try:
         photos = (
-            wildwest_faces(args.mirrors) + scanned_cards(args.mirrors) + ajmitc_faces(args.mirrors)
+            wildwest_faces(args.mirrors)
+            + scanned_cards(args.mirrors)
+            + ajmitc_faces(args.mirrors)
+            + lulcobang_faces(args.mirrors)
         )
     except LookupError as exc:
         repo = str(exc).split()[0]
