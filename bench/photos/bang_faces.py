@@ -4,7 +4,7 @@ the product's own deck (no public photo of a BANG! card on a table exists).
     python bench/photos/bang_faces.py [--mirrors DIR]
     python bench/photos/rebuild.py --manifest bench/photos/bang_faces.csv
 
-Two sources, read from local git copies (``fetch``) at fixed commits:
+Four sources, read from local git copies (``fetch``) at fixed commits:
 
 - ``wildwest-faces``: stephtelolahy/WildWest, 79 clean digital faces of the base
   game (Italian/English print, 250x389 px), each file named
@@ -15,8 +15,17 @@ Two sources, read from local git copies (``fetch``) at fixed commits:
   printed Dodge City cards, eight to a sheet (one sheet shows a card's back);
   labelled by eye below, each card cut out by its ``box``. All ``dev``: another
   edition, another printer, another scanner.
+- ``ajmitc-faces``: ajmitc/bang, 79 digital faces of the same Italian/English
+  base game as WildWest in another render (JPEG, about 270x410 px, a wider rim),
+  named in Italian (``MANCATO_TF.JPG``); labelled from the names and the deck
+  list (``ajmitc_faces``). Split by kind under WildWest's kind names, so a
+  kind is ``dev`` or ``train`` in both sources alike.
+- ``lulcobang-scans``: Tomeno/lulcobang, 133 scans of printed Czech cards
+  (the base game, Dodge City and later expansions; 650 to 1320 px wide),
+  one card to a file named ``<kind>_<suit>_<rank>.jpg`` in Czech/Slovak. All
+  ``dev``: another edition, printer and scanner.
 
-The images stay out of the repository (neither repository states a licence).
+The images stay out of the repository (no repository states a licence).
 """
 
 from __future__ import annotations
