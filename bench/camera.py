@@ -37,7 +37,9 @@ card without knowing, as ``camera read`` does without ``--expect``.
 
 Last, the reader is judged on real photographs of real decks, source by
 source (``camera_photos.py``; ``--photos DIR`` is their cache, filled by
-``bench/photos/rebuild.py``; ``--photos-only`` skips the generated scenes).
+``bench/photos/rebuild.py``; ``--photos-only`` skips the generated scenes),
+then on the real BANG! faces laid on tables, ``--bang-scenes`` times each
+(``camera_bang.py``, its sources' rows beside the photos').
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from camera_bang import bang_photos
+from camera_bang import report as bang_report
 from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
@@ -159,6 +163,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--photos-train", type=int, default=TRAIN_SAMPLE, help="photos per train source (0: all)"
     )
+    parser.add_argument(
+        "--bang-scenes", type=int, default=4, help="table scenes per real BANG! face"
+    )
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
     reader = Reader()
@@ -167,6 +174,7 @@ def main(argv: list[str]) -> int:
     _ = reader.banks  # the Duel symbol templates, drawn now rather than in a timed read
     if args.photos_only:
         photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
+        bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
         return 0
     if args.pairs:
         return _pairs(reader, args)
@@ -214,6 +222,7 @@ def main(argv: list[str]) -> int:
     stream.report()
     _still_tables(reader, args)
     photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
+    bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
     return 0
 
 
