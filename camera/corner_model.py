@@ -14,6 +14,7 @@ OpenCV only at run time.
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,9 @@ from camera.shapes import SUITS
 from camera.templates import RANKS
 
 MODEL = Path(__file__).parent / "model" / "corner.onnx"
+# The BANG! deck's own index, in its window (camera.index.BANG_WINDOW): the
+# same network, trained on that deck (python -m camera.training.train_bang).
+BANG_MODEL = MODEL.with_name("bang.onnx")
 SIDE = 48  # the network's input, px square
 RANK_CLASSES: tuple[str | None, ...] = (*RANKS, None)
 SUIT_CLASSES: tuple[str | None, ...] = (*SUITS, None)
@@ -130,6 +134,22 @@ def _guess(ranks: np.ndarray, suits: np.ndarray, embedding: np.ndarray) -> Corne
 def corner_model() -> CornerModel:
     """The shipped model, loaded once (raises :class:`ModelError`)."""
     return CornerModel(MODEL)
+
+
+@functools.lru_cache(maxsize=1)
+def bang_model() -> CornerModel:
+    """The shipped BANG! index model, loaded once (raises :class:`ModelError`)."""
+    return CornerModel(BANG_MODEL)
+
+
+@functools.cache
+def model_tag(path: Path) -> str:
+    """A short name of the weights at ``path`` (a hash of the file), or
+    "missing": what an embedding's meaning depends on."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:8]
+    except OSError:
+        return "missing"
 
 
 def classify(crops: Sequence[np.ndarray]) -> list[CornerGuess]:

@@ -38,6 +38,9 @@ INDEX_WINDOW = (0.02, 0.02, 0.18, 0.28)
 # down). The frame's colour reads as ink, so the glyphs join it in one blob
 # that no ink cluster gives: the window is cut whatever ink is there.
 BANG_WINDOW = (0.03, 0.86, 0.24, 0.96)
+# The BANG! index model's bars (rank, suit, suit without its rank), set on
+# scenes of the calibration faces (python -m camera.training.calibrate_bang).
+BANG_BARS = (0.98, 0.99, 0.998)
 MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
 # Calibrated on held-out crops (python -m camera.training.calibrate): a part

@@ -31,6 +31,7 @@ from pathlib import Path
 
 import numpy as np
 
+from camera.corner_model import BANG_MODEL, model_tag
 from camera.npz import Unreadable, read_whole, write_whole
 from camera.reader import CardRead
 
@@ -163,8 +164,10 @@ class Prototypes:
 
 
 def deck_path(folder: Path, deck: str = "bang") -> Path:
-    """Where a deck's examples are kept below a data folder."""
-    return folder / "decks" / f"{deck}.npz"
+    """Where a deck's examples are kept below a data folder: a file per deck and
+    per model that embedded them, as an embedding means something only to the
+    network that made it (after a retrained model, the deck is learnt anew)."""
+    return folder / "decks" / f"{deck}-{model_tag(BANG_MODEL)}.npz"
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -25,14 +25,17 @@ import numpy as np
 from camera.classify import SymbolRead, read_symbol
 from camera.corner import clusters, ink_map
 from camera.corner_model import CornerModel, corner_model
+from camera.corner_model import bang_model as shipped_bang_model
 from camera.detect import CardFinder, outermost
 from camera.flatten import orientations, warp
 from camera.index import (
+    BANG_BARS,
     RANK_SURE,
     SUIT_ALONE,
     SUIT_SURE,
     SURE,
     Bars,
+    IndexGuess,
     bang_window_crops,
     cornered_crops,
     judge,
@@ -51,7 +54,6 @@ from camera.templates import banks as template_banks
 Shows = Literal["index", "bang", "symbol"]
 Expect = Shows | None
 INDEXES = ("index", "bang")  # what is read for an index, by the model
-BANG_CORNERS = (1, 3)  # where a view of a BANG! card holds its index: bottom-left, or turned
 # What the player can do about an unsure read; the app words it in the
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
@@ -194,6 +196,8 @@ class Reader:
         bars: tuple[float, float, float] = (RANK_SURE, SUIT_SURE, SUIT_ALONE),
         search: Bars = SURE,
         loose: float | None = LOOSE_SURE,
+        bang_model: CornerModel | None = None,
+        bang_bars: tuple[float, float, float] = BANG_BARS,
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
@@ -205,9 +209,12 @@ class Reader:
         judges each pair of bars on the reads that pair's own search made.
         ``loose`` is the bar of a card read without its outline, where the
         outlines leave a lone card of a game of indexes unsure (None: never
-        looked for so)."""
+        looked for so). ``bang_model`` and ``bang_bars`` read the BANG!
+        deck's own index (``expect="bang"``), bars and search alike."""
         self._templates = templates
         self.model = model or corner_model()
+        self.bang_model = bang_model or shipped_bang_model()
+        self.bang_bars = bang_bars
         self.budget = budget
         self.bars = bars
         self.search = search
@@ -310,7 +317,7 @@ class Reader:
             yield from self._search(img, cards, expect, reads, work)
         # As the search, the read without an outline is looked for as one read
         # of the picture would, whatever part the check needs.
-        lone_index = cards == 1 and expect in INDEXES
+        lone_index = cards == 1 and expect == "index"  # a BANG! index gives no ink clusters
         if self.loose is not None and lone_index and not any(map(is_sure, reads)):
             reads += yield from self._read_loose(img, self.loose)
         return _best_per_card(reads, cards) or [CardRead(unsure=NO_CARD)]
@@ -534,22 +541,16 @@ class Reader:
     def _read_index(self, views: list[np.ndarray], expect: Expect) -> Steps[CardRead]:
         """The model's read of the card's corner index (see camera.index):
         a step for its crops, and one for its windows if they are read."""
+        if expect == "bang":
+            return (yield from self._read_bang(views))
         # The corner each crop comes from, the views' apart (a card seen both
         # ways round: a crop of the wrong one is squashed, and reads wrong alike).
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in cornered_crops(v)]
-        if expect == "bang":
-            # The BANG! deck prints its index at one corner of each way up: its
-            # window, and the ink clusters there; the others hold artwork.
-            cut = [(c, crop) for c, crop in cut if c % 4 in BANG_CORNERS]
-            cut += [
-                (4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)
-            ]
         corners = [c for c, _ in cut]
         guesses = self.model.classify([crop for _, crop in cut])
         best = judge(guesses, corners, self.search)
         yield INDEX_WORK * len(views)
-        unsure = best is not None and not best.disputed and not sure(best.guess, self.search)
-        if unsure and expect != "bang":  # a BANG! card prints no index where a poker deck does
+        if best is not None and not best.disputed and not sure(best.guess, self.search):
             # The windows back only a card some crop names, so they are cut
             # when those crops leave it unsure.
             framed = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in window_crops(v)]
@@ -558,26 +559,18 @@ class Reader:
             guesses += self.model.classify([crop for _, crop in framed])
             best = judge(guesses, corners, self.search, windows)
             yield WINDOW_WORK * len(views)
-        if best is None:
-            return CardRead(unsure=NOTHING_FOUND[expect])
-        g = best.guess
-        rank_bar, suit_bar, suit_alone = self.bars
-        rank = g.rank if not best.disputed and g.rank_p >= rank_bar else None
-        suit_needs = suit_bar if rank else max(suit_bar, suit_alone)
-        read = CardRead(
-            rank,
-            g.suit if not best.disputed and g.suit_p >= suit_needs else None,
-            confidence=best.score,
-            suit_confidence=g.suit_p,
-            rank_confidence=g.rank_p,
-            embedding=g.embedding,
-            likeliest=None if best.disputed else (str(g.rank), str(g.suit)),
-        )
-        if best.disputed:
-            read.unsure = "the card's two indexes disagree"
-        elif not sure(g, self.search):
-            read.unsure = f"index unclear (maybe {g.rank} of {g.suit})"
-        return read
+        return _index_read(best, self.bars, self.search, expect)
+
+    def _read_bang(self, views: list[np.ndarray]) -> Steps[CardRead]:
+        """The BANG! index model's read of the window where the deck prints its
+        index, at the one corner of each way up that holds it (the others hold
+        title and artwork; the frame's colour joins the glyphs into one blot
+        that ink clusters never give)."""
+        cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)]
+        guesses = self.bang_model.classify([crop for _, crop in cut])
+        best = judge(guesses, [c for c, _ in cut], self.bang_bars[:2])
+        yield WINDOW_WORK * len(views)
+        return _index_read(best, self.bang_bars, self.bang_bars[:2], "bang")
 
     def _read_symbol(
         self, views: list[np.ndarray], quad: np.ndarray, index: CardRead, expect: Expect
@@ -637,6 +630,34 @@ class Reading:
             for read in self.reads:
                 read.ms = self.ms
         return self.reads
+
+
+def _index_read(
+    best: IndexGuess | None, bars: tuple[float, float, float], search: Bars, expect: Expect
+) -> CardRead:
+    """The read a judged index makes: each part named where it reaches its
+    bar in ``bars`` (rank, suit, suit without its rank), sure where the
+    guess reaches ``search`` and no other corner disputes it."""
+    if best is None:
+        return CardRead(unsure=NOTHING_FOUND[expect])
+    g = best.guess
+    rank_bar, suit_bar, suit_alone = bars
+    rank = g.rank if not best.disputed and g.rank_p >= rank_bar else None
+    suit_needs = suit_bar if rank else max(suit_bar, suit_alone)
+    read = CardRead(
+        rank,
+        g.suit if not best.disputed and g.suit_p >= suit_needs else None,
+        confidence=best.score,
+        suit_confidence=g.suit_p,
+        rank_confidence=g.rank_p,
+        embedding=g.embedding,
+        likeliest=None if best.disputed else (str(g.rank), str(g.suit)),
+    )
+    if best.disputed:
+        read.unsure = "the card's two indexes disagree"
+    elif not sure(g, search):
+        read.unsure = f"index unclear (maybe {g.rank} of {g.suit})"
+    return read
 
 
 def _window(

@@ -1,18 +1,24 @@
-"""Index crops of real BANG! card faces, the product's own deck, for training.
+"""Index windows of real BANG! card faces, the product's own deck, for the
+BANG! index model (:mod:`camera.training.train_bang`).
 
 A BANG! card prints its index once, rank and pip side by side in its
 bottom-left corner, on the inner edge of a coloured frame (see
-``camera.index.BANG_WINDOW``); the drawn crops (:mod:`camera.training.render`)
-and the poker photos never show it so. Each ``train`` face of
+``camera.index.BANG_WINDOW``). Each ``train`` face of
 ``bench/photos/bang_faces.csv`` (a kind of card whose faces are never judged)
 gives its index window as the reader cuts it from the flattened card, and the
 three other corners' windows as "no index": a BANG! card's title, artwork and
-frame must not read as one. Every epoch photographs each anew
-(:func:`camera.training.augment.photograph`).
+frame must not read as one. The train faces are split by index (both renders of
+a card fall on one side) into ``fit``, which
+the network learns, and ``calib``, on which its temperatures and the reader's
+bars are set. Every epoch photographs each window anew
+(:func:`camera.training.augment.photograph`), a frame recoloured
+(:func:`recoloured`) more often than not: the editions print frames of other
+colours than the two the train faces show.
 """
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterator
 
 import cv2
@@ -25,29 +31,60 @@ from camera.training.data import Examples, kept
 from camera.training.real import _photoset
 
 FACES = "bang_faces.csv"
+CALIB_SHARE = 0.2  # of the train cards, by hash of the index, kept to calibrate on
+RED_HUES = (12, 160)  # OpenCV hues (0-180) outside this range are red ink: never recoloured
+FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
 
 
-def bang_faces(role: str = "train") -> Examples:
-    """The index and no-index windows of every BANG! face of ``role``."""
+def face_images(part: str) -> list[tuple[np.ndarray, str, str]]:
+    """Each train face of ``part`` ("fit" or "calib"), on a grey table, with
+    its rank and suit."""
     ps = _photoset()
-    manifest = ps.MANIFEST.with_name(FACES)
     cache = ps.default_cache()
-    found: list[tuple[np.ndarray, np.ndarray, int, int]] = []
-    for photo in ps.read_manifest(manifest):
-        image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))
-        if photo.role != role or image is None or photo.box:
+    faces = []
+    for photo in ps.read_manifest(ps.MANIFEST.with_name(FACES)):
+        if photo.role != "train" or photo.box or _part(photo) != part:
             continue
+        image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))
+        if image is not None:
+            faces.append((image, photo.rank, photo.suit))
+    if not faces:
+        raise SystemExit(f"no BANG! train faces: bench/photos/rebuild.py --manifest ... {FACES}")
+    return faces
+
+
+def bang_windows(part: str) -> Examples:
+    """The index and no-index windows of every train face of ``part``."""
+    found: list[tuple[np.ndarray, np.ndarray, int, int]] = []
+    for image, rank, suit in face_images(part):
         card = cv2.resize(image, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
-        rank, suit = RANK_CLASSES.index(photo.rank), SUIT_CLASSES.index(photo.suit)
-        found += [(*kept(view, box), r, s) for view, box, r, s in _windows(card, rank, suit)]
-    if not found:
-        raise SystemExit(f"no BANG! faces of role {role}: bench/photos/rebuild.py --manifest ...")
+        r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
+        found += [(*kept(view, box), r, s) for view, box, r, s in _windows(card, r, s)]
     return Examples(
         np.stack([f[0] for f in found]),
         np.stack([f[1] for f in found]),
         np.array([f[2] for f in found], np.int8),
         np.array([f[3] for f in found], np.int8),
     )
+
+
+def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """``image`` with its frame's colour (saturated, not red) turned to
+    another hue and saturation; red pips and black ink stay as printed."""
+    hsv = cv2.cvtColor(image, cv2.COLOR_BGR2HSV)
+    hue, sat = hsv[..., 0].astype(np.int32), hsv[..., 1].astype(np.float32)
+    frame = (sat > FRAME_SATURATION) & (hue > RED_HUES[0]) & (hue < RED_HUES[1])
+    hsv[..., 0] = np.where(frame, (hue + int(rng.integers(0, 180))) % 180, hue).astype(np.uint8)
+    sat = np.where(frame, np.clip(sat * rng.uniform(0.5, 1.3), 0, 255), sat)
+    hsv[..., 1] = sat.astype(np.uint8)
+    return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+
+
+def _part(photo) -> str:
+    """Where a train face falls, by its index: both renders of one card (and
+    the deck's two copies of an index) fall on the same side."""
+    key = f"{photo.rank}:{photo.suit}".encode()
+    return "calib" if zlib.crc32(key) / 2**32 < CALIB_SHARE else "fit"
 
 
 def _on_grey(image: np.ndarray | None) -> np.ndarray | None:

@@ -11,9 +11,8 @@ real crops together, from new weights. Every batch is photographed anew
 (loose window, perspective, blur, light, colour cast, glare, noise, JPEG:
 :mod:`camera.training.augment`). Last, one softmax temperature per head is
 fitted on calibration crops (other font families, and the held-out share
-of the real photos) and the ONNX file written. With ``--bang-repeat N`` the
-faces of real BANG! cards (:mod:`camera.training.bang`) join the second stage,
-their index where the BANG! deck prints it. Needs the ``train`` extra
+of the real photos) and the ONNX file written. (The BANG! deck's own index
+is read by a model of its own: :mod:`camera.training.train_bang`.) Needs the ``train`` extra
 (``pip install -e '.[train]'``), the font packages listed in
 docs/camera.md and the photos' cache (``bench/photos/rebuild.py``); the
 drawn crops are cached in ``$BANG_MODEL_CACHE``.
@@ -27,6 +26,7 @@ import inspect
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +37,7 @@ from torch.utils.data import DataLoader, Dataset, Sampler
 from camera.corner_model import MODEL, prepare
 from camera.training import augment, cnn
 from camera.training.augment import cut, photograph
-from camera.training.bang import bang_faces
+from camera.training.bang import recoloured
 from camera.training.cnn import CornerNet
 from camera.training.data import Examples, cache_dir, drawn
 from camera.training.export import export
@@ -53,27 +53,30 @@ THREADS = 1
 EPOCHS = (4, 12)  # the selector on drawn crops; the shipped network on drawn and real
 LR, DECAY = 3e-3, 1e-4
 REAL_REPEAT = 2  # each real crop is seen this many times an epoch of the second stage
-# Each BANG! face's window is seen this many times an epoch of the second stage
-# (--bang-repeat); 0, the shipped model's recipe, leaves them out. At 60 the
-# BANG! scenes of bench/camera_bang.py read 18.4% right (8.9% without), but the
-# poker dev photos 88.5% (93.6%): docs/camera.md, Retraining.
-BANG_REPEAT = 0
+RECOLOURED = 0.6  # of a BANG! face's photographs, its frame in another colour
 TEMPERATURES = np.linspace(0.5, 4.0, 71)
 
 
 class Photographed(Dataset):
     """Example ``i`` of epoch ``e`` (key ``e * len + i``), photographed with
-    its own seed: every epoch sees every example anew, reproducibly."""
+    its own seed: every epoch sees every example anew, reproducibly. From
+    example ``recoloured_from`` on, a frame's colour is changed at
+    RECOLOURED of the photographs (:func:`camera.training.bang.recoloured`)."""
 
-    def __init__(self, examples: Examples, seed: int) -> None:
+    def __init__(self, examples: Examples, seed: int, recoloured_from: int | None = None) -> None:
         self.examples, self.seed = examples, seed
+        self.recoloured_from = len(examples) if recoloured_from is None else recoloured_from
 
     def __len__(self) -> int:
         return len(self.examples)
 
     def __getitem__(self, key: int) -> tuple[np.ndarray, int, int]:
         epoch, i = divmod(key, len(self.examples))
-        crop = photograph(self.examples.drawing(i), np.random.default_rng([self.seed, epoch, i]))
+        rng = np.random.default_rng([self.seed, epoch, i])
+        drawing = self.examples.drawing(i)
+        if i >= self.recoloured_from and rng.random() < RECOLOURED:
+            drawing = replace(drawing, image=recoloured(drawing.image, rng))
+        crop = photograph(drawing, rng)
         return prepare([crop])[0], int(self.examples.ranks[i]), int(self.examples.suits[i])
 
 
@@ -97,12 +100,18 @@ class Epochs(Sampler):
                 seen[i] += 1
 
 
-def fit(net: CornerNet, examples: Examples, epochs: int, repeat: np.ndarray, seed: int) -> None:
+def fit(
+    net: CornerNet,
+    examples: Examples,
+    epochs: int,
+    repeat: np.ndarray,
+    seed: int,
+    recoloured_from: int | None = None,
+) -> None:
     """AdamW with a one-cycle cosine learning rate, both heads' cross-entropy."""
     sampler = Epochs(len(examples), epochs, seed, repeat)
-    loader = DataLoader(
-        Photographed(examples, seed), BATCH, sampler=sampler, num_workers=1, drop_last=True
-    )
+    photos = Photographed(examples, seed, recoloured_from)
+    loader = DataLoader(photos, BATCH, sampler=sampler, num_workers=1, drop_last=True)
     opt = torch.optim.AdamW(net.parameters(), lr=LR, weight_decay=DECAY)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, LR, total_steps=len(loader), pct_start=0.1)
     loss_fn = nn.CrossEntropyLoss(label_smoothing=0.02)
@@ -177,7 +186,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--drawn", type=int, default=DRAWN)
     ap.add_argument("--epochs", type=int, nargs=2, default=EPOCHS)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--bang-repeat", type=int, default=BANG_REPEAT)
     args = ap.parse_args(argv)
     torch.manual_seed(SEED)
     torch.set_num_threads(THREADS)
@@ -188,10 +196,6 @@ def main(argv: list[str] | None = None) -> int:
     net = CornerNet()
     ours, held = real("train", first, args.jobs), real("held", first, args.jobs)
     parts, repeat = [train, ours], [np.ones(len(train), np.int64), np.full(len(ours), REAL_REPEAT)]
-    if args.bang_repeat:
-        bang = bang_faces("train")
-        parts.append(bang)
-        repeat.append(np.full(len(bang), args.bang_repeat))
     both = Examples.joined(parts)
     print(f"stage 2: {len(both)} crops, {len(ours)} of them from real photos")
     fit(net, both, args.epochs[1], np.concatenate(repeat), SEED + 2)

@@ -1,6 +1,6 @@
 """A BANG! card face drawn here, in the real deck's layout, for tests that may
 not ship the printed faces: a coloured frame with a thin white inner line and
-white dots, a title, artwork, and the index (rank and pip side by side) in the
+white dots inside a white rim, a title, artwork, and the index (rank and pip side by side) in the
 bottom-left corner, on the frame's inner edge, where the real deck prints it.
 The rank is drawn in DejaVu Serif Bold, a face no model here was trained on."""
 
@@ -17,6 +17,7 @@ from camera.synthetic.scenes import BANG_ASPECT, Look, Pose, make_background, sh
 WIDTH, HEIGHT = 280, 435  # 56 x 87 mm at 5 px/mm
 MUSTARD, BLUE = (40, 150, 200), (190, 140, 120)  # BGR: a brown card's frame, a blue card's
 RED, BLACK = (40, 30, 200), (25, 25, 25)
+RIM = (13, 11)  # px of white around the frame, across and down (4.6% and 2.5%, as printed)
 RED_SUITS = ("hearts", "diamonds")
 
 
@@ -46,7 +47,14 @@ def bang_face(
     x, bottom = band - 3, HEIGHT - band + 2  # over the frame's inner edge, as printed
     stamp(card, glyph, x, bottom - glyph.shape[0], ink)
     stamp(card, pip, x + glyph.shape[1] + 3, bottom - glyph.shape[0] // 2 - pip.shape[0] // 2, ink)
-    return card
+    return _rimmed(card)
+
+
+def _rimmed(framed: np.ndarray) -> np.ndarray:
+    """The printed card: its frame inside a white rim, as on the real deck."""
+    dx, dy = RIM
+    card = cv2.copyMakeBorder(framed, dy, dy, dx, dx, cv2.BORDER_CONSTANT, value=(245, 245, 245))
+    return cv2.resize(card, (WIDTH, HEIGHT), interpolation=cv2.INTER_AREA)
 
 
 def on_the_table(face: np.ndarray, seed: int, angle: float, size=(1280, 720)) -> np.ndarray:

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from camera.corner_model import BANG_MODEL, model_tag
 from camera.prototypes import CONFIRM, LIKELY, NEAR, PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead
 
@@ -123,6 +124,15 @@ def test_examples_are_stored_and_read_back(tmp_path: Path):
     assert again.ranks == ("A", "7", "K", "")
     assert again.suits == ("hearts", "clubs", "spades", "spades")
     assert again.adapt(_read("A", "spades", _again(0))).suit == "hearts"
+
+
+def test_examples_embedded_by_another_model_are_kept_apart(tmp_path: Path):
+    # An embedding means something only to the network that made it: a retrained
+    # BANG! index model keeps its examples in a file of its own.
+    retrained = tmp_path / "bang.onnx"
+    retrained.write_bytes(BANG_MODEL.read_bytes() + b"\0")
+    assert deck_path(tmp_path).name == f"bang-{model_tag(BANG_MODEL)}.npz"
+    assert model_tag(retrained) != model_tag(BANG_MODEL)
 
 
 def test_no_file_yet_is_no_examples(tmp_path: Path):

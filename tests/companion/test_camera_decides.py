@@ -112,7 +112,7 @@ async def test_an_unreadable_examples_file_is_said_once_and_the_camera_still_rea
     make_app, fake_camera
 ):
     camera_ = fake_camera(("hearts", "K"))
-    camera_.examples_trouble = "deck examples unreadable (decks/bang.npz): bad file"
+    camera_.examples_trouble = "deck examples unreadable (decks/bang-0123abcd.npz): bad file"
     app = make_app(camera_factory=lambda: camera_)
     async with app.run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, *BARREL_CHECK)
@@ -120,7 +120,7 @@ async def test_an_unreadable_examples_file_is_said_once_and_the_camera_still_rea
         said = [n.message for n in app._notifications]
         assert said == [
             "Your deck's learnt cards are unreadable and ignored: "
-            "deck examples unreadable (decks/bang.npz): bad file"
+            "deck examples unreadable (decks/bang-0123abcd.npz): bad file"
         ]
         assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "K"))
 

@@ -1,0 +1,88 @@
+"""Set the BANG! index model's bars on whole scenes of the calibration faces.
+
+    python -m camera.training.calibrate_bang [--scenes 30]
+
+Each ``calib`` face (:mod:`camera.training.bang`: train faces the model never
+learnt) is laid on the ``tune`` split's tables (:mod:`camera.synthetic.laid`;
+the bench judges on the ``eval`` split's) and read as the app reads a BANG!
+draw! card, under each candidate of :data:`CANDIDATES` (rank, suit, suit
+without its rank). The bars also end the reader's search, so each candidate
+is judged on the reads its own search made. Printed: the lowest candidate
+whose reads name no wrong card and no wrong suit alone (which settles a
+Barrel) on any scene; that goes into ``camera.index.BANG_BARS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from camera.reader import CardRead, Reader
+from camera.synthetic.laid import laid
+from camera.training.bang import face_images
+
+SEED = 20261205
+CANDIDATES = (
+    (0.9, 0.95, 0.99),
+    (0.95, 0.97, 0.995),
+    (0.98, 0.99, 0.998),
+    (0.99, 0.995, 0.999),
+    (0.995, 0.998, 0.9995),
+)
+
+
+@dataclass
+class Count:
+    """What one candidate's reads of the scenes came to."""
+
+    scenes: int = 0
+    right: int = 0
+    wrong: int = 0
+    suit_alone_wrong: int = 0
+
+    def add(self, read: CardRead, rank: str, suit: str) -> None:
+        self.scenes += 1
+        named_wrong = (read.rank not in (None, rank)) or (read.suit not in (None, suit))
+        self.right += (read.rank, read.suit) == (rank, suit)
+        self.wrong += named_wrong
+        self.suit_alone_wrong += named_wrong and read.rank is None
+
+    def fits(self) -> bool:
+        return self.wrong == 0 and self.suit_alone_wrong == 0
+
+
+def judged(bars: tuple[float, float, float], scenes: list[tuple[np.ndarray, str, str]]) -> Count:
+    reader = Reader(bang_bars=bars)
+    count = Count()
+    for image, rank, suit in scenes:
+        count.add(reader.read_image(image, expect="bang"), rank, suit)
+    return count
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--scenes", type=int, default=30, help="scenes per calibration face")
+    args = ap.parse_args(argv)
+    scenes = []
+    for k, (face, rank, suit) in enumerate(face_images("calib")):
+        rng = np.random.default_rng([SEED, k])
+        scenes += [(laid(face, rng, "tune"), rank, suit) for _ in range(args.scenes)]
+    chosen = None
+    for bars in CANDIDATES:
+        c = judged(bars, scenes)
+        print(
+            f"{bars}: {c.scenes} scenes, right {c.right / c.scenes:.1%}, wrong {c.wrong}, "
+            f"suit alone wrong {c.suit_alone_wrong}",
+            flush=True,
+        )
+        if chosen is None and c.fits():
+            chosen = bars
+    print(f"BANG_BARS = {chosen}" if chosen else "no candidate keeps the wrong reads down")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

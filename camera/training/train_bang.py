@@ -1,0 +1,75 @@
+"""Rebuild the BANG! index model from a fixed seed.
+
+    python -m camera.training.train_bang [--out camera/model/bang.onnx]
+
+The BANG! deck prints its index in one typeface, in one place, on a coloured
+frame that no poker deck has; a network of its own learns it without taking
+capacity from the poker decks' hundreds of designs (the corner model, trained
+with these faces among its crops, lost 5 points on the poker photos). The
+same network as the corner model (:mod:`camera.training.cnn`) learns the
+``fit`` faces' windows (:mod:`camera.training.bang`) beside a share of the
+corner model's drawn crops, which keep the heads knowing every rank, pip and
+"no index" in other faces. Its temperatures are fitted on the ``calib``
+faces' windows, photographed; the bars it is read at are set by
+:mod:`camera.training.calibrate_bang` on whole scenes of those faces. Needs
+the ``train`` extra, the BANG! faces' cache (``bench/photos/rebuild.py
+--manifest bench/photos/bang_faces.csv``) and the drawn crops' cache of
+:mod:`camera.training.train`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from camera.corner_model import BANG_MODEL
+from camera.training import train
+from camera.training.bang import bang_windows
+from camera.training.cnn import CornerNet
+from camera.training.data import Examples, drawn
+from camera.training.export import export
+
+SEED = 20261204
+DRAWN = 8_000  # of the corner model's drawn training crops, the first ones
+REPEAT = 150  # each BANG! window, photographed anew, per epoch
+EPOCHS = 10
+CALIB_SHOTS = 30  # photographs of each calibration window the temperatures are fitted on
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", type=Path, default=BANG_MODEL)
+    ap.add_argument("--epochs", type=int, default=EPOCHS)
+    args = ap.parse_args(argv)
+    torch.manual_seed(SEED)
+    torch.set_num_threads(train.THREADS)
+    crops = drawn(train.SEED, train.DRAWN, "train")
+    faces = bang_windows("fit")
+    both = Examples.joined([_first(crops, DRAWN), faces])
+    repeat = np.r_[np.ones(DRAWN, np.int64), np.full(len(faces), REPEAT)]
+    print(f"{len(faces)} BANG! windows ({len(faces) // 4} faces), {DRAWN} drawn crops")
+    net = CornerNet()
+    train.fit(net, both, args.epochs, repeat, SEED, recoloured_from=DRAWN)
+    calib = bang_windows("calib")
+    x = np.concatenate([train.photographed(calib, SEED + k) for k in range(CALIB_SHOTS)])
+    ranks, suits = np.tile(calib.ranks, CALIB_SHOTS), np.tile(calib.suits, CALIB_SHOTS)
+    rl, sl = train.logits(net, x)
+    temps = (train.temperature(rl, ranks), train.temperature(sl, suits))
+    right = ((rl.argmax(1) == ranks) & (sl.argmax(1) == suits)).mean()
+    print(f"calibration windows: {right:.1%} both heads right; temperatures {temps}")
+    export(net, temps, args.out)
+    print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB)")
+    return 0
+
+
+def _first(examples: Examples, count: int) -> Examples:
+    e = examples
+    return Examples(e.images[:count], e.boxes[:count], e.ranks[:count], e.suits[:count])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
