@@ -296,6 +296,7 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
     """The deck's top card leaves it as the table reveals it (`shown_card`; a card of a
     reshuffled pile is the one of its cards `card` can be, see `piles.take_top`)."""
     piles.reshuffle_if_empty(state)
+    piles.first_card_back(state)
     if piles.mixed_top(state):
         shown = piles.take_top(state, card, known)
         assert shown is not None
@@ -362,6 +363,7 @@ def _settle_request(state: State, request: Request) -> bool:
         piles.reshuffle_if_empty(state)
         top = piles.top_as_known(state) if state.deck else Card()
         if top.known and _shows_enough(top, request):
+            piles.first_card_back(state)
             _resolve_chance(state, piles.take_top(state, top) or top)
             return True
         if not state.deck:

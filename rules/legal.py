@@ -122,6 +122,7 @@ def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]
     app greys such cards out before they are tapped."""
     after = state.copy()
     piles.reshuffle_if_empty(after)
+    piles.first_card_back(after)
     reveal: Callable[[Card], object]
     if piles.mixed_top(after):  # a reshuffled pile's card: any of them may be the one said
         known = piles.known_copies(after)

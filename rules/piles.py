@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
 from rules.refusals import IllegalMove
-from rules.state import KitPutBack, Player, State
+from rules.state import DrawReveal, KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
@@ -79,6 +79,24 @@ def found_on_top(state: State, spec: Card, known: Copies | None = None) -> Found
     if found is None:
         raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
     return found
+
+
+def pile_drawn_blind(state: State) -> tuple[Card, ...]:
+    """The reshuffled pile the next card drawn comes from unseen, its cards as the table
+    knows them (reshuffling first if need be); none when the deck's top is known as itself."""
+    reshuffle_if_empty(state)
+    return tuple(state.deck) if mixed_top(state) else ()
+
+
+def first_card_back(state: State) -> None:
+    """Before Black Jack's second card is named, his first, drawn unseen from a reshuffled
+    pile, goes back among its cards (`DrawReveal.pile`): it is one of those the reveal leaves,
+    and he draws it again with his third (`turns.resolve_draw_reveal`)."""
+    request = state.stack[-1] if state.stack else None
+    if isinstance(request, DrawReveal) and request.pile:
+        state.player(request.target).hand.remove(shared(request.pile))
+        state.deck = list(request.pile)
+        state.deck_mixed = len(request.pile)
 
 
 def draw(state: State, player: Player, count: int) -> list[Card]:

@@ -164,8 +164,9 @@ def draw_phase(state: State, move: Draw) -> None:
     elif player.character == "kit_carlson":
         _kit_carlson_looks(state, player)
     elif player.character == "black_jack":
+        pile = piles.pile_drawn_blind(state)
         piles.draw(state, player, 1)
-        state.stack.append(DrawReveal(player.name, "black_jack"))
+        state.stack.append(DrawReveal(player.name, "black_jack", pile=pile))
     else:
         piles.draw(state, player, DRAW_COUNT)
     state.phase = "play"
@@ -210,8 +211,8 @@ def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
     if request.reason == "black_jack":
         state.stack.pop()
         player.hand.append(card)
-        if check_succeeds(request.reason, card):
-            piles.draw(state, player, 1)
+        first = 1 if request.pile else 0  # put back among the pile for the reveal
+        piles.draw(state, player, first + check_succeeds(request.reason, card))
         return
     state.store.append(card)
     if request.remaining > 1:

@@ -153,6 +153,36 @@ def test_kit_carlson_looking_at_a_whole_reshuffled_pile_knows_every_card(tmp_pat
     assert session.game.state.deck == [Card("missed", "spades", "8")]
 
 
+def test_black_jack_showing_one_card_of_a_reshuffled_pair_holds_the_other(tmp_path):
+    """The deck is a reshuffled Beer 6♥ and BANG! 7♣: Black Jack's first card is unseen, his
+    second shows 7♣, so the first was the Beer, and the second is the BANG! the pile knew."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "Anna draws", "reveal 7♣")
+    hand = session.game.state.player("Anna").hand
+    assert sorted(hand, key=repr) == [Card("bang", "clubs", "7"), Card("beer", "hearts", "6")]
+
+
+def test_black_jacks_third_card_completes_a_reshuffled_pile_of_three(tmp_path):
+    """The deck is a reshuffled BANG! 7♣, Beer 6♥ and Missed! 8♠: Black Jack shows the 6♥,
+    red, and draws a third card: whatever the order, he holds the three."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "correct move Missed! 8♠ from Ben's hand to discard", "Anna draws")
+    play(session, "reveal 6♥")
+    hand = session.game.state.player("Anna").hand
+    three = [Card("bang", "clubs", "7"), Card("beer", "hearts", "6"), Card("missed", "spades", "8")]
+    assert sorted(hand, key=repr) == three
+
+
+def test_black_jacks_first_card_moved_by_a_correction_before_his_reveal_stays_unseen(tmp_path):
+    """Black Jack draws his first card unseen from a reshuffled pair; before the second is
+    shown, the referee moves it to Ben's hand: it no longer lies beside the pile, so the 7♣
+    shown says nothing of it."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "Anna draws", "correct move a card from Anna's hand to Ben's hand")
+    play(session, "reveal 7♣")
+    assert session.game.state.player("Anna").hand == [Card(None, "clubs", "7")]
+
+
 def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
     """Ben's Panic! (Braquage) takes a card from Anna's hand, all of the Sheriff deck: the card
     Ben now holds, and those Anna keeps, still show the Sheriff back (it is always seen)."""
