@@ -36,6 +36,7 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
+from rules.face_up import FaceUp
 from rules.game import Game
 from rules.legal import hand_options, reveal_refusals
 from rules.moves import (
@@ -438,8 +439,8 @@ def _duel_pending_text(game: Game, lang: str) -> str:
         return t("pending.duel_store", lang)
     if isinstance(request, duel.PatShow):
         return t("pending.duel_pat", lang, player=request.player)
-    if isinstance(request, duel.FaceUp):
-        return t("pending.duel_face_up", lang)
+    if isinstance(request, FaceUp):
+        return t("pending.face_up", lang)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
     kind = "duel_discard" if waiting.kind == "discard" else waiting.kind
@@ -464,6 +465,8 @@ def pending_text(game: Game, lang: str) -> str:
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
         return _check_text(game, request, lang)
+    if isinstance(request, FaceUp):
+        return t("pending.face_up", lang)
     if isinstance(request, LuckyChoice):
         reason = reason_name(request.check.reason, lang)
         return t("pending.lucky_choice", lang, player=player, reason=reason)

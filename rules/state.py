@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from rules.cards import Card, is_weapon
+from rules.face_up import FaceUp
 
 _new = object.__new__
 
@@ -167,6 +168,7 @@ Request = (
     | KitPutBack
     | LuckyChoice
     | RoleToReveal
+    | FaceUp
 )
 
 CHANCE_REQUESTS = (Check, DrawReveal)

@@ -266,7 +266,7 @@ pending-duel_check_own = Révéler pour la compétence { ELISION($fighter) ->
     } : lisez le symbole du coin de la carte du dessus.
 pending-duel_store = Magasin : nommez chaque carte posée.
 pending-duel_pat = { $player } montre la deuxième carte piochée : quel symbole ?
-pending-duel_face_up = Une carte est défaussée face visible : laquelle ?
+pending-face_up = Une carte est défaussée face visible : laquelle ?
 choice-token = Déplacer le jeton
 choice-reload = Recharger
 choice-use = Utiliser { $what }

@@ -23,6 +23,7 @@ from rules.duel.state import (
     Shot,
     Side,
 )
+from rules.face_up import discard_face_up
 
 ELIMINATION_DRAWS = 2
 BILL_TIGHTMAN_DRAWS = 2
@@ -83,7 +84,7 @@ def suffer(
         if fighter.id == "dalon_ranger" and by_opponent:
             piles.draw(state, side, 1)
         if fighter.id == "slim_poet" and by_opponent and opponent.hand:
-            piles.discard_face_up(state, piles.take_random(state, opponent))
+            discard_face_up(state, piles.take_random(state, opponent))
             taken_from(state, side, opponent, None)
 
 

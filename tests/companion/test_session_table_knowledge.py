@@ -123,6 +123,20 @@ def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_
     assert session.game.state.player("Anna").hand == [Card(None, "diamonds", "7")]
 
 
+def test_a_hand_card_cat_balou_discards_is_named_by_the_table_that_sees_it(tmp_path):
+    """Cat Balou discards one of Dan's unseen cards: it lands face up, the table is asked its
+    name, and the discard pile knows it (a second Beer 6♥ is then refused)."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3", Anna={"hand": ["Cat Balou", "a card"]}, Dan={"hand": 2}
+    )
+    play(session, "Anna plays Cat Balou on Dan: hand")
+    assert session.game.pending.kind == "reveal"
+    play(session, "reveal Beer 6♥")
+    assert session.game.state.discard[-1] == Card("beer", "hearts", "6")
+    refusal = session.play(session.parse("Anna plays Beer 6♥"))
+    assert refusal is not None and refusal.code == "already_seen"
+
+
 def reshuffle_ahead(path: Path, anna: str) -> Session:
     """Anna (`anna`, a character) to draw, the deck empty, a Beer 6♥ and a BANG! 7♣ on the
     discard pile: her draw reshuffles them into the deck."""

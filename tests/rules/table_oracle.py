@@ -6,7 +6,7 @@ unnamed, cards played by name with their index or, loosely, without it; a draw! 
 and index or, loosely, by its index alone (as the camera reads it); Kit Carlson names the card
 he puts back; Panic!/Cat Balou on a hand never names the card. Where the table waits and the
 virtual deck did not (a card to reveal, a role to show, a dying player whose unseen hand
-holds no Beer), the truth is told. Two kinds of failure:
+holds no Beer, the name of a card that landed face up), the truth is told. Two kinds of failure:
 
 - completeness: the table refuses a true announcement (`refused <code>`);
 - soundness: what the table knows contradicts the truth (`contradicts <place>`), or the
@@ -31,6 +31,7 @@ from typing import Any
 from rules import bots, engine, piles
 from rules.cards import Card
 from rules.engine import Pending
+from rules.face_up import FaceUp
 from rules.moves import (
     Ability,
     Choose,
@@ -184,8 +185,6 @@ class Rules:
     """The move that tells the table what only it waits for (full game, pending, teller),
     stepping the full game too where it settles that same step; None when there is none."""
     check_sound: Callable[[Any, Any], None]
-    alone: Callable[[Any], bool] = lambda table: False
-    """Whether the table's next step is its own (it changes nothing the full game has)."""
     prefix: str = ""
 
 
@@ -235,13 +234,13 @@ def settle_both(
     """Settle both games step by step; where only the table waits, tell it the truth."""
     engine = rules.engine
     while True:
-        alone = rules.alone(table)
+        asked = table.stack[-1:]
         if engine.settle_step(table):
-            if not alone and not engine.settle_step(full):
+            if not _dropped_its_question(table, asked) and not engine.settle_step(full):
                 raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
             continue
         waiting = engine.pending(table)
-        move = rules.truth(full, waiting, teller)
+        move = _name_told(full, waiting, teller) or rules.truth(full, waiting, teller)
         if move is not None:
             table = tell(rules, table, move, report)
         elif engine.settle_step(full):
@@ -251,6 +250,21 @@ def settle_both(
             if (mine.kind, mine.player) != (truth.kind, truth.player):
                 raise Failure("diverges decision", f"the table waits for {mine}, not {truth}")
             return full, table
+
+
+def _dropped_its_question(table: Any, asked: list[Any]) -> bool:
+    """Whether the table's step settled a `FaceUp` question it had on top (`asked`): a step
+    of its own, which the truth has no question for (either game)."""
+    return bool(asked) and isinstance(asked[0], FaceUp) and table.stack[-1:] != asked
+
+
+def _name_told(full: Any, waiting: Pending, teller: Any) -> Reveal | None:
+    """The name of a card that landed face up, when the table asks it (the truth knew it:
+    nothing to settle there)."""
+    request = waiting.request
+    if isinstance(request, FaceUp):
+        return Reveal(teller.named(full.discard[request.at]))
+    return None
 
 
 def settles_too(engine: Any, full: Any, waiting: Any) -> None:
