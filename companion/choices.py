@@ -159,8 +159,13 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
     match move:
         case Draw(_, None):
             return [("draw", t("choice.draw", lang))]
-        case Draw(_, source) if source == DISCARD:
-            return [("draw-discard", t("choice.draw_discard", lang))]
+        case Draw(_, source, card) if source == DISCARD:
+            draw = [("draw-discard", t("choice.draw_discard", lang))]
+            return (
+                draw
+                if card is None
+                else [*draw, (f"top-{_card_key(card)}", card_label(card, lang))]
+            )
         case Draw(_, source):
             return [("draw-from", t("choice.draw_from", lang)), (f"p-{source}", str(source))]
         case Play():

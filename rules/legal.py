@@ -224,6 +224,7 @@ def _draws(state: State, player: Player, request: Request | None) -> list[Move]:
     moves: list[Move] = [Draw(player.name)]
     if player.character == "pedro_ramirez" and state.discard:
         moves.append(Draw(player.name, DISCARD))
+        moves += [Draw(player.name, DISCARD, card) for card in piles.discard_tops_to_name(state)]
     if player.character == "jesse_jones":
         moves += [
             Draw(player.name, other.name)

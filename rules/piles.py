@@ -127,17 +127,40 @@ def discard_together(state: State, cards: Sequence[Card]) -> None:
         state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
 
 
-def take_discarded(state: State) -> Card:
-    """The top card of the discard pile leaves it unnamed (Pedro Ramirez draws it). From a
-    mixed stretch it may be any of the stretch's cards: it, and the cards left there, keep
-    what all of them share."""
+def discard_top(state: State) -> list[Card]:
+    """The cards that may lie on top of the discard pile, as the table knows them: its top
+    card, or each card of a stretch laid down together on top (`State.discard_mixed`), as
+    nobody told the app their order; none when the pile is empty."""
+    return state.discard[_top_start(state) :]
+
+
+def discard_tops_to_name(state: State) -> list[Card]:
+    """The cards the table may name as the discard pile's top, each once, when they differ
+    (a stretch laid down together: the buttons offer which Pedro Ramirez takes)."""
+    tops = list(dict.fromkeys(discard_top(state)))
+    return tops if len(tops) > 1 else []
+
+
+def _top_start(state: State) -> int:
     mixed = state.discard_mixed
-    if not mixed or mixed[-1][1] != len(state.discard):
-        return state.discard.pop()
-    start = mixed[-1][0]
-    card = shared(state.discard[start:])
-    state.discard[start:] = [card] * (len(state.discard) - start - 1)
-    state.discard_mixed = mixed[:-1]
+    if mixed and mixed[-1][1] == len(state.discard):
+        return mixed[-1][0]
+    return max(len(state.discard) - 1, 0)
+
+
+def take_discarded(state: State, spec: Card = UNKNOWN) -> Card:
+    """The top card of the discard pile leaves it (Pedro Ramirez draws it), as the table names
+    it (`spec`; nothing said: unnamed). From a stretch laid down together it is the one of
+    its cards the words decide (`find_in`): unnamed, or when they leave it open, it and the
+    cards that could have been it keep what all of them share."""
+    start = _top_start(state)
+    top = state.discard[start:]
+    found = find_in(state, top, spec)
+    if found is None:
+        raise IllegalMove("not_discard_top", card=spec.kind or spec.index())
+    card = found.take(top)
+    state.discard[start:] = top
+    removed_from_discard(state, start + found.index)
     return card
 
 

@@ -159,7 +159,7 @@ def draw_phase(state: State, move: Draw) -> None:
     """Draw two cards, the character's way."""
     player = state.player(move.player)
     if move.source is not None:
-        _draw_first_from_elsewhere(state, player, move.source)
+        _draw_first_from_elsewhere(state, player, move)
         piles.draw(state, player, 1)
     elif player.character == "kit_carlson":
         _kit_carlson_looks(state, player)
@@ -184,14 +184,16 @@ def _kit_carlson_looks(state: State, player: Player) -> None:
     state.stack.append(KitPutBack(player.name, tuple(drawn)))
 
 
-def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> None:
-    """Jesse Jones takes his first card from a hand, Pedro Ramirez from the discard pile."""
+def _draw_first_from_elsewhere(state: State, player: Player, move: Draw) -> None:
+    """Jesse Jones takes his first card, unseen, from a hand; Pedro Ramirez the top card of
+    the discard pile, as the table names it."""
+    source = move.source
     if source == DISCARD:
         if player.character != "pedro_ramirez":
             raise IllegalMove("ability_not_yours", player=player.name)
         if not state.discard:
             raise IllegalMove("nothing_to_draw_from", player=player.name)
-        player.hand.append(piles.take_discarded(state))
+        player.hand.append(piles.take_discarded(state, move.card or UNKNOWN))
         return
     if player.character != "jesse_jones":
         raise IllegalMove("ability_not_yours", player=player.name)

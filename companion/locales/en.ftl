@@ -34,6 +34,7 @@ picker-random = Deal at random
 
 centre-turn = { $player }'s turn · { $phase }
 centre-piles = Deck { $deck } · Discard { $discard } (top: { $top })
+centre-top_one_of = one of { $cards }
 centre-select_hint = Tap a player to see the distances from them.
 phase-draw = draw
 phase-play = playing cards
@@ -160,6 +161,7 @@ log-undone = (undone) { $move }
 move-draw = { $player } draws
 move-draw_from = { $player } draws first from { $source }
 move-discard_pile = the discard pile
+move-draw_discard_card = { $player } draws first { $card } from the discard pile
 move-play = { $player } plays { $card }
 move-play_on = { $player } plays { $card } on { $target }
 move-play_on_card = { $player } plays { $card } on { $target }: { $target_card }

@@ -34,6 +34,7 @@ picker-random = A caso
 
 centre-turn = Turno di { $player } · { $phase }
 centre-piles = Mazzo { $deck } · Scarti { $discard } (in cima: { $top })
+centre-top_one_of = una tra { $cards }
 centre-select_hint = Tocca un giocatore per vedere le distanze dal suo posto.
 phase-draw = pesca
 phase-play = gioco delle carte
@@ -160,6 +161,7 @@ log-undone = (annullata) { $move }
 move-draw = { $player } pesca
 move-draw_from = { $player } pesca prima da { $source }
 move-discard_pile = gli scarti
+move-draw_discard_card = { $player } pesca prima { $card } dagli scarti
 move-play = { $player } gioca { $card }
 move-play_on = { $player } gioca { $card } su { $target }
 move-play_on_card = { $player } gioca { $card } su { $target }: { $target_card }

@@ -34,6 +34,7 @@ picker-random = Willekeurig
 
 centre-turn = Beurt van { $player } · { $phase }
 centre-piles = Stapel { $deck } · Aflegstapel { $discard } (boven: { $top })
+centre-top_one_of = een van { $cards }
 centre-select_hint = Tik op een speler om de afstanden vanaf die plek te zien.
 phase-draw = trekken
 phase-play = kaarten spelen
@@ -160,6 +161,7 @@ log-undone = (ongedaan) { $move }
 move-draw = { $player } trekt
 move-draw_from = { $player } trekt eerst bij { $source }
 move-discard_pile = de aflegstapel
+move-draw_discard_card = { $player } trekt eerst { $card } van de aflegstapel
 move-play = { $player } speelt { $card }
 move-play_on = { $player } speelt { $card } op { $target }
 move-play_on_card = { $player } speelt { $card } op { $target }: { $target_card }

@@ -20,6 +20,7 @@ from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.duel.state import OUTLAWS
 from rules.moves import MoveCard, Place
 from rules.scenario import setup_from_dict
+from rules.summary import summarise
 from tests.companion.driver import slim_poet_at_a_table
 
 TABLE = """
@@ -52,19 +53,39 @@ def play(session: Session, *lines: str) -> None:
     assert again.game.state == session.game.state
 
 
+def dan_shot_dead(path: Path, hand: list[str]) -> Session:
+    """Anna shoots Dan (1 life, no Beer) dead, holding `hand`, which goes to the discard pile
+    at once; Ben, Pedro Ramirez, has an empty hand."""
+    session = at_a_table(
+        path, Anna={"hand": ["BANG!"]}, Ben={"hand": []}, Dan={"life": 1, "hand": hand}
+    )
+    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    return session
+
+
 def test_pedro_takes_from_a_dead_players_hand_a_card_the_table_cannot_name(tmp_path):
     """Dan dies holding an unseen card (a Beer 6♥) and a Missed! K♣: both go to the discard
     pile face up, in an order nobody told the app. Pedro Ramirez (Ben) takes the top one,
     truly the Beer: the table must not believe it was the Missed!."""
-    session = at_a_table(
-        tmp_path / "games.sqlite3",
-        Anna={"hand": ["BANG!"]},
-        Ben={"hand": []},
-        Dan={"life": 1, "hand": ["a card", "Missed! K♣"]},
-    )
-    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    session = dan_shot_dead(tmp_path / "games.sqlite3", ["a card", "Missed! K♣"])
     play(session, "Anna ends turn", "Ben draws from discard")
     play(session, "Ben plays BANG! 8♣ on Carla", "Carla passes", "Ben plays Beer 6♥")
+
+
+def test_pedro_names_the_card_he_takes_from_cards_laid_down_together(tmp_path):
+    """Dan dies holding a Beer 6♥ and a Missed! K♣: the public table shows both as the top of
+    the discard pile, in no order; Pedro Ramirez (Ben) says which he takes, the other stays."""
+    session = dan_shot_dead(tmp_path / "games.sqlite3", ["Beer 6♥", "Missed! K♣"])
+    discard = summarise(session.game.state)["discard"]
+    assert discard["cards"][2:] == ["BANG!"] and discard["unordered"] == [[0, 1]]
+    play(session, "Anna ends turn")
+    refusal = session.play(session.parse("Ben draws from discard: BANG!"))
+    assert refusal is not None and refusal.code == "not_discard_top"
+    play(session, "Ben draws from discard: Missed! K♣")
+    state = session.game.state
+    assert Card("missed", "clubs", "K") in state.player("Ben").hand
+    assert state.discard[-1] == Card("beer", "hearts", "6")
+    assert summarise(state)["discard"]["unordered"] == []
 
 
 def test_a_card_in_play_named_by_name_is_taken_by_name_and_index(tmp_path):

@@ -4,7 +4,8 @@ a real table announces (docs/table-knowledge.md).
 Each move of the full game is told to the table game as the players would say it: draws
 unnamed, cards played by name with their index or, loosely, without it; a draw! card by name
 and index or, loosely, by its index alone (as the camera reads it); Kit Carlson names the card
-he puts back; Panic!/Cat Balou on a hand never names the card. Where the table waits and the
+he puts back; Pedro Ramirez the card he takes from the discard pile (loosely, half the time
+not); Panic!/Cat Balou on a hand never names the card. Where the table waits and the
 virtual deck did not (a card to reveal, a role to show, a dying player whose unseen hand
 holds no Beer, the name of a card that landed face up), the truth is told. Two kinds of failure:
 
@@ -33,9 +34,11 @@ from rules.cards import Card
 from rules.engine import Pending
 from rules.face_up import FaceUp
 from rules.moves import (
+    DISCARD,
     Ability,
     Choose,
     Discard,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -157,6 +160,9 @@ class Teller(Telling):
             return Choose(move.player, Card(None, move.card.suit, move.card.rank))
         if isinstance(move, Keep | PutBack):
             return PutBack(move.player, _put_back(move, full))
+        if isinstance(move, Draw) and move.source == DISCARD:  # its top card lies face up
+            top = self.loosely(self.named(full.discard[-1]), None)
+            return Draw(move.player, DISCARD, top)
         return move
 
 
