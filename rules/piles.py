@@ -123,7 +123,13 @@ def discard_together(state: State, cards: Sequence[Card]) -> None:
     than given an order nobody saw (`State.discard_mixed`)."""
     start = len(state.discard)
     state.discard.extend(cards)
-    if not state.full_information and len(set(cards)) > 1:
+    laid_together(state, start)
+
+
+def laid_together(state: State, start: int) -> None:
+    """The discard pile's cards from `start` up were laid down at once: at a table, known as
+    a set (`State.discard_mixed`) when they differ."""
+    if not state.full_information and len(set(state.discard[start:])) > 1:
         state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
 
 

@@ -88,6 +88,17 @@ def test_pedro_names_the_card_he_takes_from_cards_laid_down_together(tmp_path):
     assert summarise(state)["discard"]["unordered"] == []
 
 
+def test_sid_ketchums_two_discards_lie_in_an_order_nobody_said(tmp_path):
+    """Sid Ketchum (Anna) heals with a Beer 6♥ and a Missed! K♣: "and" tells no order, so
+    the public table shows either as the top of the discard pile."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Anna={"character": "Sid Ketchum", "life": 3, "hand": ["Beer 6♥", "Missed! K♣"]},
+    )
+    play(session, "Anna heals with Beer 6♥ and Missed! K♣")
+    assert summarise(session.game.state)["discard"]["unordered"] == [[0, 1]]
+
+
 def test_a_card_in_play_named_by_name_is_taken_by_name_and_index(tmp_path):
     """Carla's Remington was played by name only; Panic! on it says its index: the table
     accepts it and learns it."""

@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 from rules import bots, engine, piles
 from rules.cards import Card
@@ -190,8 +190,20 @@ class Rules:
     truth: Callable[[Any, Any, Any], Any]
     """The move that tells the table what only it waits for (full game, pending, teller),
     stepping the full game too where it settles that same step; None when there is none."""
-    check_sound: Callable[[Any, Any], None]
+    watch: Callable[[], Watch]
+    """A game's soundness check, made anew for each game: it may keep what it saw of the
+    truth step by step."""
     prefix: str = ""
+
+
+class Watch(Protocol):
+    """The soundness check of one game."""
+
+    def see(self, full: Any) -> None:
+        """Look at the full game after each step (a move, or one thing settled)."""
+
+    def check(self, table: Any, full: Any) -> None:
+        """Raise a `Failure` where the table contradicts the truth."""
 
 
 def lockstep(
@@ -202,9 +214,10 @@ def lockstep(
     teller = rules.teller(rng, style)
     report.games += 1
     plays, turn, moves = 0, None, 0
+    watch = rules.watch()
     try:
-        full, table = settle_both(rules, full, table, teller, report)
-        rules.check_sound(table, full)
+        full, table = settle_both(rules, full, table, teller, report, watch)
+        watch.check(table, full)
         while full.winner is None and moves < MOVE_CAP:
             if (full.turn, full.phase) != turn:
                 plays, turn = 0, (full.turn, full.phase)
@@ -214,10 +227,10 @@ def lockstep(
             told = teller.move(move, full)
             full = rules.engine.apply_alone(full, move)
             table = tell(rules, table, told, report)
-            full, table = settle_both(rules, full, table, teller, report)
+            full, table = settle_both(rules, full, table, teller, report, watch)
             moves += 1
             report.moves += 1
-            rules.check_sound(table, full)
+            watch.check(table, full)
     except Failure as failure:
         where = f"{rules.prefix}seed {seed} {style} move {moves}"
         report.failed(failure.kind, f"{where}: {failure.detail}")
@@ -235,11 +248,13 @@ def tell(rules: Rules, table: Any, move: Any, report: OracleReport) -> Any:
 
 
 def settle_both(
-    rules: Rules, full: Any, table: Any, teller: Any, report: OracleReport
+    rules: Rules, full: Any, table: Any, teller: Any, report: OracleReport, watch: Watch
 ) -> tuple[Any, Any]:
-    """Settle both games step by step; where only the table waits, tell it the truth."""
+    """Settle both games step by step; where only the table waits, tell it the truth. The
+    watch sees the full game after each step."""
     engine = rules.engine
     while True:
+        watch.see(full)
         asked = table.stack[-1:]
         if engine.settle_step(table):
             if not _dropped_its_question(table, asked) and not engine.settle_step(full):
@@ -313,13 +328,61 @@ def play_game(seed: int, style: str, report: OracleReport) -> None:
 # ---- soundness -------------------------------------------------------------------------
 
 
-def check_sound(table: State, full: State) -> None:
+class Witness:
+    """Which cards of the piles lie in an order the table never saw, found from the truth
+    alone (never from the engine's own marks, which it checks): the bottom of the deck a
+    reshuffle rebuilt, and the cards a player laid on the discard pile at once (dying, or a
+    Sheriff's penalty). It follows the full game's card objects (a full game moves the deal's
+    own cards about) from one check to the next.
+
+    A card that comes into the deck in one step came by a reshuffle (the deck was empty
+    then, so all its cards did), unless it is one Kit Carlson put back from his three. Cards
+    one player loses to the discard pile in one step lie there as a set."""
+
+    def __init__(self) -> None:
+        self.deck: set[int] | None = None  # none seen yet: the deck as dealt is no reshuffle
+        self.kits: set[int] = set()
+        self.reshuffled: set[int] = set()
+        self.discard: set[int] = set()
+        self.held: dict[str, set[int]] = {}
+        self.dropped: list[set[int]] = []
+
+    def check(self, table: State, full: State) -> None:
+        check_sound(table, full, self)
+
+    def see(self, full: State) -> None:
+        deck = {id(card) for card in full.deck}
+        if self.deck is not None and deck - self.deck - self.kits:
+            self.reshuffled = deck - self.kits
+        self.deck = deck
+        self.kits = {id(c) for r in full.stack if isinstance(r, KitPutBack) for c in r.drawn}
+        discard = {id(card) for card in full.discard}
+        lots = [lot & discard for lot in self.dropped]
+        lots += [held & (discard - self.discard) for held in self.held.values()]
+        self.dropped = [lot for lot in lots if len(lot) > 1]
+        self.discard = discard
+        self.held = {p.name: {id(card) for card in [*p.hand, *p.in_play]} for p in full.players}
+
+    def unordered_deck(self, full: State) -> int:
+        """How many cards at the bottom of the deck are a reshuffled pile's."""
+        return sum(id(card) in self.reshuffled for card in full.deck)
+
+    def unordered_discard(self, full: State) -> list[list[int]]:
+        """The places in the discard pile of each lot of cards laid there at once."""
+        return [[i for i, c in enumerate(full.discard) if id(c) in lot] for lot in self.dropped]
+
+
+def check_sound(table: State, full: State, seen: Witness) -> None:
     """Nothing the table knows contradicts the truth: each card it knows, whole or in part,
-    agrees with the true card in its place."""
-    mixed = min(table.deck_mixed, len(table.deck))  # a reshuffled pile: known as a set
+    agrees with the true card in its place (as a set where `seen` says the order is unknown,
+    and there what the table shows of each place agrees with the truth's card)."""
+    mixed = seen.unordered_deck(full)
     as_sets("deck", table.deck[:mixed], full.deck[:mixed])
     in_order("deck", table.deck[mixed:], full.deck[mixed:])
-    _discard_pile(table, full)
+    in_order("deck shown", piles.deck_as_known(table), full.deck)
+    lots = seen.unordered_discard(full)
+    _discard_pile(table, full, lots)
+    _discard_top_shown(table, full, lots)
     as_sets("store", table.store, full.store)
     for mine, truth in zip(table.players, full.players, strict=True):
         if (mine.life, mine.alive) != (truth.life, truth.alive):
@@ -333,17 +396,29 @@ def check_sound(table: State, full: State) -> None:
             as_sets("Kit's cards", mine_request.drawn, true_request.drawn)
 
 
-def _discard_pile(table: State, full: State) -> None:
-    """The discard pile in order, but for the stretches whose order the table never saw."""
+def _discard_pile(table: State, full: State, unordered: list[list[int]]) -> None:
+    """The discard pile in order, but for the places whose order the table never saw."""
     cards, truth = table.discard, full.discard
     if len(cards) != len(truth):
         raise Failure("contradicts discard", f"{len(cards)} cards for {len(truth)}")
-    mixed = set()
-    for start, stop in table.discard_mixed:
-        as_sets("discard", cards[start:stop], truth[start:stop])
-        mixed.update(range(start, stop))
+    mixed: set[int] = set()
+    for places in unordered:
+        as_sets("discard", [cards[i] for i in places], [truth[i] for i in places])
+        mixed.update(places)
     ordered = [i for i in range(len(cards)) if i not in mixed]
     in_order("discard", [cards[i] for i in ordered], [truth[i] for i in ordered])
+
+
+def _discard_top_shown(table: State, full: State, lots: list[list[int]]) -> None:
+    """The cards the table shows as the discard pile's top: the true one among them, and
+    every card of a lot laid down together on top, as nobody saw which lies uppermost."""
+    tops = piles.discard_top(table)
+    if full.discard and not any(top.agrees(full.discard[-1]) for top in tops):
+        raise Failure("contradicts discard top", f"{_said(full.discard[-1])} is not shown")
+    for places in lots:
+        if len(full.discard) - 1 in places and not {table.discard[i] for i in places} <= {*tops}:
+            shown = ", ".join(map(_said, tops))
+            raise Failure("contradicts discard top", f"[{shown}] for cards laid down together")
 
 
 def in_order(place: str, cards: Sequence[Any], truth: Sequence[Any]) -> None:
@@ -398,7 +473,7 @@ def _said(card: Any) -> str:
     return " ".join(part for part in dataclasses.astuple(card) if part) or "?"
 
 
-BANG = Rules(engine, IllegalMove, bots.choose, Teller, _truth, check_sound)
+BANG = Rules(engine, IllegalMove, bots.choose, Teller, _truth, Witness)
 
 
 def run_games(
