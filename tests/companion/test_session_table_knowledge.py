@@ -290,6 +290,23 @@ def test_pearl_hat_copies_a_card_the_camera_read_by_its_symbol_alone(tmp_path):
     assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
 
 
+def test_pearl_hat_coming_in_copies_a_card_read_before_by_its_symbol_alone(tmp_path):
+    """Sid Curry's draw! shows a horseshoe of Anna's deck, read by its symbol alone while
+    Pearl Hat is not in the game; he goes down and Pearl Hat comes in from the reserve: the
+    card lies face up on top, so the table is asked its name now, and she copies it."""
+    lawmen = Camp(
+        "Anna", reserve_size=1, in_play=(InPlay("jango"),), hand=(DuelCard("colt", SHERIFF),)
+    )
+    outlaws = Camp("Ben", reserve_size=1, in_play=(InPlay("sid_curry", life=1),), hand_size=2)
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Anna plays Colt (sheriff) on Sid Curry", "Ben uses Sid Curry")
+    play(session, "reveal (horseshoe)", "Ben passes", "Ben brings in Pearl Hat")
+    play(session, "reveal Indians! (sheriff)", "Anna ends turn", "Ben draws")
+    play(session, "Ben uses Pearl Hat with Colt")
+    assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
+
+
 def test_a_card_in_play_is_taken_only_when_the_words_say_which_of_its_names(tmp_path):
     """Carla has a Barrel Q♠ and a Volcanic 10♠ in play: the referee's "♠" could be either,
     and both lie face up, so it names none (taking one would be a guess, and keeping what both
