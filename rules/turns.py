@@ -89,15 +89,23 @@ def resolve_check(state: State, check: Check, card: Card) -> None:
 
 
 def choose(state: State, request: LuckyChoice, spec: Card) -> None:
-    """Lucky Duke names the flipped card that counts (both stay in the discard pile): as much
-    of it as tells the two apart, its index at a table, where the cards are known by it."""
+    """Lucky Duke names the flipped card that counts (both stay in the discard pile)."""
     check = request.check
-    outcomes = {check_succeeds(check.reason, card) for card in check.seen if card.agrees(spec)}
-    if len(outcomes) != 1:
+    kept = chosen(request, spec)
+    state.stack.pop()
+    _CHECK_OUTCOMES[check.reason](state, check, check_succeeds(check.reason, kept))
+
+
+def chosen(request: LuckyChoice, spec: Card) -> Card:
+    """The flipped card Lucky Duke names as the one that counts: as much of it as tells the
+    two apart will do (its index at a table, where the cards are known by it); refused when
+    the words fit neither, or both and they differ in outcome."""
+    check = request.check
+    named = [card for card in check.seen if card.agrees(spec)]
+    if len({check_succeeds(check.reason, card) for card in named}) != 1:
         cards = ", ".join(card.index() for card in check.seen)
         raise IllegalMove("choose_a_flipped_card", player=request.target, cards=cards)
-    state.stack.pop()
-    _CHECK_OUTCOMES[check.reason](state, check, outcomes.pop())
+    return named[0]
 
 
 def _barrel_outcome(state: State, check: Check, success: bool) -> None:
