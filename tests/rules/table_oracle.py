@@ -25,7 +25,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
@@ -52,40 +52,24 @@ from rules.refusals import IllegalMove
 from rules.setup import Setup, deal, initial_state
 from rules.simulate import MOVE_CAP
 from rules.state import Check, KitPutBack, State
+from tests.tally import Tally
 
 STRICT = "strict"
 LOOSE = "loose"
 
 
 @dataclass
-class OracleReport:
-    """What a run played and what it found, failures counted by kind."""
+class OracleReport(Tally):
+    """What a run played and what it found: failures, counted by kind."""
 
     games: int = 0
     moves: int = 0
     told: int = 0
-    seconds: float = 0.0
-    failures: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, str] = field(default_factory=dict)
-
-    def failed(self, kind: str, detail: str) -> None:
-        self.failures[kind] += 1
-        self.examples.setdefault(kind, detail)
-
-    def add(self, other: OracleReport) -> None:
-        """Fold in a run made in parallel."""
-        self.games += other.games
-        self.moves += other.moves
-        self.told += other.told
-        self.seconds = max(self.seconds, other.seconds)
-        self.failures.update(other.failures)
-        for kind, example in other.examples.items():
-            self.examples.setdefault(kind, example)
 
     def by_family(self) -> Counter[str]:
         """Failures as completeness, soundness and divergence counts."""
         families: Counter[str] = Counter()
-        for kind, count in self.failures.items():
+        for kind, count in self.findings.items():
             families[_FAMILIES[kind.split(" ", 1)[0]]] += count
         return families
 
@@ -94,10 +78,9 @@ class OracleReport:
         lines = [
             f"{self.games} games, {self.moves} moves, {self.told} announcements in "
             f"{self.seconds:.1f} s: {families['completeness']} completeness, "
-            f"{families['soundness']} soundness failures"
+            f"{families['soundness']} soundness failures",
+            *self.finding_lines(),
         ]
-        for kind, count in self.failures.most_common():
-            lines.append(f"  {count} × {kind}: {self.examples[kind]}")
         return "\n".join(lines)
 
 
@@ -233,7 +216,7 @@ def lockstep(
             watch.check(table, full)
     except Failure as failure:
         where = f"{rules.prefix}seed {seed} {style} move {moves}"
-        report.failed(failure.kind, f"{where}: {failure.detail}")
+        report.found(failure.kind, f"{where}: {failure.detail}")
 
 
 def tell(rules: Rules, table: Any, move: Any, report: OracleReport) -> Any:
