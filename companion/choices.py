@@ -36,6 +36,7 @@ from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending, reveal_needs
+from rules.face_up import FaceUp
 from rules.game import Game
 from rules.legal import hand_options, reveal_refusals
 from rules.moves import (
@@ -158,8 +159,13 @@ def _path(move: Move, waiting: Pending, lang: str) -> list[Step]:
     match move:
         case Draw(_, None):
             return [("draw", t("choice.draw", lang))]
-        case Draw(_, source) if source == DISCARD:
-            return [("draw-discard", t("choice.draw_discard", lang))]
+        case Draw(_, source, card) if source == DISCARD:
+            draw = [("draw-discard", t("choice.draw_discard", lang))]
+            return (
+                draw
+                if card is None
+                else [*draw, (f"top-{_card_key(card)}", card_label(card, lang))]
+            )
         case Draw(_, source):
             return [("draw-from", t("choice.draw_from", lang)), (f"p-{source}", str(source))]
         case Play():
@@ -438,8 +444,8 @@ def _duel_pending_text(game: Game, lang: str) -> str:
         return t("pending.duel_store", lang)
     if isinstance(request, duel.PatShow):
         return t("pending.duel_pat", lang, player=request.player)
-    if isinstance(request, duel.FaceUp):
-        return t("pending.duel_face_up", lang)
+    if isinstance(request, FaceUp):
+        return t("pending.face_up", lang)
     if waiting.kind == "game_over":
         return t(f"winner.{game.winner}", lang)
     kind = "duel_discard" if waiting.kind == "discard" else waiting.kind
@@ -464,6 +470,8 @@ def pending_text(game: Game, lang: str) -> str:
         )
     if waiting.kind == "reveal" and isinstance(request, Check):
         return _check_text(game, request, lang)
+    if isinstance(request, FaceUp):
+        return t("pending.face_up", lang)
     if isinstance(request, LuckyChoice):
         reason = reason_name(request.check.reason, lang)
         return t("pending.lucky_choice", lang, player=player, reason=reason)

@@ -6,6 +6,8 @@ built from the move and from the visible difference between the table before and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cards_data import load_bang, load_duel
 from companion.i18n import t
 from companion.labels import entry_name, untranslated_marker
@@ -110,6 +112,15 @@ def duel_card_name(kind: str, lang: str) -> str:
     return entry_name(load_duel().cards[kind], lang)
 
 
+def top_label(tops: Sequence[Card | DuelCard], lang: str) -> str:
+    """The discard pile's top for the centre of the table: its card, "one of …" the cards
+    laid down together on it (their order unknown: `piles.discard_top`), or "—"."""
+    labels = [card_label(card, lang) for card in tops]
+    if len(labels) > 1:
+        return t("centre.top_one_of", lang, cards=", ".join(labels))
+    return labels[0] if labels else "—"
+
+
 def life_bullets(life: int, max_life: int) -> str:
     """Life as the bullets on the player board: full ones left, spent ones after."""
     life = max(0, min(life, max_life))
@@ -122,6 +133,8 @@ def move_sentence(move: Move, lang: str, before: State | DuelState | None = None
     match move:
         case Draw(player, None):
             return t("move.draw", lang, player=player)
+        case Draw(player, _source, Card() as card) if card != Card():  # an unseen one: unsaid
+            return t("move.draw_discard_card", lang, player=player, card=card_label(card, lang))
         case Draw(player, source):
             shown = t("move.discard_pile", lang) if source == DISCARD else source
             return t("move.draw_from", lang, player=player, source=shown)

@@ -157,8 +157,10 @@ def sid_ketchum(state: State, move: Ability) -> None:
         raise IllegalMove("sid_two_cards", player=player.name, count=len(move.cards))
     if player.life >= player.max_life:
         raise IllegalMove("sid_full_life", player=player.name)
-    for spec in move.cards:
+    start = len(state.discard)
+    for spec in move.cards:  # one at a time: the second is weighed with the first seen
         piles.discard_from_hand(state, player, spec)
+    piles.laid_together(state, start)  # which lies on top, nobody said
     heal(player)
     top = state.stack[-1] if state.stack else None
     if isinstance(top, Dying) and top.target == player.name and player.life > 0:

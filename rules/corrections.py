@@ -12,6 +12,7 @@ any move.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from cards_data import load_bang
@@ -21,7 +22,7 @@ from rules.damage import decide_winner
 from rules.deck_check import face_up
 from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.refusals import IllegalMove
-from rules.state import Check, Dying, LuckyChoice, Player, RoleToReveal, State
+from rules.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
 
 HAND, TABLE, DECK = "hand", "table", "deck"
 PLAYER_PILES = (HAND, TABLE)
@@ -37,6 +38,7 @@ def correct(state: State, move: Correction) -> None:
     """Make the correction on `state` (a copy: apply's), or refuse it."""
     _CORRECTIONS[type(move)](state, move)
     _drop_moot_checks(state)
+    _unlink_first_card(state)
 
 
 def _drop_moot_checks(state: State) -> None:
@@ -44,6 +46,15 @@ def _drop_moot_checks(state: State) -> None:
     says the card is not there, so the game goes on as if it never was (a Jail's turn is
     played, a Barrel's shot is still to answer)."""
     state.stack = [request for request in state.stack if not _moot(state, request)]
+
+
+def _unlink_first_card(state: State) -> None:
+    """Black Jack's first card, drawn unseen from a reshuffled pile, may have been moved, or
+    the pile's cards: his reveal no longer tells which card it is (`DrawReveal.pile`)."""
+    state.stack = [
+        replace(request, pile=()) if isinstance(request, DrawReveal) else request
+        for request in state.stack
+    ]
 
 
 def _moot(state: State, request: object) -> bool:

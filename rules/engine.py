@@ -18,6 +18,7 @@ from rules import answers, corrections, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
 from rules.deck_check import Copies
+from rules.face_up import FaceUp, settle_face_up
 from rules.moves import (
     CORRECTIONS,
     Ability,
@@ -63,6 +64,7 @@ _REQUEST_KINDS: dict[type, str] = {
     KitPutBack: "put_back",
     LuckyChoice: "choose",
     RoleToReveal: "reveal_role",
+    FaceUp: "reveal",
 }
 
 
@@ -254,12 +256,13 @@ _HANDLERS: dict[tuple[type, str], Callable[..., None]] = {
 
 
 def reveal_needs(request: Request) -> str:
-    """What the table must say of a revealed card: its "name" (General Store) or "index".
+    """What the table must say of a revealed card: its "name" (General Store, a card that
+    landed face up) or "index".
 
     A draw! is decided by its index (`suits_ranked` says when the suit alone will do); the
     General Store lays out cards to be picked by name.
     """
-    if isinstance(request, DrawReveal) and request.reason == "general_store":
+    if isinstance(request, FaceUp) or getattr(request, "reason", None) == "general_store":
         return "name"
     return "index"
 
@@ -289,6 +292,10 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
         raise IllegalMove("reveal_not_needed")
     if not _shows_enough(card, request):
         raise IllegalMove("reveal_incomplete", missing=reveal_needs(request))
+    if isinstance(request, FaceUp):
+        state.discard[request.at] = shown_card(state, request.card, card, replacing=request.card)
+        state.stack.pop()
+        return
     _resolve_chance(state, revealed_top(state, card))
 
 
@@ -296,6 +303,7 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
     """The deck's top card leaves it as the table reveals it (`shown_card`; a card of a
     reshuffled pile is the one of its cards `card` can be, see `piles.take_top`)."""
     piles.reshuffle_if_empty(state)
+    piles.first_card_back(state)
     if piles.mixed_top(state):
         shown = piles.take_top(state, card, known)
         assert shown is not None
@@ -304,13 +312,21 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
     return shown_card(state, top, card, known)
 
 
-def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
-    """The top card as the table reveals it, once taken off the deck: refused if it contradicts
-    what is known of it or the deck cannot hold it (`known`: see piles.check_deck_holds)."""
+def shown_card(
+    state: State,
+    top: Card,
+    card: Card,
+    known: Copies | None = None,
+    replacing: Card | None = None,
+) -> Card:
+    """The top card as the table reveals it, once taken off the deck, or a card that landed
+    face up as the table names it (`replacing` itself, still on the discard pile): refused if
+    it contradicts what is known of it or the deck cannot hold it (`known`, `replacing`: see
+    piles.check_deck_holds)."""
     if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
     shown = top.merged(card)
-    piles.check_deck_holds(state, shown, known)
+    piles.check_deck_holds(state, shown, known, replacing)
     return shown
 
 
@@ -362,12 +378,15 @@ def _settle_request(state: State, request: Request) -> bool:
         piles.reshuffle_if_empty(state)
         top = piles.top_as_known(state) if state.deck else Card()
         if top.known and _shows_enough(top, request):
+            piles.first_card_back(state)
             _resolve_chance(state, piles.take_top(state, top) or top)
             return True
         if not state.deck:
             state.stack.pop()
             return True
         return False
+    if isinstance(request, FaceUp):
+        return settle_face_up(state, request)
     if isinstance(request, Dying):
         player = state.player(request.target)
         if player.life > 0:

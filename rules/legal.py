@@ -23,6 +23,7 @@ from rules.cards import UNKNOWN, Card, full_deck, is_weapon
 from rules.damage import beer_heals
 from rules.deck_check import Copies
 from rules.distance import distances_from, reach
+from rules.face_up import FaceUp
 from rules.moves import (
     DISCARD,
     HAND,
@@ -120,16 +121,7 @@ def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]
     not), judged as it does, once the top card is off the deck (a copy's): a card the table
     already knows to be elsewhere (in the discard pile, in play) cannot be turned over. The
     app greys such cards out before they are tapped."""
-    after = state.copy()
-    piles.reshuffle_if_empty(after)
-    reveal: Callable[[Card], object]
-    if piles.mixed_top(after):  # a reshuffled pile's card: any of them may be the one said
-        known = piles.known_copies(after)
-        reveal = lambda card: piles.found_on_top(after, card, known)  # noqa: E731
-    else:
-        top = after.deck.pop() if after.deck else UNKNOWN
-        known = piles.known_copies(after)
-        reveal = lambda card: engine.shown_card(after, top, card, known)  # noqa: E731
+    reveal = _weighing(state.copy())
     refusals: list[IllegalMove | None] = []
     for card in cards:
         try:
@@ -139,6 +131,24 @@ def reveal_refusals(state: State, cards: list[Card]) -> list[IllegalMove | None]
         else:
             refusals.append(None)
     return refusals
+
+
+def _weighing(after: State) -> Callable[[Card], object]:
+    """How the engine weighs a card the table reveals on `after` (a copy, changed here): a
+    card that landed face up, named in its place; a reshuffled pile's top, as any of its
+    cards; else the top card, once off the deck."""
+    request = after.stack[-1] if after.stack else None
+    if isinstance(request, FaceUp):
+        known = piles.known_copies(after)
+        return lambda card: engine.shown_card(after, request.card, card, known, request.card)
+    piles.reshuffle_if_empty(after)
+    piles.first_card_back(after)
+    if piles.mixed_top(after):
+        known = piles.known_copies(after)
+        return lambda card: piles.found_on_top(after, card, known)
+    top = after.deck.pop() if after.deck else UNKNOWN
+    known = piles.known_copies(after)
+    return lambda card: engine.shown_card(after, top, card, known)
 
 
 # ---- Sid Ketchum, at any moment ----------------------------------------------------------
@@ -214,6 +224,7 @@ def _draws(state: State, player: Player, request: Request | None) -> list[Move]:
     moves: list[Move] = [Draw(player.name)]
     if player.character == "pedro_ramirez" and state.discard:
         moves.append(Draw(player.name, DISCARD))
+        moves += [Draw(player.name, DISCARD, card) for card in piles.discard_tops_to_name(state)]
     if player.character == "jesse_jones":
         moves += [
             Draw(player.name, other.name)

@@ -19,10 +19,15 @@ DISCARD = "discard"
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """The draw phase. `source` is a player's name (Jesse Jones) or DISCARD (Pedro Ramirez)."""
+    """The draw phase. `source` is a player's name (Jesse Jones) or DISCARD (Pedro Ramirez).
+
+    `card` is the card Pedro Ramirez takes, as the table names it (the top of the discard
+    pile lies face up); it says which when the app knows only a set of cards to be the top
+    (cards laid down together). None: not said."""
 
     player: str
     source: str | None = None
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)

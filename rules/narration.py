@@ -19,7 +19,7 @@ from rules.cards import Card
 from rules.damage import beers_needed
 from rules.moves import Choose, Move, Reveal
 from rules.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
-from rules.turns import cards_needed, check_succeeds, kept_card
+from rules.turns import cards_needed, check_succeeds, chosen, kept_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,9 +274,8 @@ def _request_events(
     if isinstance(top, StorePick):
         return [StoreLast(top.target, prev.store[0])] if prev.store else []
     if isinstance(top, LuckyChoice) and shown is not None:
-        seen = top.check.seen
-        kept = next(card for card in seen if card.agrees(shown))
-        return [_check_result(prev, after, top.check, seen, kept)]
+        kept = chosen(top, shown)
+        return [_check_result(prev, after, top.check, top.check.seen, kept)]
     assert isinstance(top, Check | DrawReveal)
     card = shown if shown is not None else _next_card(prev)
     if card is None:

@@ -352,11 +352,14 @@ def reserved_meaning(name: str) -> str | None:
 
 
 def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
+    """`draws`, `draws from <player>`, `draws from discard[: <card>]` (the card Pedro
+    Ramirez takes)."""
     source = match["source"]
     if source is None:
         return Draw(player)
-    if _DISCARD_PILE.fullmatch(source):
-        return Draw(player, DISCARD)
+    pile, colon, card = source.partition(":")
+    if _DISCARD_PILE.fullmatch(pile.strip()):
+        return Draw(player, DISCARD, _card(card.strip()) if colon else None)
     return Draw(player, _player(source, players))
 
 
@@ -414,8 +417,9 @@ _VERBS: tuple[tuple[str, _Handler], ...] = (
 """What may follow the player's name; the first pattern that fits the whole rest is used."""
 
 _VERB_HELP = (
-    "draws [from <player>|discard], plays <card> [as <card>] [on <player>[: <card>|hand]], "
-    "uses <Barrel|Jourdonnais>, passes, picks <card>, puts back <card>, "
+    "draws [from <player>|discard[: <card>]], "
+    "plays <card> [as <card>] [on <player>[: <card>|hand]], uses <Barrel|Jourdonnais>, "
+    "passes, picks <card>, puts back <card>, "
     "keeps <card> and <card>, chooses <card>, discards <card>, heals with <card> and <card>, "
     "ends turn, is <role>"
 )
@@ -559,8 +563,10 @@ def format_move(move: Move, lang: str = "en") -> str:
     match move:
         case Draw(player, None):
             return f"{player} draws"
-        case Draw(player, source):
+        case Draw(player, source, None):
             return f"{player} draws from {source}"
+        case Draw(player, source, card):
+            return f"{player} draws from {source}: {format_card(card, lang)}"
         case Play():
             return _play_text(move, lang)
         case DrawCheck(player, reason):

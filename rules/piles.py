@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
 from rules.refusals import IllegalMove
-from rules.state import KitPutBack, Player, State
+from rules.state import DrawReveal, KitPutBack, Player, State
 
 
 def reshuffle_if_empty(state: State) -> None:
@@ -81,6 +81,24 @@ def found_on_top(state: State, spec: Card, known: Copies | None = None) -> Found
     return found
 
 
+def pile_drawn_blind(state: State) -> tuple[Card, ...]:
+    """The reshuffled pile the next card drawn comes from unseen, its cards as the table
+    knows them (reshuffling first if need be); none when the deck's top is known as itself."""
+    reshuffle_if_empty(state)
+    return tuple(state.deck) if mixed_top(state) else ()
+
+
+def first_card_back(state: State) -> None:
+    """Before Black Jack's second card is named, his first, drawn unseen from a reshuffled
+    pile, goes back among its cards (`DrawReveal.pile`): it is one of those the reveal leaves,
+    and he draws it again with his third (`turns.resolve_draw_reveal`)."""
+    request = state.stack[-1] if state.stack else None
+    if isinstance(request, DrawReveal) and request.pile:
+        state.player(request.target).hand.remove(shared(request.pile))
+        state.deck = list(request.pile)
+        state.deck_mixed = len(request.pile)
+
+
 def draw(state: State, player: Player, count: int) -> list[Card]:
     """Draw `count` cards (fewer if the deck and discard are both exhausted) into the hand.
     A reshuffled pile drawn whole is known card for card: its order no longer matters."""
@@ -105,21 +123,50 @@ def discard_together(state: State, cards: Sequence[Card]) -> None:
     than given an order nobody saw (`State.discard_mixed`)."""
     start = len(state.discard)
     state.discard.extend(cards)
-    if not state.full_information and len(set(cards)) > 1:
+    laid_together(state, start)
+
+
+def laid_together(state: State, start: int) -> None:
+    """The discard pile's cards from `start` up were laid down at once: at a table, known as
+    a set (`State.discard_mixed`) when they differ."""
+    if not state.full_information and len(set(state.discard[start:])) > 1:
         state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
 
 
-def take_discarded(state: State) -> Card:
-    """The top card of the discard pile leaves it unnamed (Pedro Ramirez draws it). From a
-    mixed stretch it may be any of the stretch's cards: it, and the cards left there, keep
-    what all of them share."""
+def discard_top(state: State) -> list[Card]:
+    """The cards that may lie on top of the discard pile, as the table knows them: its top
+    card, or each card of a stretch laid down together on top (`State.discard_mixed`), as
+    nobody told the app their order; none when the pile is empty."""
+    return state.discard[_top_start(state) :]
+
+
+def discard_tops_to_name(state: State) -> list[Card]:
+    """The cards the table may name as the discard pile's top, each once, when they differ
+    (a stretch laid down together: the buttons offer which Pedro Ramirez takes)."""
+    tops = list(dict.fromkeys(discard_top(state)))
+    return tops if len(tops) > 1 else []
+
+
+def _top_start(state: State) -> int:
     mixed = state.discard_mixed
-    if not mixed or mixed[-1][1] != len(state.discard):
-        return state.discard.pop()
-    start = mixed[-1][0]
-    card = shared(state.discard[start:])
-    state.discard[start:] = [card] * (len(state.discard) - start - 1)
-    state.discard_mixed = mixed[:-1]
+    if mixed and mixed[-1][1] == len(state.discard):
+        return mixed[-1][0]
+    return max(len(state.discard) - 1, 0)
+
+
+def take_discarded(state: State, spec: Card = UNKNOWN) -> Card:
+    """The top card of the discard pile leaves it (Pedro Ramirez draws it), as the table names
+    it (`spec`; nothing said: unnamed). From a stretch laid down together it is the one of
+    its cards the words decide (`find_in`): unnamed, or when they leave it open, it and the
+    cards that could have been it keep what all of them share."""
+    start = _top_start(state)
+    top = state.discard[start:]
+    found = find_in(state, top, spec)
+    if found is None:
+        raise IllegalMove("not_discard_top", card=spec.kind or spec.index())
+    card = found.take(top)
+    state.discard[start:] = top
+    removed_from_discard(state, start + found.index)
     return card
 
 

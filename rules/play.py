@@ -12,6 +12,7 @@ from rules import piles
 from rules.cards import Card, is_weapon
 from rules.damage import beer_heals, heal
 from rules.distance import distance, reach, weapon_name
+from rules.face_up import discard_face_up
 from rules.moves import HAND, Play
 from rules.refusals import IllegalMove
 from rules.state import DrawReveal, DuelFight, IndiansAttack, Player, Shot, State, StorePick
@@ -146,9 +147,10 @@ def _panic(state: State, player: Player, card: Card, target: Player | None, move
 
 
 def _cat_balou(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:
+    """The card discarded lands face up: at a table, one of a hand is asked its name."""
     assert target is not None
     state.discard.append(card)
-    state.discard.append(_take_target_card(state, target, move))
+    discard_face_up(state, _take_target_card(state, target, move))
 
 
 def _duel(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:

@@ -251,6 +251,15 @@ _MESSAGES: dict[str, tuple[str, Mapping[str, str]]] = {
             "nl": "{player} kan daar niet trekken: er ligt geen kaart.",
         },
     ),
+    "not_discard_top": (
+        "Pedro Ramirez takes the top card of the discard pile.",
+        {
+            "en": "{card} cannot be the top card of the discard pile.",
+            "fr": "{card} ne peut pas être la carte du dessus de la défausse.",
+            "it": "{card} non può essere la carta in cima agli scarti.",
+            "nl": "{card} kan niet de bovenste kaart van de aflegstapel zijn.",
+        },
+    ),
     "hand_within_limit": (
         "Discard only down to your hand limit.",
         {

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from rules.cards import Card, is_weapon
+from rules.face_up import FaceUp
 
 _new = object.__new__
 
@@ -109,11 +110,18 @@ class Check:
 
 @dataclass(frozen=True)
 class DrawReveal:
-    """Black Jack shows his second card, or the General Store lays out cards (chance)."""
+    """Black Jack shows his second card, or the General Store lays out cards (chance).
+
+    `pile`: at a table, the reshuffled pile Black Jack's first card was drawn from unseen,
+    its cards as the table knew them. The card he shows is one of them and his first card
+    one of the others, so the reveal puts the first card back among them and he draws it
+    again once the second is named (`piles.first_card_back`): the table then knows his
+    cards as far as the pile told them, not only as far as all of its cards agree."""
 
     target: str
     reason: str
     remaining: int = 1
+    pile: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -160,6 +168,7 @@ Request = (
     | KitPutBack
     | LuckyChoice
     | RoleToReveal
+    | FaceUp
 )
 
 CHANCE_REQUESTS = (Check, DrawReveal)

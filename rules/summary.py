@@ -35,6 +35,7 @@ def summarise(state: State, lang: str = "en") -> dict[str, Any]:
         "discard": {
             "count": len(state.discard),
             "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],
+            "unordered": _unordered(state),
         },
         "store": [format_card(card, lang) for card in state.store],
         "winner": state.winner,
@@ -66,6 +67,14 @@ def _player(state: State, player: Player, lang: str) -> dict[str, Any]:
 def _card_or_none(card: Any, lang: str) -> str | None:
     """A card as text, or None for one nobody has seen."""
     return format_card(card, lang) if card.known or card.suit else None
+
+
+def _unordered(state: State) -> list[list[int]]:
+    """The stretches of the discard pile's `cards` (first and last place, top first) laid
+    down together, in an order nobody saw (`State.discard_mixed`): a stretch at place 0 is a
+    top that is any of its cards."""
+    last = len(state.discard) - 1
+    return [[last - stop + 1, last - start] for start, stop in reversed(state.discard_mixed)]
 
 
 def _known_top(deck: list[Any], lang: str) -> list[str]:

@@ -89,15 +89,23 @@ def resolve_check(state: State, check: Check, card: Card) -> None:
 
 
 def choose(state: State, request: LuckyChoice, spec: Card) -> None:
-    """Lucky Duke names the flipped card that counts (both stay in the discard pile): as much
-    of it as tells the two apart, its index at a table, where the cards are known by it."""
+    """Lucky Duke names the flipped card that counts (both stay in the discard pile)."""
     check = request.check
-    outcomes = {check_succeeds(check.reason, card) for card in check.seen if card.agrees(spec)}
-    if len(outcomes) != 1:
+    kept = chosen(request, spec)
+    state.stack.pop()
+    _CHECK_OUTCOMES[check.reason](state, check, check_succeeds(check.reason, kept))
+
+
+def chosen(request: LuckyChoice, spec: Card) -> Card:
+    """The flipped card Lucky Duke names as the one that counts: as much of it as tells the
+    two apart will do (its index at a table, where the cards are known by it); refused when
+    the words fit neither, or both and they differ in outcome."""
+    check = request.check
+    named = [card for card in check.seen if card.agrees(spec)]
+    if len({check_succeeds(check.reason, card) for card in named}) != 1:
         cards = ", ".join(card.index() for card in check.seen)
         raise IllegalMove("choose_a_flipped_card", player=request.target, cards=cards)
-    state.stack.pop()
-    _CHECK_OUTCOMES[check.reason](state, check, outcomes.pop())
+    return named[0]
 
 
 def _barrel_outcome(state: State, check: Check, success: bool) -> None:
@@ -159,13 +167,14 @@ def draw_phase(state: State, move: Draw) -> None:
     """Draw two cards, the character's way."""
     player = state.player(move.player)
     if move.source is not None:
-        _draw_first_from_elsewhere(state, player, move.source)
+        _draw_first_from_elsewhere(state, player, move)
         piles.draw(state, player, 1)
     elif player.character == "kit_carlson":
         _kit_carlson_looks(state, player)
     elif player.character == "black_jack":
+        pile = piles.pile_drawn_blind(state)
         piles.draw(state, player, 1)
-        state.stack.append(DrawReveal(player.name, "black_jack"))
+        state.stack.append(DrawReveal(player.name, "black_jack", pile=pile))
     else:
         piles.draw(state, player, DRAW_COUNT)
     state.phase = "play"
@@ -183,14 +192,16 @@ def _kit_carlson_looks(state: State, player: Player) -> None:
     state.stack.append(KitPutBack(player.name, tuple(drawn)))
 
 
-def _draw_first_from_elsewhere(state: State, player: Player, source: str) -> None:
-    """Jesse Jones takes his first card from a hand, Pedro Ramirez from the discard pile."""
+def _draw_first_from_elsewhere(state: State, player: Player, move: Draw) -> None:
+    """Jesse Jones takes his first card, unseen, from a hand; Pedro Ramirez the top card of
+    the discard pile, as the table names it."""
+    source = move.source
     if source == DISCARD:
         if player.character != "pedro_ramirez":
             raise IllegalMove("ability_not_yours", player=player.name)
         if not state.discard:
             raise IllegalMove("nothing_to_draw_from", player=player.name)
-        player.hand.append(piles.take_discarded(state))
+        player.hand.append(piles.take_discarded(state, move.card or UNKNOWN))
         return
     if player.character != "jesse_jones":
         raise IllegalMove("ability_not_yours", player=player.name)
@@ -210,8 +221,8 @@ def resolve_draw_reveal(state: State, request: DrawReveal, card: Card) -> None:
     if request.reason == "black_jack":
         state.stack.pop()
         player.hand.append(card)
-        if check_succeeds(request.reason, card):
-            piles.draw(state, player, 1)
+        first = 1 if request.pile else 0  # put back among the pile for the reveal
+        piles.draw(state, player, first + check_succeeds(request.reason, card))
         return
     state.store.append(card)
     if request.remaining > 1:

@@ -37,6 +37,7 @@ centre-turn = { ELISION($player) ->
        *[other] Tour de { $player }
     } · { $phase }
 centre-piles = Pioche { $deck } · Défausse { $discard } (dessus : { $top })
+centre-top_one_of = l'une de { $cards }
 centre-select_hint = Touchez un joueur pour voir les distances depuis sa place.
 phase-draw = pioche
 phase-play = jeu des cartes
@@ -169,6 +170,7 @@ log-undone = (annulé) { $move }
 move-draw = { $player } pioche
 move-draw_from = { $player } pioche d'abord chez { $source }
 move-discard_pile = la défausse
+move-draw_discard_card = { $player } pioche d'abord { $card } dans la défausse
 move-play = { $player } joue { $card }
 move-play_on = { $player } joue { $card } sur { $target }
 move-play_on_card = { $player } joue { $card } sur { $target } : { $target_card }
@@ -266,7 +268,7 @@ pending-duel_check_own = Révéler pour la compétence { ELISION($fighter) ->
     } : lisez le symbole du coin de la carte du dessus.
 pending-duel_store = Magasin : nommez chaque carte posée.
 pending-duel_pat = { $player } montre la deuxième carte piochée : quel symbole ?
-pending-duel_face_up = Une carte est défaussée face visible : laquelle ?
+pending-face_up = Une carte est défaussée face visible : laquelle ?
 choice-token = Déplacer le jeton
 choice-reload = Recharger
 choice-use = Utiliser { $what }

@@ -21,7 +21,7 @@ from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
 from companion.export import send_export
 from companion.i18n import Said, t, words
-from companion.names import card_label, move_sentence, reason_name
+from companion.names import move_sentence, reason_name, top_label
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreBusy, StoreError
@@ -34,6 +34,7 @@ from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
+from rules import piles
 from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.engine import reveal_needs, suits_ranked
 from rules.moves import Move, Reveal
@@ -170,24 +171,25 @@ class TableScreen(Screen[None]):
 
     def _centre_text(self) -> str:
         state, lang = self.session.game.state, self.lang
-        top = card_label(state.discard[-1], lang) if state.discard else "—"
-        if self.session.is_duel:
+        duel = self.session.is_duel
+        top = top_label(state.discard[-1:] if duel else piles.discard_top(state), lang)
+        if duel:
             turn = t(
                 "centre.turn",
                 lang,
                 player=state.current.player,
                 phase=t(f"phase.{state.phase}", lang),
             )
-            piles = t(
+            counts = t(
                 "duel.piles", lang, common=len(state.common), discard=len(state.discard), top=top
             )
-            return f"{turn}\n{piles}"
+            return f"{turn}\n{counts}"
         turn = t(
             "centre.turn", lang, player=state.current.name, phase=t(f"phase.{state.phase}", lang)
         )
-        piles = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
+        counts = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
         hint = t("centre.select_hint", lang) if self.selected is None else ""
-        return "\n".join(line for line in (turn, piles, hint) if line)
+        return "\n".join(line for line in (turn, counts, hint) if line)
 
     def _label_toolbar(self) -> None:
         relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang)

@@ -14,6 +14,7 @@ from companion.names import card_name, reason_name
 from rules.damage import beers_needed
 from rules.duel.setup import DuelSetup
 from rules.engine import Pending
+from rules.face_up import FaceUp
 from rules.game import Game
 from rules.state import Check, DrawReveal
 from rules.turns import hand_limit
@@ -40,9 +41,11 @@ class NextBanner(Static):
 
 
 def banner_text(game: Game, lang: str) -> str:
-    """Who must do what now; a Duel's and a finished game's line is the status line's."""
+    """Who must do what now; a Duel's, a finished game's and a question to the whole table
+    (a card that landed face up) is the status line's."""
     waiting = game.pending
-    if isinstance(game.setup, DuelSetup) or waiting.kind == "game_over":
+    whole_table = waiting.kind == "game_over" or isinstance(waiting.request, FaceUp)
+    if isinstance(game.setup, DuelSetup) or whole_table:
         return pending_text(game, lang)
     request = waiting.request
     player = waiting.player or getattr(request, "target", "")

@@ -38,6 +38,7 @@ from rules.duel.state import (
     TurnStart,
 )
 from rules.engine import GAME_OVER, Pending, turn_pending
+from rules.face_up import settle_face_up
 from rules.moves import CORRECTIONS, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 _KINDS: dict[type, str] = {
@@ -204,7 +205,7 @@ def _settle_request(state: DuelState, request: Request) -> bool:
     if isinstance(request, CHANCE):
         return reveals.settle_chance(state, request)
     if isinstance(request, FaceUp):
-        return reveals.settle_face_up(state, request)
+        return settle_face_up(state, request)
     if isinstance(request, Shot | IndiansAttack | DuelFight) and _gone(state, request.fighter):
         state.stack.pop()
         return True

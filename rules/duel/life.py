@@ -23,6 +23,7 @@ from rules.duel.state import (
     Shot,
     Side,
 )
+from rules.face_up import ask_name, discard_face_up
 
 ELIMINATION_DRAWS = 2
 BILL_TIGHTMAN_DRAWS = 2
@@ -83,7 +84,7 @@ def suffer(
         if fighter.id == "dalon_ranger" and by_opponent:
             piles.draw(state, side, 1)
         if fighter.id == "slim_poet" and by_opponent and opponent.hand:
-            piles.discard_face_up(state, piles.take_random(state, opponent))
+            discard_face_up(state, piles.take_random(state, opponent))
             taken_from(state, side, opponent, None)
 
 
@@ -160,6 +161,10 @@ def _watching(state: DuelState, character: str) -> Side | None:
 
 
 def bring_in(state: DuelState, side: Side, slot: int, character: str) -> None:
-    """A character from the reserve enters play with the life printed on its card."""
+    """A character from the reserve enters play with the life printed on its card. Pearl Hat
+    copies the top of the discard pile by name: a card there read by its symbol alone, while
+    she was out of the game, is asked its name now (docs/duel-rules.md D25)."""
     life = state.lives.get(character, printed_life(character))
     side.slots[slot] = Fighter(character, life, life)
+    if character == "pearl_hat" and state.discard:
+        ask_name(state, len(state.discard) - 1)

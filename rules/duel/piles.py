@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rules.deck_check import Copies, Found, face_up, narrowed, taken_blind
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
-from rules.duel.state import DuelState, FaceUp, KeepTwo, Side
+from rules.duel.state import DuelState, KeepTwo, Side
 
 
 def pile(state: DuelState, side: Side) -> list[Card]:
@@ -83,18 +83,6 @@ def index_among(
 def _holds(known: Copies, card: Card, named: Card) -> bool:
     """Whether `card` can be the card `named`: such a card exists, and a copy is left for it."""
     return exists(named) and known.admits(named, replacing=card)  # type: ignore[arg-type]
-
-
-def discard_face_up(state: DuelState, card: Card) -> None:
-    """A card not named goes face up to the discard pile (taken unseen, or a reveal read by
-    its symbol alone): at a table the players see it, so the game asks them its name
-    (`FaceUp`) unless it is known already. The question goes
-    under the decisions already stacked: it changes nothing in the game, so it must not stand
-    on top while the event resolves (abilities look at the top decision); it is asked once
-    they are settled, before the game goes on."""
-    state.discard.append(card)
-    if not card.known:
-        state.stack.insert(0, FaceUp(len(state.discard) - 1, card))
 
 
 def another_copy(state: DuelState, card: Card) -> bool:

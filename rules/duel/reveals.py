@@ -28,6 +28,7 @@ from rules.duel.state import (
     Side,
     StoreReveal,
 )
+from rules.face_up import discard_face_up
 
 WANTED = {
     "planque": "barrel",
@@ -77,14 +78,6 @@ def _skip(state: DuelState, request: Request) -> None:
         state.stack[-1] = replace(request, piles=request.piles[1:])
     else:
         state.stack.pop()
-
-
-def settle_face_up(state: DuelState, request: FaceUp) -> bool:
-    """A face-up card the table need not name: the pile no longer holds it where it lay."""
-    if request.at < len(state.discard) and state.discard[request.at] == request.card:
-        return False
-    state.stack.pop()
-    return True
 
 
 def name_face_up(state: DuelState, request: FaceUp, spec: Card) -> None:
@@ -146,7 +139,7 @@ def _checked(state: DuelState, check: Check, card: Card) -> None:
     if state.find("pearl_hat") is None:
         state.discard.append(card)
     else:  # she may copy it: a card read by its symbol alone is asked its name
-        piles.discard_face_up(state, card)
+        discard_face_up(state, card)
     seen = (*check.seen, card)
     bart = _bart(state)
     if bart is not None and len(seen) < 2:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rules.duel.cards import Card
+from rules.face_up import FaceUp
 
 LAWMEN, OUTLAWS = "lawmen", "outlaws"
 _new = object.__new__
@@ -249,17 +250,6 @@ class StoreReveal:
 
     player: str
     piles: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class FaceUp:
-    """At a table, a card nobody named landed face up on the discard pile (Slim Poet's
-    random discard): the table says its name, as for a card revealed. `at` is its place in
-    the pile, `card` what was known of it there."""
-
-    at: int
-    card: Card
-    player: None = None
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,7 @@ import dataclasses
 import random
 import time
 import traceback
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +36,7 @@ from rules.notation import NotationError
 from rules.piles import known_copies
 from rules.setup import deal
 from tests.rules.random_corrections import random_correction, random_duel_correction
+from tests.tally import Tally
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Émile", "Jean Luc", "Zoë")
 MOVES_PER_GAME = 160
@@ -45,7 +45,7 @@ REOPEN_EVERY = 40
 
 
 @dataclass
-class Report:
+class Report(Tally):
     """What a run did and what it found; `findings` counts each distinct cause once per kind."""
 
     games: int = 0
@@ -58,24 +58,6 @@ class Report:
     redone: int = 0
     corrected: int = 0
     reopened: int = 0
-    seconds: float = 0.0
-    findings: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, str] = field(default_factory=dict)
-
-    def found(self, kind: str, detail: str) -> None:
-        self.findings[kind] += 1
-        self.examples.setdefault(kind, detail)
-
-    def add(self, other: Report) -> None:
-        """Fold another run's counts and findings into this one (runs made in parallel)."""
-        for counted in dataclasses.fields(self):
-            mine = getattr(self, counted.name)
-            if isinstance(mine, int):
-                setattr(self, counted.name, mine + getattr(other, counted.name))
-        self.seconds = max(self.seconds, other.seconds)
-        self.findings.update(other.findings)
-        for kind, example in other.examples.items():
-            self.examples.setdefault(kind, example)
 
     @property
     def clean(self) -> bool:
@@ -87,9 +69,8 @@ class Report:
             f"{self.played} played ({self.typed} typed), {self.refused} refused, "
             f"{self.unreadable} unreadable lines, {self.undone} undos, {self.redone} redos, "
             f"{self.corrected} corrections, {self.reopened} full resumes",
+            *self.finding_lines(),
         ]
-        for kind, count in self.findings.most_common():
-            lines.append(f"  {count} × {kind}: {self.examples[kind]}")
         return "\n".join(lines)
 
 

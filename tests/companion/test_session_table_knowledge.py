@@ -20,6 +20,7 @@ from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.duel.state import OUTLAWS
 from rules.moves import MoveCard, Place
 from rules.scenario import setup_from_dict
+from rules.summary import summarise
 from tests.companion.driver import slim_poet_at_a_table
 
 TABLE = """
@@ -52,19 +53,50 @@ def play(session: Session, *lines: str) -> None:
     assert again.game.state == session.game.state
 
 
+def dan_shot_dead(path: Path, hand: list[str]) -> Session:
+    """Anna shoots Dan (1 life, no Beer) dead, holding `hand`, which goes to the discard pile
+    at once; Ben, Pedro Ramirez, has an empty hand."""
+    session = at_a_table(
+        path, Anna={"hand": ["BANG!"]}, Ben={"hand": []}, Dan={"life": 1, "hand": hand}
+    )
+    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    return session
+
+
 def test_pedro_takes_from_a_dead_players_hand_a_card_the_table_cannot_name(tmp_path):
     """Dan dies holding an unseen card (a Beer 6♥) and a Missed! K♣: both go to the discard
     pile face up, in an order nobody told the app. Pedro Ramirez (Ben) takes the top one,
     truly the Beer: the table must not believe it was the Missed!."""
-    session = at_a_table(
-        tmp_path / "games.sqlite3",
-        Anna={"hand": ["BANG!"]},
-        Ben={"hand": []},
-        Dan={"life": 1, "hand": ["a card", "Missed! K♣"]},
-    )
-    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    session = dan_shot_dead(tmp_path / "games.sqlite3", ["a card", "Missed! K♣"])
     play(session, "Anna ends turn", "Ben draws from discard")
     play(session, "Ben plays BANG! 8♣ on Carla", "Carla passes", "Ben plays Beer 6♥")
+
+
+def test_pedro_names_the_card_he_takes_from_cards_laid_down_together(tmp_path):
+    """Dan dies holding a Beer 6♥ and a Missed! K♣: the public table shows both as the top of
+    the discard pile, in no order; Pedro Ramirez (Ben) says which he takes, the other stays."""
+    session = dan_shot_dead(tmp_path / "games.sqlite3", ["Beer 6♥", "Missed! K♣"])
+    discard = summarise(session.game.state)["discard"]
+    assert discard["cards"][2:] == ["BANG!"] and discard["unordered"] == [[0, 1]]
+    play(session, "Anna ends turn")
+    refusal = session.play(session.parse("Ben draws from discard: BANG!"))
+    assert refusal is not None and refusal.code == "not_discard_top"
+    play(session, "Ben draws from discard: Missed! K♣")
+    state = session.game.state
+    assert Card("missed", "clubs", "K") in state.player("Ben").hand
+    assert state.discard[-1] == Card("beer", "hearts", "6")
+    assert summarise(state)["discard"]["unordered"] == []
+
+
+def test_sid_ketchums_two_discards_lie_in_an_order_nobody_said(tmp_path):
+    """Sid Ketchum (Anna) heals with a Beer 6♥ and a Missed! K♣: "and" tells no order, so
+    the public table shows either as the top of the discard pile."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Anna={"character": "Sid Ketchum", "life": 3, "hand": ["Beer 6♥", "Missed! K♣"]},
+    )
+    play(session, "Anna heals with Beer 6♥ and Missed! K♣")
+    assert summarise(session.game.state)["discard"]["unordered"] == [[0, 1]]
 
 
 def test_a_card_in_play_named_by_name_is_taken_by_name_and_index(tmp_path):
@@ -123,6 +155,20 @@ def test_a_card_known_by_an_index_no_such_card_shows_leaves_the_unseen_cards_to_
     assert session.game.state.player("Anna").hand == [Card(None, "diamonds", "7")]
 
 
+def test_a_hand_card_cat_balou_discards_is_named_by_the_table_that_sees_it(tmp_path):
+    """Cat Balou discards one of Dan's unseen cards: it lands face up, the table is asked its
+    name, and the discard pile knows it (a second Beer 6♥ is then refused)."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3", Anna={"hand": ["Cat Balou", "a card"]}, Dan={"hand": 2}
+    )
+    play(session, "Anna plays Cat Balou on Dan: hand")
+    assert session.game.pending.kind == "reveal"
+    play(session, "reveal Beer 6♥")
+    assert session.game.state.discard[-1] == Card("beer", "hearts", "6")
+    refusal = session.play(session.parse("Anna plays Beer 6♥"))
+    assert refusal is not None and refusal.code == "already_seen"
+
+
 def reshuffle_ahead(path: Path, anna: str) -> Session:
     """Anna (`anna`, a character) to draw, the deck empty, a Beer 6♥ and a BANG! 7♣ on the
     discard pile: her draw reshuffles them into the deck."""
@@ -151,6 +197,36 @@ def test_kit_carlson_looking_at_a_whole_reshuffled_pile_knows_every_card(tmp_pat
     hand = session.game.state.player("Anna").hand
     assert sorted(hand, key=repr) == [Card("bang", "clubs", "7"), Card("beer", "hearts", "6")]
     assert session.game.state.deck == [Card("missed", "spades", "8")]
+
+
+def test_black_jack_showing_one_card_of_a_reshuffled_pair_holds_the_other(tmp_path):
+    """The deck is a reshuffled Beer 6♥ and BANG! 7♣: Black Jack's first card is unseen, his
+    second shows 7♣, so the first was the Beer, and the second is the BANG! the pile knew."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "Anna draws", "reveal 7♣")
+    hand = session.game.state.player("Anna").hand
+    assert sorted(hand, key=repr) == [Card("bang", "clubs", "7"), Card("beer", "hearts", "6")]
+
+
+def test_black_jacks_third_card_completes_a_reshuffled_pile_of_three(tmp_path):
+    """The deck is a reshuffled BANG! 7♣, Beer 6♥ and Missed! 8♠: Black Jack shows the 6♥,
+    red, and draws a third card: whatever the order, he holds the three."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "correct move Missed! 8♠ from Ben's hand to discard", "Anna draws")
+    play(session, "reveal 6♥")
+    hand = session.game.state.player("Anna").hand
+    three = [Card("bang", "clubs", "7"), Card("beer", "hearts", "6"), Card("missed", "spades", "8")]
+    assert sorted(hand, key=repr) == three
+
+
+def test_black_jacks_first_card_moved_by_a_correction_before_his_reveal_stays_unseen(tmp_path):
+    """Black Jack draws his first card unseen from a reshuffled pair; before the second is
+    shown, the referee moves it to Ben's hand: it no longer lies beside the pile, so the 7♣
+    shown says nothing of it."""
+    session = reshuffle_ahead(tmp_path / "games.sqlite3", "Black Jack")
+    play(session, "Anna draws", "correct move a card from Anna's hand to Ben's hand")
+    play(session, "reveal 7♣")
+    assert session.game.state.player("Anna").hand == [Card(None, "clubs", "7")]
 
 
 def test_a_card_taken_at_random_from_a_duel_hand_keeps_its_back(tmp_path):
@@ -211,6 +287,23 @@ def test_pearl_hat_copies_a_card_the_camera_read_by_its_symbol_alone(tmp_path):
     play(session, "Anna plays Colt (sheriff) on Pearl Hat", "Ben uses Barrel")
     play(session, "reveal (horseshoe)", "Ben passes", "reveal Indians! (outlaw)")
     play(session, "Anna ends turn", "Ben draws", "Ben uses Pearl Hat with Colt")
+    assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
+
+
+def test_pearl_hat_coming_in_copies_a_card_read_before_by_its_symbol_alone(tmp_path):
+    """Sid Curry's draw! shows a horseshoe of Anna's deck, read by its symbol alone while
+    Pearl Hat is not in the game; he goes down and Pearl Hat comes in from the reserve: the
+    card lies face up on top, so the table is asked its name now, and she copies it."""
+    lawmen = Camp(
+        "Anna", reserve_size=1, in_play=(InPlay("jango"),), hand=(DuelCard("colt", SHERIFF),)
+    )
+    outlaws = Camp("Ben", reserve_size=1, in_play=(InPlay("sid_curry", life=1),), hand_size=2)
+    setup = DuelSetup(lawmen, outlaws, full_information=False, phase="play")
+    session = Session.start(Store(tmp_path / "games.sqlite3"), setup, "Duel", "en")
+    play(session, "Anna plays Colt (sheriff) on Sid Curry", "Ben uses Sid Curry")
+    play(session, "reveal (horseshoe)", "Ben passes", "Ben brings in Pearl Hat")
+    play(session, "reveal Indians! (sheriff)", "Anna ends turn", "Ben draws")
+    play(session, "Ben uses Pearl Hat with Colt")
     assert session.game.pending.request.fighter == "jango"  # Indians! at Anna's character
 
 

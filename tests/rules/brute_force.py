@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
-from rules import engine
+from rules import engine, piles
 from rules.cards import full_deck
 from rules.legal import hand_options, kept_pairs
 from rules.moves import (
@@ -72,6 +72,9 @@ def _reveals(state: State) -> Iterator[Move]:
 def _draws(state: State, player: Player) -> Iterator[Move]:
     yield Draw(player.name)
     yield Draw(player.name, DISCARD)
+    tops = dict.fromkeys(piles.discard_top(state))
+    if len(tops) > 1:  # which of the cards laid down together: named when they differ
+        yield from (Draw(player.name, DISCARD, card) for card in tops)
     for other in state.alive():
         if other is not player:
             yield Draw(player.name, other.name)

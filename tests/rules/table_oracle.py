@@ -4,9 +4,10 @@ a real table announces (docs/table-knowledge.md).
 Each move of the full game is told to the table game as the players would say it: draws
 unnamed, cards played by name with their index or, loosely, without it; a draw! card by name
 and index or, loosely, by its index alone (as the camera reads it); Kit Carlson names the card
-he puts back; Panic!/Cat Balou on a hand never names the card. Where the table waits and the
+he puts back; Pedro Ramirez the card he takes from the discard pile (loosely, half the time
+not); Panic!/Cat Balou on a hand never names the card. Where the table waits and the
 virtual deck did not (a card to reveal, a role to show, a dying player whose unseen hand
-holds no Beer), the truth is told. Two kinds of failure:
+holds no Beer, the name of a card that landed face up), the truth is told. Two kinds of failure:
 
 - completeness: the table refuses a true announcement (`refused <code>`);
 - soundness: what the table knows contradicts the truth (`contradicts <place>`), or the
@@ -24,17 +25,20 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 from rules import bots, engine, piles
 from rules.cards import Card
 from rules.engine import Pending
+from rules.face_up import FaceUp
 from rules.moves import (
+    DISCARD,
     Ability,
     Choose,
     Discard,
+    Draw,
     Keep,
     Move,
     Pass,
@@ -48,40 +52,24 @@ from rules.refusals import IllegalMove
 from rules.setup import Setup, deal, initial_state
 from rules.simulate import MOVE_CAP
 from rules.state import Check, KitPutBack, State
+from tests.tally import Tally
 
 STRICT = "strict"
 LOOSE = "loose"
 
 
 @dataclass
-class OracleReport:
-    """What a run played and what it found, failures counted by kind."""
+class OracleReport(Tally):
+    """What a run played and what it found: failures, counted by kind."""
 
     games: int = 0
     moves: int = 0
     told: int = 0
-    seconds: float = 0.0
-    failures: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, str] = field(default_factory=dict)
-
-    def failed(self, kind: str, detail: str) -> None:
-        self.failures[kind] += 1
-        self.examples.setdefault(kind, detail)
-
-    def add(self, other: OracleReport) -> None:
-        """Fold in a run made in parallel."""
-        self.games += other.games
-        self.moves += other.moves
-        self.told += other.told
-        self.seconds = max(self.seconds, other.seconds)
-        self.failures.update(other.failures)
-        for kind, example in other.examples.items():
-            self.examples.setdefault(kind, example)
 
     def by_family(self) -> Counter[str]:
         """Failures as completeness, soundness and divergence counts."""
         families: Counter[str] = Counter()
-        for kind, count in self.failures.items():
+        for kind, count in self.findings.items():
             families[_FAMILIES[kind.split(" ", 1)[0]]] += count
         return families
 
@@ -90,10 +78,9 @@ class OracleReport:
         lines = [
             f"{self.games} games, {self.moves} moves, {self.told} announcements in "
             f"{self.seconds:.1f} s: {families['completeness']} completeness, "
-            f"{families['soundness']} soundness failures"
+            f"{families['soundness']} soundness failures",
+            *self.finding_lines(),
         ]
-        for kind, count in self.failures.most_common():
-            lines.append(f"  {count} × {kind}: {self.examples[kind]}")
         return "\n".join(lines)
 
 
@@ -156,6 +143,9 @@ class Teller(Telling):
             return Choose(move.player, Card(None, move.card.suit, move.card.rank))
         if isinstance(move, Keep | PutBack):
             return PutBack(move.player, _put_back(move, full))
+        if isinstance(move, Draw) and move.source == DISCARD:  # its top card lies face up
+            top = self.loosely(self.named(full.discard[-1]), None)
+            return Draw(move.player, DISCARD, top)
         return move
 
 
@@ -183,10 +173,20 @@ class Rules:
     truth: Callable[[Any, Any, Any], Any]
     """The move that tells the table what only it waits for (full game, pending, teller),
     stepping the full game too where it settles that same step; None when there is none."""
-    check_sound: Callable[[Any, Any], None]
-    alone: Callable[[Any], bool] = lambda table: False
-    """Whether the table's next step is its own (it changes nothing the full game has)."""
+    watch: Callable[[], Watch]
+    """A game's soundness check, made anew for each game: it may keep what it saw of the
+    truth step by step."""
     prefix: str = ""
+
+
+class Watch(Protocol):
+    """The soundness check of one game."""
+
+    def see(self, full: Any) -> None:
+        """Look at the full game after each step (a move, or one thing settled)."""
+
+    def check(self, table: Any, full: Any) -> None:
+        """Raise a `Failure` where the table contradicts the truth."""
 
 
 def lockstep(
@@ -197,9 +197,10 @@ def lockstep(
     teller = rules.teller(rng, style)
     report.games += 1
     plays, turn, moves = 0, None, 0
+    watch = rules.watch()
     try:
-        full, table = settle_both(rules, full, table, teller, report)
-        rules.check_sound(table, full)
+        full, table = settle_both(rules, full, table, teller, report, watch)
+        watch.check(table, full)
         while full.winner is None and moves < MOVE_CAP:
             if (full.turn, full.phase) != turn:
                 plays, turn = 0, (full.turn, full.phase)
@@ -209,13 +210,13 @@ def lockstep(
             told = teller.move(move, full)
             full = rules.engine.apply_alone(full, move)
             table = tell(rules, table, told, report)
-            full, table = settle_both(rules, full, table, teller, report)
+            full, table = settle_both(rules, full, table, teller, report, watch)
             moves += 1
             report.moves += 1
-            rules.check_sound(table, full)
+            watch.check(table, full)
     except Failure as failure:
         where = f"{rules.prefix}seed {seed} {style} move {moves}"
-        report.failed(failure.kind, f"{where}: {failure.detail}")
+        report.found(failure.kind, f"{where}: {failure.detail}")
 
 
 def tell(rules: Rules, table: Any, move: Any, report: OracleReport) -> Any:
@@ -230,18 +231,20 @@ def tell(rules: Rules, table: Any, move: Any, report: OracleReport) -> Any:
 
 
 def settle_both(
-    rules: Rules, full: Any, table: Any, teller: Any, report: OracleReport
+    rules: Rules, full: Any, table: Any, teller: Any, report: OracleReport, watch: Watch
 ) -> tuple[Any, Any]:
-    """Settle both games step by step; where only the table waits, tell it the truth."""
+    """Settle both games step by step; where only the table waits, tell it the truth. The
+    watch sees the full game after each step."""
     engine = rules.engine
     while True:
-        alone = rules.alone(table)
+        watch.see(full)
+        asked = table.stack[-1:]
         if engine.settle_step(table):
-            if not alone and not engine.settle_step(full):
+            if not _dropped_its_question(table, asked) and not engine.settle_step(full):
                 raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
             continue
         waiting = engine.pending(table)
-        move = rules.truth(full, waiting, teller)
+        move = _name_told(full, waiting, teller) or rules.truth(full, waiting, teller)
         if move is not None:
             table = tell(rules, table, move, report)
         elif engine.settle_step(full):
@@ -251,6 +254,21 @@ def settle_both(
             if (mine.kind, mine.player) != (truth.kind, truth.player):
                 raise Failure("diverges decision", f"the table waits for {mine}, not {truth}")
             return full, table
+
+
+def _dropped_its_question(table: Any, asked: list[Any]) -> bool:
+    """Whether the table's step settled a `FaceUp` question it had on top (`asked`): a step
+    of its own, which the truth has no question for (either game)."""
+    return bool(asked) and isinstance(asked[0], FaceUp) and table.stack[-1:] != asked
+
+
+def _name_told(full: Any, waiting: Pending, teller: Any) -> Reveal | None:
+    """The name of a card that landed face up, when the table asks it (the truth knew it:
+    nothing to settle there)."""
+    request = waiting.request
+    if isinstance(request, FaceUp):
+        return Reveal(teller.named(full.discard[request.at]))
+    return None
 
 
 def settles_too(engine: Any, full: Any, waiting: Any) -> None:
@@ -293,13 +311,61 @@ def play_game(seed: int, style: str, report: OracleReport) -> None:
 # ---- soundness -------------------------------------------------------------------------
 
 
-def check_sound(table: State, full: State) -> None:
+class Witness:
+    """Which cards of the piles lie in an order the table never saw, found from the truth
+    alone (never from the engine's own marks, which it checks): the bottom of the deck a
+    reshuffle rebuilt, and the cards a player laid on the discard pile at once (dying, or a
+    Sheriff's penalty). It follows the full game's card objects (a full game moves the deal's
+    own cards about) from one check to the next.
+
+    A card that comes into the deck in one step came by a reshuffle (the deck was empty
+    then, so all its cards did), unless it is one Kit Carlson put back from his three. Cards
+    one player loses to the discard pile in one step lie there as a set."""
+
+    def __init__(self) -> None:
+        self.deck: set[int] | None = None  # none seen yet: the deck as dealt is no reshuffle
+        self.kits: set[int] = set()
+        self.reshuffled: set[int] = set()
+        self.discard: set[int] = set()
+        self.held: dict[str, set[int]] = {}
+        self.dropped: list[set[int]] = []
+
+    def check(self, table: State, full: State) -> None:
+        check_sound(table, full, self)
+
+    def see(self, full: State) -> None:
+        deck = {id(card) for card in full.deck}
+        if self.deck is not None and deck - self.deck - self.kits:
+            self.reshuffled = deck - self.kits
+        self.deck = deck
+        self.kits = {id(c) for r in full.stack if isinstance(r, KitPutBack) for c in r.drawn}
+        discard = {id(card) for card in full.discard}
+        lots = [lot & discard for lot in self.dropped]
+        lots += [held & (discard - self.discard) for held in self.held.values()]
+        self.dropped = [lot for lot in lots if len(lot) > 1]
+        self.discard = discard
+        self.held = {p.name: {id(card) for card in [*p.hand, *p.in_play]} for p in full.players}
+
+    def unordered_deck(self, full: State) -> int:
+        """How many cards at the bottom of the deck are a reshuffled pile's."""
+        return sum(id(card) in self.reshuffled for card in full.deck)
+
+    def unordered_discard(self, full: State) -> list[list[int]]:
+        """The places in the discard pile of each lot of cards laid there at once."""
+        return [[i for i, c in enumerate(full.discard) if id(c) in lot] for lot in self.dropped]
+
+
+def check_sound(table: State, full: State, seen: Witness) -> None:
     """Nothing the table knows contradicts the truth: each card it knows, whole or in part,
-    agrees with the true card in its place."""
-    mixed = min(table.deck_mixed, len(table.deck))  # a reshuffled pile: known as a set
+    agrees with the true card in its place (as a set where `seen` says the order is unknown,
+    and there what the table shows of each place agrees with the truth's card)."""
+    mixed = seen.unordered_deck(full)
     as_sets("deck", table.deck[:mixed], full.deck[:mixed])
     in_order("deck", table.deck[mixed:], full.deck[mixed:])
-    _discard_pile(table, full)
+    in_order("deck shown", piles.deck_as_known(table), full.deck)
+    lots = seen.unordered_discard(full)
+    _discard_pile(table, full, lots)
+    _discard_top_shown(table, full, lots)
     as_sets("store", table.store, full.store)
     for mine, truth in zip(table.players, full.players, strict=True):
         if (mine.life, mine.alive) != (truth.life, truth.alive):
@@ -313,17 +379,29 @@ def check_sound(table: State, full: State) -> None:
             as_sets("Kit's cards", mine_request.drawn, true_request.drawn)
 
 
-def _discard_pile(table: State, full: State) -> None:
-    """The discard pile in order, but for the stretches whose order the table never saw."""
+def _discard_pile(table: State, full: State, unordered: list[list[int]]) -> None:
+    """The discard pile in order, but for the places whose order the table never saw."""
     cards, truth = table.discard, full.discard
     if len(cards) != len(truth):
         raise Failure("contradicts discard", f"{len(cards)} cards for {len(truth)}")
-    mixed = set()
-    for start, stop in table.discard_mixed:
-        as_sets("discard", cards[start:stop], truth[start:stop])
-        mixed.update(range(start, stop))
+    mixed: set[int] = set()
+    for places in unordered:
+        as_sets("discard", [cards[i] for i in places], [truth[i] for i in places])
+        mixed.update(places)
     ordered = [i for i in range(len(cards)) if i not in mixed]
     in_order("discard", [cards[i] for i in ordered], [truth[i] for i in ordered])
+
+
+def _discard_top_shown(table: State, full: State, lots: list[list[int]]) -> None:
+    """The cards the table shows as the discard pile's top: the true one among them, and
+    every card of a lot laid down together on top, as nobody saw which lies uppermost."""
+    tops = piles.discard_top(table)
+    if full.discard and not any(top.agrees(full.discard[-1]) for top in tops):
+        raise Failure("contradicts discard top", f"{_said(full.discard[-1])} is not shown")
+    for places in lots:
+        if len(full.discard) - 1 in places and not {table.discard[i] for i in places} <= {*tops}:
+            shown = ", ".join(map(_said, tops))
+            raise Failure("contradicts discard top", f"[{shown}] for cards laid down together")
 
 
 def in_order(place: str, cards: Sequence[Any], truth: Sequence[Any]) -> None:
@@ -378,7 +456,7 @@ def _said(card: Any) -> str:
     return " ".join(part for part in dataclasses.astuple(card) if part) or "?"
 
 
-BANG = Rules(engine, IllegalMove, bots.choose, Teller, _truth, check_sound)
+BANG = Rules(engine, IllegalMove, bots.choose, Teller, _truth, Witness)
 
 
 def run_games(
