@@ -10,7 +10,7 @@ under ``--mirrors`` (default /work/.mirror) as ``<owner>+<name>/repo``,
 ``<owner>+<name>`` or ``<name>``, bare or cloned; when none is there, the
 script says what to ``git clone`` and goes on with the other sources.
 ``--manifest`` names another manifest of the same columns (``bang_faces.csv``,
-the BANG! cards' faces).
+the BANG! cards' faces; ``duel_art.csv``, Duel card art, rank and suit empty).
 """
 
 from __future__ import annotations
