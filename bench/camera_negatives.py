@@ -9,7 +9,7 @@ real BANG! The Duel card art, cropped so that the corner where the Duel prints
 its draw! symbol is cut away; no index either. Each scan is read as it is
 (about 2500 px square, shrinking included) and laid on a table ``--scenes``
 times: the art across the top of a card of BANG! proportions, paper below
-where the card prints its text, in the webcam scenes of ``bench/camera_bang.py``
+where the card prints its text, in the webcam scenes of ``camera.synthetic.laid``
 (720p or 480p, the card 200-400 px tall at any angle, tilt, lamp, blur, JPEG,
 a card back beside it half the time, a hand over its edge a third); the same
 scenes under every expectation.
@@ -41,11 +41,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from camera_bang import scene
+
 from duel_art import DUEL_ART
 from photoset import default_cache, read_manifest
 
 from camera.reader import CardRead, Reader
+from camera.synthetic.laid import laid
 from camera.synthetic.scenes import BANG_ASPECT
 
 EXPECTATIONS = (None, "index", "bang", "symbol")
@@ -123,7 +124,7 @@ def main(argv: list[str]) -> int:
         rng = np.random.default_rng([args.seed, k])
         card = on_card(art)
         shown = [(ways[0], name, art)]
-        shown += [(ways[1], f"{name} scene {s}", scene(card, rng)) for s in range(args.scenes)]
+        shown += [(ways[1], f"{name} scene {s}", laid(card, rng)) for s in range(args.scenes)]
         for way, what, image in shown:
             for expect in EXPECTATIONS:
                 tallies[expect, way].add(what, image, reader, expect)
