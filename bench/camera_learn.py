@@ -19,6 +19,12 @@ other photos are read without and with them; over ``--splits`` random
 splits. The examples are photos whose card the reader found and read (it
 then gives the read's embedding: a card it did not find teaches nothing);
 every other photo is judged, found or not.
+
+    python bench/camera_learn.py --bang [--scenes 4] [--splits 20] [--learn 13]
+
+does the same on the real BANG! dev faces (``bench/photos/bang_faces.csv``),
+each source one deck: every face laid ``--scenes`` times on the eval tables
+(``camera.synthetic.laid``) and read as a BANG! draw! card.
 """
 
 from __future__ import annotations
@@ -59,10 +65,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--photos", action="store_true", help="deck examples on real photos")
     parser.add_argument("--splits", type=int, default=20, help="random splits per source")
     parser.add_argument("--learn", type=int, default=13, help="cards learnt per split")
+    parser.add_argument("--bang", action="store_true", help="deck examples on real BANG! faces")
+    parser.add_argument("--scenes", type=int, default=4, help="table scenes per BANG! face")
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
-    if args.photos:
-        return _photos(args.splits, args.learn)
+    if args.photos or args.bang:
+        reads = _bang_reads(args.scenes) if args.bang else _photo_reads()
+        print(f"deck examples: {args.learn} cards learnt, the rest judged, {args.splits} splits")
+        for source, its in reads.items():
+            _judge_examples(source, its, args.splits, args.learn)
+        return 0
     default = Reader()
     outcome = {"default templates": Counter(), "after learn": Counter()}
     for deck in range(args.decks):
@@ -82,40 +94,59 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _photos(splits: int, learn: int) -> int:
-    """Each dev source's photos read without and with ``learn`` of them as examples."""
+def _photo_reads() -> dict[str, list[tuple[str, CardRead]]]:
+    """Each dev source's photos, read as a deck of playing cards."""
     from camera_photos import load
     from photoset import default_cache, read_manifest
 
     reader, cache = Reader(), default_cache()
-    photos = [p for p in read_manifest() if p.role == "dev"]
-    print(f"deck examples: {learn} cards learnt, the rest judged, {splits} splits per source")
-    for source in sorted({p.source for p in photos}):
-        reads = []
-        for photo in (p for p in photos if p.source == source):
-            image = load(photo, cache)
-            if image is not None:
-                reads.append((f"{photo.rank} {photo.suit}", reader.read_image(image, "index")))
-        tally = {"without": Counter(), "with": Counter()}
-        for split in range(splits):
-            learnt, judged = _split(reads, learn, np.random.default_rng([split]))
-            examples = Prototypes.none()
-            for truth, read in learnt:
-                assert read.embedding is not None
-                examples = examples.add(read.embedding, *truth.split())
-            for truth, read in judged:
-                tally["without"][_photo_verdict(read, truth)] += 1
-                tally["with"][_photo_verdict(examples.adapt(read), truth)] += 1
-        total = sum(tally["without"].values())
-        print(f"  {source}: {len(reads)} photos read, {total} judgements")
-        if not total:
+    reads: dict[str, list[tuple[str, CardRead]]] = {}
+    for photo in sorted((p for p in read_manifest() if p.role == "dev"), key=lambda p: p.source):
+        image = load(photo, cache)
+        if image is not None:
+            truth = f"{photo.rank} {photo.suit}"
+            reads.setdefault(photo.source, []).append((truth, reader.read_image(image, "index")))
+    return reads
+
+
+def _bang_reads(scenes: int) -> dict[str, list[tuple[str, CardRead]]]:
+    """Each BANG! dev source's faces laid on tables, read as BANG! draw! cards."""
+    from camera_bang import bang_photos, face_of
+    from camera_photos import load
+    from photoset import default_cache
+
+    from camera.synthetic.laid import laid
+
+    reader, cache = Reader(), default_cache()
+    reads: dict[str, list[tuple[str, CardRead]]] = {}
+    for k, photo in enumerate(bang_photos("dev")):
+        image = load(photo, cache)
+        if image is None:
             continue
-        for name, c in tally.items():
-            shares = ", ".join(
-                f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure")
-            )
-            print(f"    {name:8s} examples: {shares} (misreads: {c['misread']})")
-    return 0
+        face, rng = face_of(photo, image), np.random.default_rng([7, k])
+        for _ in range(scenes):
+            read = reader.read_image(laid(face, rng), "bang")
+            reads.setdefault(photo.source, []).append((f"{photo.rank} {photo.suit}", read))
+    return reads
+
+
+def _judge_examples(source: str, reads: list, splits: int, learn: int) -> None:
+    """One source's reads judged without and with ``learn`` of them as examples."""
+    tally = {"without": Counter(), "with": Counter()}
+    for split in range(splits):
+        learnt, judged = _split(reads, learn, np.random.default_rng([split]))
+        examples = Prototypes.none()
+        for truth, read in learnt:
+            assert read.embedding is not None
+            examples = examples.add(read.embedding, *truth.split())
+        for truth, read in judged:
+            tally["without"][_photo_verdict(read, truth)] += 1
+            tally["with"][_photo_verdict(examples.adapt(read), truth)] += 1
+    total = sum(tally["without"].values())
+    print(f"  {source}: {len(reads)} read, {total} judgements")
+    for name, c in tally.items() if total else ():
+        shares = ", ".join(f"{k} {100 * c[k] / total:.1f}%" for k in ("right", "misread", "unsure"))
+        print(f"    {name:8s} examples: {shares} (misreads: {c['misread']})")
 
 
 def _split(reads: list, learn: int, rng: np.random.Generator) -> tuple[list, list]:

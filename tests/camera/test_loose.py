@@ -36,6 +36,15 @@ def test_a_picture_that_is_all_card_is_read_without_its_outline_whichever_way_up
     assert loose_reader(None).read_image(picture, "index").label is None
 
 
+def test_a_bang_card_is_never_read_without_its_outline():
+    # The BANG! deck prints its index on the frame, whose ink joins the glyphs: no ink
+    # cluster gives it, and on a checked cloth the clusters once made a sure 10 of
+    # diamonds. A BANG! draw! is read by its outline only.
+    picture = all_card("7", "clubs", 0)
+    assert loose_reader().read_image(picture, "index").label == "7 clubs"
+    assert loose_reader().read_image(picture, "bang").label is None
+
+
 def test_a_read_without_its_outline_below_its_bar_names_no_card():
     read = loose_reader(0.99999).read_image(all_card("Q", "hearts", 1), "index")
     assert read.label is None and read.unsure

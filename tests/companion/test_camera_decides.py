@@ -19,7 +19,6 @@ from companion.store import Store
 from rules.cards import Card
 from rules.moves import Reveal
 from tests.camera.bang_face import bang_face, on_the_table
-from tests.camera.conftest import all_card
 from tests.companion.driver import BARREL_CHECK, LUCKY_BARREL, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle
 
@@ -65,13 +64,6 @@ async def _barrel_settled_by(make_app, picture: np.ndarray, card: Card) -> None:
         assert screen.session.history[-1].move == Reveal(card)
         assert screen.session.game.pending.player == "Ben"
         assert_resumes(app, screen.session)
-
-
-async def test_a_card_seen_without_its_edges_is_read_by_its_index_and_settles_a_barrel(
-    make_app,
-):
-    # A phone held close: the picture is all card, no outline of it to find.
-    await _barrel_settled_by(make_app, all_card("7", "clubs", 0), Card(None, "clubs", "7"))
 
 
 async def test_a_bang_card_whose_index_sits_on_its_frame_settles_a_barrel(make_app):

