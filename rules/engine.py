@@ -17,7 +17,7 @@ from cards_data.model import SUIT_SIGNS
 from rules import answers, corrections, piles, play, turns
 from rules.cards import Card
 from rules.damage import can_survive, eliminate, settle_death
-from rules.deck_check import Copies
+from rules.deck_check import Copies, Found
 from rules.face_up import FaceUp, settle_face_up
 from rules.moves import (
     CORRECTIONS,
@@ -293,10 +293,56 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
     if not _shows_enough(card, request):
         raise IllegalMove("reveal_incomplete", missing=reveal_needs(request))
     if isinstance(request, FaceUp):
-        state.discard[request.at] = shown_card(state, request.card, card, replacing=request.card)
-        state.stack.pop()
+        _name_face_up(state, request, card)
         return
     _resolve_chance(state, revealed_top(state, card))
+
+
+def _name_face_up(state: State, request: FaceUp, card: Card) -> None:
+    """The table names a card that landed face up. Among cards laid down together (a dead
+    player's hand) it is any of those still asked (`face_up_found`); their places say no
+    order, so the question answered takes the named card and the others share the rest."""
+    places = _asked_with(state, request)
+    found = face_up_found(state, request, card)
+    cards = [state.discard[at] for at in places]
+    state.discard[request.at] = found.take(cards)
+    for at, rest in zip(places[1:], cards, strict=True):
+        state.discard[at] = rest
+    state.stack = [_asked_anew(state, asked, places) for asked in state.stack[:-1]]
+
+
+def face_up_found(
+    state: State, request: FaceUp, card: Card, known: Copies | None = None
+) -> Found[Card]:
+    """Which card asked with `request` the table names as `card` (`piles.find_in`, as for a
+    hand: certain, or what the cards that may be it share); refused when none can be it."""
+    places = _asked_with(state, request)
+    found = piles.find_in(state, [state.discard[at] for at in places], card, known)
+    if found is None:
+        raise IllegalMove("reveal_contradicts", known=request.card.index() or request.card.kind)
+    return found
+
+
+def _asked_with(state: State, request: FaceUp) -> list[int]:
+    """The places of the discard pile asked together with `request` (first): the unnamed
+    cards of the stretch laid down with it whose question is still pending."""
+    stretch = piles.laid_with(state, request.at)
+    others = [
+        asked.at
+        for asked in state.stack
+        if isinstance(asked, FaceUp)
+        and asked.at != request.at
+        and asked.at in stretch
+        and state.discard[asked.at] == asked.card
+    ]
+    return [request.at, *others]
+
+
+def _asked_anew(state: State, request: Request, places: list[int]) -> Request:
+    """A question still pending on one of `places`, asking of the card now lying there."""
+    if isinstance(request, FaceUp) and request.at in places:
+        return FaceUp(request.at, state.discard[request.at])
+    return request
 
 
 def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
@@ -312,21 +358,14 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
     return shown_card(state, top, card, known)
 
 
-def shown_card(
-    state: State,
-    top: Card,
-    card: Card,
-    known: Copies | None = None,
-    replacing: Card | None = None,
-) -> Card:
-    """The top card as the table reveals it, once taken off the deck, or a card that landed
-    face up as the table names it (`replacing` itself, still on the discard pile): refused if
-    it contradicts what is known of it or the deck cannot hold it (`known`, `replacing`: see
+def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
+    """The top card as the table reveals it, once taken off the deck: refused if it
+    contradicts what is known of it or the deck cannot hold it (`known`: see
     piles.check_deck_holds)."""
     if not top.agrees(card):
         raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
     shown = top.merged(card)
-    piles.check_deck_holds(state, shown, known, replacing)
+    piles.check_deck_holds(state, shown, known)
     return shown
 
 

@@ -140,7 +140,7 @@ def _weighing(after: State) -> Callable[[Card], object]:
     request = after.stack[-1] if after.stack else None
     if isinstance(request, FaceUp):
         known = piles.known_copies(after)
-        return lambda card: engine.shown_card(after, request.card, card, known, request.card)
+        return lambda card: engine.face_up_found(after, request, card, known)
     piles.reshuffle_if_empty(after)
     piles.first_card_back(after)
     if piles.mixed_top(after):

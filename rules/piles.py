@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 
 from rules.cards import UNKNOWN, Card
 from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
+from rules.face_up import ask_name
 from rules.refusals import IllegalMove
 from rules.state import DrawReveal, KitPutBack, Player, State
 
@@ -128,9 +129,19 @@ def discard_together(state: State, cards: Sequence[Card]) -> None:
 
 def laid_together(state: State, start: int) -> None:
     """The discard pile's cards from `start` up were laid down at once: at a table, known as
-    a set (`State.discard_mixed`) when they differ."""
-    if not state.full_information and len(set(state.discard[start:])) > 1:
+    a set (`State.discard_mixed`) when they differ, or when unnamed ones among them may yet
+    be named apart (a dead player's unseen cards, `discard_everything`)."""
+    cards = state.discard[start:]
+    unnamed = len(cards) > 1 and not all(card.known for card in cards)
+    if not state.full_information and (len(set(cards)) > 1 or unnamed):
         state.discard_mixed = (*state.discard_mixed, (start, len(state.discard)))
+
+
+def laid_with(state: State, at: int) -> range:
+    """The places of the discard pile laid down at once with the card at `at` (itself alone
+    when it lies in an order the table saw)."""
+    stretch = next(((a, b) for a, b in state.discard_mixed if a <= at < b), (at, at + 1))
+    return range(*stretch)
 
 
 def discard_top(state: State) -> list[Card]:
@@ -292,7 +303,12 @@ def take_from_play(state: State, player: Player, spec: Card) -> Card:
 
 
 def discard_everything(state: State, player: Player) -> None:
-    """Hand and cards in play go to the discard pile (elimination, Sheriff's penalty)."""
+    """Hand and cards in play go to the discard pile (elimination, Sheriff's penalty). They
+    land face up: at a table the game asks the name of each unnamed one (`face_up.ask_name`),
+    in any order, as they lie there as a set."""
+    start = len(state.discard)
     discard_together(state, [*player.hand, *player.in_play])
+    for at in range(start, len(state.discard)):
+        ask_name(state, at)
     player.hand = []
     player.in_play = []

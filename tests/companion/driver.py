@@ -146,16 +146,24 @@ def moves_to_the_end(*first: str) -> list[str]:
     for line in first:
         game.apply(parse(line, NAMES))
     while not game.winner:
-        waiting = game.pending
-        if waiting.kind == "play":
-            line = finishing_play(game)
-        elif waiting.kind == "reveal_role":
-            line = f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
-        else:
-            line = f"{waiting.player} passes"
+        line = finishing_line(game)
         game.apply(parse(line, NAMES))
         lines.append(line)
     return lines
+
+
+def finishing_line(game: Game) -> str:
+    """The next line of a table game Anna brings to its end: her `finishing_play`; a fallen
+    player's role (Ben the Renegade, the others Outlaws); the name of an unseen card a dead
+    player's hand dropped face up (a Missed!: the deck has twelve); else the player passes."""
+    waiting = game.pending
+    if waiting.kind == "play":
+        return finishing_play(game)
+    if waiting.kind == "reveal_role":
+        return f"{waiting.player} is {'Renegade' if waiting.player == 'Ben' else 'Outlaw'}"
+    if waiting.kind == "reveal":
+        return "reveal Missed!"
+    return f"{waiting.player} passes"
 
 
 async def open_table(pilot: Pilot, *lines: str, names: list[str] | None = None) -> TableScreen:

@@ -12,7 +12,7 @@ from companion.store import Conflict, Store
 from rules.notation import parse
 from rules.setup import deal
 from tests.companion.conftest import steady_clock
-from tests.companion.driver import finishing_play
+from tests.companion.driver import finishing_line
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]
 
@@ -98,14 +98,7 @@ def test_the_game_status_follows_the_winner(tmp_path):
     session = new_session(tmp_path / "games.sqlite3")
     play(session, "Anna draws")
     while session.game.pending.kind != "game_over":
-        waiting = session.game.pending
-        if waiting.kind == "play":
-            play(session, finishing_play(session.game))
-        elif waiting.kind == "reveal_role":
-            role = "Renegade" if waiting.player == "Ben" else "Outlaw"
-            play(session, f"{waiting.player} is {role}")
-        else:
-            play(session, f"{waiting.player} passes")
+        play(session, finishing_line(session.game))
     assert session.store.games()[0].status == "over"
     session.undo()
     assert session.store.games()[0].status == "playing"

@@ -68,7 +68,7 @@ def test_pedro_takes_from_a_dead_players_hand_a_card_the_table_cannot_name(tmp_p
     pile face up, in an order nobody told the app. Pedro Ramirez (Ben) takes the top one,
     truly the Beer: the table must not believe it was the Missed!."""
     session = dan_shot_dead(tmp_path / "games.sqlite3", ["a card", "Missed! K♣"])
-    play(session, "Anna ends turn", "Ben draws from discard")
+    play(session, "reveal Beer 6♥", "Anna ends turn", "Ben draws from discard")
     play(session, "Ben plays BANG! 8♣ on Carla", "Carla passes", "Ben plays Beer 6♥")
 
 
@@ -86,6 +86,36 @@ def test_pedro_names_the_card_he_takes_from_cards_laid_down_together(tmp_path):
     assert Card("missed", "clubs", "K") in state.player("Ben").hand
     assert state.discard[-1] == Card("beer", "hearts", "6")
     assert summarise(state)["discard"]["unordered"] == []
+
+
+def test_a_dead_players_hand_is_named_by_the_table_that_sees_it_fall(tmp_path):
+    """Dan dies holding two unseen cards and one known by its index, 7♦: all land face up.
+    The table is asked each unseen one's name, in any order (the first named may be the 7♦),
+    and the discard pile knows them, still in no order: Ben cannot play that Beer 6♥."""
+    session = dan_shot_dead(tmp_path / "games.sqlite3", ["a card", "7♦", "a card"])
+    assert session.game.pending.kind == "reveal"
+    play(session, "reveal BANG! 7♦", "reveal Beer 6♥", "reveal Missed! K♣")
+    state = session.game.state
+    named = {Card("bang", "diamonds", "7"), Card("beer", "hearts", "6")}
+    assert set(state.discard[1:]) == named | {Card("missed", "clubs", "K")}
+    assert summarise(state)["discard"]["unordered"] == [[0, 2]]
+    play(session, "Anna ends turn", "Ben draws")
+    refusal = session.play(session.parse("Ben plays Beer 6♥"))
+    assert refusal is not None and refusal.code == "already_seen"
+
+
+def test_cards_vulture_sam_takes_from_the_dead_are_not_asked(tmp_path):
+    """Dan dies holding unseen cards while Vulture Sam (Carla) is alive: she takes them, and
+    nothing lands face up, so the game goes on without asking a name."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3",
+        Anna={"hand": ["BANG!"]},
+        Carla={"character": "Vulture Sam", "hand": []},
+        Dan={"life": 1, "hand": 2},
+    )
+    play(session, "Anna plays BANG! on Dan", "Dan passes", "Dan passes", "Dan is Renegade")
+    assert session.game.pending.kind == "play"
+    assert session.game.state.player("Carla").hand == [UNKNOWN, UNKNOWN]
 
 
 def test_sid_ketchums_two_discards_lie_in_an_order_nobody_said(tmp_path):

@@ -13,7 +13,7 @@ from rules.cards import Card
 from rules.moves import Reveal
 from tests.companion.driver import (
     WIDE,
-    finishing_play,
+    finishing_line,
     message,
     move,
     set_up,
@@ -104,6 +104,11 @@ async def first_half(pilot) -> None:
     assert not game.state.player("Dan").alive
     assert game.state.player("Dan").role == "outlaw"
     assert len(game.state.player("Carla").hand) == hand_before + 3
+    # Dan's four unseen cards fall face up: the table names each, by touch.
+    for name in ("missed", "beer", "bang", "missed"):
+        assert game.pending.kind == "reveal"
+        await tap(pilot, f"#choice-reveal-{name}")
+    assert game.pending.kind == "play" and game.pending.player == "Carla"
     seat = screen.query_one("#seat-3", Static)
     assert "Outlaw" in str(seat.content) and "eliminated" in str(seat.border_subtitle)
 
@@ -115,14 +120,14 @@ async def test_a_whole_game_through_the_ui(make_app):
         screen = table(pilot)
         game = screen.session.game
 
-        # Undo two steps (the role and the death), see them waiting for redo, redo both.
-        await pilot.press("ctrl+z")
-        await pilot.press("ctrl+z")
+        # Undo six steps (four names, the role and the death), see them waiting, redo all.
+        for _ in range(6):
+            await pilot.press("ctrl+z")
         assert game.state.player("Dan").alive and game.pending.kind == "dying"
-        assert len(screen.session.undone) == 2
-        await pilot.press("ctrl+y")
-        await pilot.press("ctrl+y")
-        assert game.state.player("Dan").role == "outlaw"
+        assert len(screen.session.undone) == 6
+        for _ in range(6):
+            await pilot.press("ctrl+y")
+        assert game.state.player("Dan").role == "outlaw" and game.pending.kind == "play"
         saved = screen.session.game.state
         await move(pilot, "Carla ends turn")  # 5 cards for 4 life: discard one, by touch
         assert game.pending.kind == "discard"
@@ -145,16 +150,8 @@ async def test_a_whole_game_through_the_ui(make_app):
         # Anna's attacks finish Ben and Carla; the Sheriff wins.
         await move(pilot, "Anna draws")
         while not game.winner:
-            waiting = game.pending
-            if waiting.kind == "play":
-                await move(pilot, finishing_play(game))
-            elif waiting.kind in ("respond", "dying"):
-                await move(pilot, f"{waiting.player} passes")
-            elif waiting.kind == "reveal_role":
-                role = "Renegade" if waiting.player == "Ben" else "Outlaw"
-                await move(pilot, f"{waiting.player} was {role}")
-            else:
-                raise AssertionError(f"unexpected decision {waiting}")
+            said = await move(pilot, finishing_line(game))
+            assert not said.startswith("Refused"), said
         assert game.winner == "sheriff"
         assert isinstance(app.screen, GameOverScreen)
         winner = str(app.screen.query_one("#over-winner", Static).content)

@@ -188,6 +188,9 @@ class Watch(Protocol):
     def check(self, table: Any, full: Any) -> None:
         """Raise a `Failure` where the table contradicts the truth."""
 
+    def unordered_discard(self, full: Any) -> list[list[int]]:
+        """The places in the discard pile of each lot of cards laid there at once."""
+
 
 def lockstep(
     rules: Rules, full: Any, table: Any, seed: int, style: str, report: OracleReport
@@ -244,7 +247,8 @@ def settle_both(
                 raise Failure("diverges settling", f"the table settled {engine.pending(table)}")
             continue
         waiting = engine.pending(table)
-        move = _name_told(full, waiting, teller) or rules.truth(full, waiting, teller)
+        move = _name_told(full, table, waiting, teller, watch)
+        move = move or rules.truth(full, waiting, teller)
         if move is not None:
             table = tell(rules, table, move, report)
         elif engine.settle_step(full):
@@ -262,13 +266,29 @@ def _dropped_its_question(table: Any, asked: list[Any]) -> bool:
     return bool(asked) and isinstance(asked[0], FaceUp) and table.stack[-1:] != asked
 
 
-def _name_told(full: Any, waiting: Pending, teller: Any) -> Reveal | None:
+def _name_told(full: Any, table: Any, waiting: Pending, teller: Any, watch: Watch) -> Reveal | None:
     """The name of a card that landed face up, when the table asks it (the truth knew it:
     nothing to settle there)."""
     request = waiting.request
     if isinstance(request, FaceUp):
-        return Reveal(teller.named(full.discard[request.at]))
+        return Reveal(teller.named(_asked_truth(full, table, request.at, watch, teller.rng)))
     return None
+
+
+def _asked_truth(full: Any, table: Any, at: int, watch: Watch, rng: random.Random) -> Any:
+    """The true card to name for the table's question at `at`: the card there, or among
+    cards laid down together (`watch`'s lots, found from the truth), any the table has not
+    named yet, at random: a table names them in any order, and each must be accepted. A
+    true card is one yet unnamed when the lot stays pairable with it in an asked place."""
+    lot = next((places for places in watch.unordered_discard(full) if at in places), [at])
+    asked = [r.at for r in table.stack if isinstance(r, FaceUp) and r.at in lot]
+    truth = [full.discard[i] for i in lot]
+    for true in rng.sample(truth, len(truth)):
+        for place in asked:
+            cards = [true if i == place else table.discard[i] for i in lot]
+            if table.discard[place].agrees(true) and _pairable(cards, truth):
+                return true
+    return full.discard[at]
 
 
 def settles_too(engine: Any, full: Any, waiting: Any) -> None:

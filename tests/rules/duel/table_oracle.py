@@ -124,6 +124,9 @@ class InOrder:
     def check(self, table: DuelState, full: DuelState) -> None:
         check_sound(table, full)
 
+    def unordered_discard(self, full: DuelState) -> list[list[int]]:
+        return []
+
 
 DUEL = Rules(engine, Refusal, bots.choose, Teller, _truth, InOrder, prefix="duel ")
 
