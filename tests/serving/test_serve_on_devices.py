@@ -24,6 +24,7 @@ from tests.serving.terminal_page import (
     drawing_problems,
     find_text,
     geometry,
+    screen_text,
     settle,
     tap_text,
     wait_for_text,
@@ -131,6 +132,9 @@ def swipe(page: Any, x: float, y: float, up: float) -> None:
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+SWIPES = 4  # a long game's log is some screens long on a phone
+
+
 def test_a_finger_scrolls_the_log_of_a_long_game_on_a_phone(browser: Any, served: Served) -> None:
     phone = Tablet(browser, served.url, PHONE, scale=3, mobile=True)
     page = phone.page
@@ -146,7 +150,11 @@ def test_a_finger_scrolls_the_log_of_a_long_game_on_a_phone(browser: Any, served
         wait_for_text(page, "→")  # the log opens at its newest lines, the first out of view
         wait_until_gone(page, first)
         log = geometry(page).cell_centre(*find_text(page, "→", below="Log"))
-        swipe(page, *log, up=-600)  # a finger drawn down brings the first lines back
+        for _ in range(SWIPES):  # a finger drawn down, as often as it takes, brings them back
+            swipe(page, *log, up=-600)
+            page.wait_for_timeout(300)
+            if first.search(screen_text(page)):
+                break
         wait_for_text(page, first)
         swipe(page, *log, up=300)  # the finger leaves the log, and the screen: it scrolls on
         wait_until_gone(page, first)
