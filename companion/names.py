@@ -114,8 +114,9 @@ def duel_card_name(kind: str, lang: str) -> str:
 
 def top_label(tops: Sequence[Card | DuelCard], lang: str) -> str:
     """The discard pile's top for the centre of the table: its card, "one of …" the cards
-    laid down together on it (their order unknown: `piles.discard_top`), or "—"."""
-    labels = [card_label(card, lang) for card in tops]
+    laid down together on it (their order unknown: `piles.discard_top`), or "—". Each
+    label is said once: "one of ?, ?, ?" would say no more than "?"."""
+    labels = list(dict.fromkeys(card_label(card, lang) for card in tops))
     if len(labels) > 1:
         return t("centre.top_one_of", lang, cards=", ".join(labels))
     return labels[0] if labels else "—"
