@@ -37,7 +37,7 @@ import sys
 import zlib
 from pathlib import Path
 
-from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
+from mirror import DEFAULT_MIRRORS, blobs, clone_url, git_dir_of, tree
 from photoset import Photo, write_manifest
 
 from cards_data.loader import load_bang
@@ -135,7 +135,7 @@ SHEETS: dict[str, tuple[tuple[int, int], tuple[str | None, ...]]] = {
 
 def wildwest_faces(mirrors: Path) -> list[Photo]:
     repo, commit = WILDWEST
-    git_dir = _git_dir(repo, commit, mirrors)
+    git_dir = git_dir_of(repo, commit, mirrors)
     paths = [
         p for p in tree(git_dir, commit) if p.startswith(WILDWEST_FOLDER) and p.endswith(".png")
     ]
@@ -154,7 +154,7 @@ def wildwest_faces(mirrors: Path) -> list[Photo]:
 
 def scanned_cards(mirrors: Path) -> list[Photo]:
     repo, commit = ANDY
-    git_dir = _git_dir(repo, commit, mirrors)
+    git_dir = git_dir_of(repo, commit, mirrors)
     photos = []
     for path, data in blobs(git_dir, commit, list(SHEETS)):
         assert data is not None, path
@@ -181,7 +181,7 @@ def ajmitc_faces(mirrors: Path) -> list[Photo]:
     kind has a single index (``GATLING``). The deck list (``cards_data``) gives
     the index each name leaves out; a name it does not settle is left out."""
     repo, commit = AJMITC
-    git_dir = _git_dir(repo, commit, mirrors)
+    git_dir = git_dir_of(repo, commit, mirrors)
     copies = {card.id: card.copies for card in load_bang().cards.values()}
     paths = sorted(
         p for p in tree(git_dir, commit) if p.startswith(AJMITC_FOLDER) and p.endswith(".JPG")
@@ -225,7 +225,7 @@ def lulcobang_faces(mirrors: Path) -> list[Photo]:
     byte for byte (``vazeni_pika_10.jpg``, ``vezeni_pika_10.jpg``) counts once;
     one scan whose index is cut off (``LULCOBANG_CUT``) is left out."""
     repo, commit = LULCOBANG
-    git_dir = _git_dir(repo, commit, mirrors)
+    git_dir = git_dir_of(repo, commit, mirrors)
     paths = sorted(
         p for p in tree(git_dir, commit) if p.startswith(LULCOBANG_FOLDER) and p.endswith(".jpg")
     )
@@ -246,13 +246,6 @@ def lulcobang_faces(mirrors: Path) -> list[Photo]:
 def _share(kind: str) -> float:
     """Where a kind falls in [0, 1), the same on every machine."""
     return zlib.crc32(kind.encode()) / 2**32
-
-
-def _git_dir(repo: str, commit: str, mirrors: Path) -> Path:
-    git_dir = find_git_dir(repo, commit, mirrors)
-    if git_dir is None:
-        raise LookupError(f"{repo} @ {commit[:7]} not under {mirrors}")
-    return git_dir
 
 
 def main(argv: list[str]) -> int:

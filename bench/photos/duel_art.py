@@ -31,7 +31,7 @@ import hashlib
 import sys
 from pathlib import Path
 
-from mirror import DEFAULT_MIRRORS, blobs, clone_url, find_git_dir, tree
+from mirror import DEFAULT_MIRRORS, blobs, clone_url, git_dir_of, tree
 from photoset import Photo, write_manifest
 
 DUEL_ART = Path(__file__).resolve().parent / "duel_art.csv"
@@ -43,9 +43,7 @@ NOT_A_CARD = {"button.jpg"}  # the site's button texture
 
 def duel_art(mirrors: Path) -> list[Photo]:
     repo, commit = SZAKDOGA
-    git_dir = find_git_dir(repo, commit, mirrors)
-    if git_dir is None:
-        raise LookupError(f"{repo} @ {commit[:7]} not under {mirrors}")
+    git_dir = git_dir_of(repo, commit, mirrors)
     paths = sorted(
         p
         for p in tree(git_dir, commit)

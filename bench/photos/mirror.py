@@ -25,6 +25,15 @@ def find_git_dir(repo: str, commit: str, mirrors: Path) -> Path | None:
     return None
 
 
+def git_dir_of(repo: str, commit: str, mirrors: Path) -> Path:
+    """:func:`find_git_dir`, or LookupError naming what is missing (the manifest
+    writers print it with the ``git clone`` to run)."""
+    git_dir = find_git_dir(repo, commit, mirrors)
+    if git_dir is None:
+        raise LookupError(f"{repo} @ {commit[:7]} not under {mirrors}")
+    return git_dir
+
+
 def _has(git_dir: Path, commit: str) -> bool:
     args = ["git", "--git-dir", str(git_dir), "cat-file", "-e", f"{commit}^{{commit}}"]
     return subprocess.run(args, capture_output=True).returncode == 0
