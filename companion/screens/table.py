@@ -14,7 +14,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Header, Input, Static
 
 from companion.app import PHONE_BELOW
@@ -73,6 +75,11 @@ class TableScreen(Screen[None]):
         Binding("escape", "step_back", show=False),
     ]
     AUTO_FOCUS = "#command"
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Textual's, without its repaint of the whole screen at each change of focus: a tap
+    moves the focus up to three times (to the button, off it as it goes, to the next step's
+    first), and each repaint of all of it cost more than the move itself. The widgets that
+    gain and lose the focus restyle and repaint themselves."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -127,7 +134,12 @@ class TableScreen(Screen[None]):
     # ---- drawing ---------------------------------------------------------------------------
 
     async def redraw(self, same_decision: bool = False) -> None:
-        """Show the game as the engine has it now."""
+        """Show the game as the engine has it now, in one repaint: a screen drawn while the
+        seats had changed and the buttons had not would offer the last step's choices."""
+        with self.app.batch_update():
+            await self._redraw(same_decision)
+
+    async def _redraw(self, same_decision: bool) -> None:
         game = self.session.game
         lang = self.lang
         new_decision = game.state is not self.shown_state

@@ -84,10 +84,11 @@ class ChoicePanel(Vertical):
             await grid.remove_children()
             await grid.mount_all(buttons)
 
-        if held:  # a tapped step keeps the focus in the buttons, on the first of the next step
-            await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
-        else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
-            await rebuild()
+        with self.app.batch_update():  # the trail and the buttons of a step shown together
+            if held:  # a tapped step keeps the focus in the buttons, on the next step's first
+                await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
+            else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
+                await rebuild()
         for button, child in zip(buttons, node.children, strict=False):
             if child.preferred:
                 button.focus()  # pre-selected: Enter takes it, another tap still overrides
