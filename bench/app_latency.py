@@ -8,6 +8,8 @@ walk of tests/companion/walk.py, five players), played by tapping its choice but
 table would, a quarter of a second apart. For each tap:
 - settled: from the click reaching the app to the last screen update it causes (the app then
   idle); what a player waits for before the screen is whole again;
+- CPU: the CPU time the app's process spent meanwhile, steadier than the wall clock on a
+  machine shared with other work;
 - frames: the screen updates it causes; one or two (the pressed button, the new decision) is
   a coherent repaint, more means the players saw the screen drawn in parts.
 The headless driver writes nothing: the time to send the update to a terminal is not counted
@@ -53,36 +55,39 @@ class Timing:
     """When the app sends each screen update (Textual's `_display`, its one way out)."""
 
     def __init__(self, app: CompanionApp) -> None:
-        self.updates: list[float] = []
+        self.updates: list[tuple[float, float]] = []
+        """(wall clock, this process's CPU time) of each update."""
         display = app._display
 
         def timed(screen: Any, renderable: Any) -> None:
             if renderable is not None:
-                self.updates.append(time.perf_counter())
+                self.updates.append((time.perf_counter(), time.process_time()))
             display(screen, renderable)
 
         app._display = timed  # type: ignore[method-assign]
 
-    def tap(self, app: CompanionApp, widget: Widget) -> float:
+    def tap(self, app: CompanionApp, widget: Widget) -> tuple[float, float]:
         """Press and release a finger on the widget's middle, as the driver reports a touch
-        (the app makes the click of it); the moment the press was sent."""
+        (the app makes the click of it); the moment the press was sent, and the CPU time."""
         region = widget.region
         x, y = region.x + region.width // 2, region.y + region.height // 2
         where = dict(x=x, y=y, delta_x=0, delta_y=0, button=1, shift=False, meta=False)
         self.updates = []
-        pressed = time.perf_counter()
+        pressed = time.perf_counter(), time.process_time()
         for kind in (events.MouseDown, events.MouseUp):
             app.post_message(kind(None, **where, ctrl=False, screen_x=x, screen_y=y))
         return pressed
 
-    def since(self, pressed: float) -> tuple[float, int]:
-        """Seconds from the press to the last update it caused, and how many it caused."""
-        after = [moment for moment in self.updates if moment >= pressed]
-        return (after[-1] if after else pressed) - pressed, len(after)
+    def since(self, pressed: tuple[float, float]) -> tuple[float, float, int]:
+        """Seconds from the press to the last update it caused, the CPU seconds this process
+        spent meanwhile (other processes on the machine do not count), and the updates."""
+        after = [moment for moment in self.updates if moment[0] >= pressed[0]]
+        last = after[-1] if after else pressed
+        return last[0] - pressed[0], last[1] - pressed[1], len(after)
 
 
 async def tap_times(size: tuple[int, int], lang: str, steps: list[Step]) -> list[tuple]:
-    """(settled seconds, frames) for every tap of the steps, in a fresh data folder."""
+    """(settled seconds, CPU seconds, updates) for each tap of the steps, in a new data folder."""
     with tempfile.TemporaryDirectory() as data:
         app = CompanionApp(lang=lang, data=data, camera="off", seed=7, sync_seconds=None)
         timing = Timing(app)
@@ -114,12 +119,13 @@ def summary(values: list[float]) -> dict[str, float]:
 def in_process(size: tuple[int, int], lang: str, moves: int) -> dict[str, Any]:
     steps = table_walk()[:moves]
     figures = asyncio.run(tap_times(size, lang, steps))
-    frames = [count for _settled, count in figures]
+    frames = [count for _settled, _cpu, count in figures]
     return {
         "size": f"{size[0]}x{size[1]}",
         "moves": len(steps),
         "taps": len(figures),
-        "settled": summary([settled for settled, _count in figures]),
+        "settled": summary([settled for settled, _cpu, _count in figures]),
+        "cpu": summary([cpu for _settled, cpu, _count in figures]),
         "frames_median": statistics.median(frames),
         "frames_max": max(frames),
     }
@@ -247,7 +253,8 @@ def main() -> None:
     print(
         f"tap to settled screen, in process, {figures['size']}, {figures['taps']} taps over "
         f"{figures['moves']} moves: median {settled['median_ms']} ms, p95 {settled['p95_ms']} "
-        f"ms, max {settled['max_ms']} ms; screen updates a tap: median "
+        f"ms, max {settled['max_ms']} ms; CPU time: median {figures['cpu']['median_ms']} ms, "
+        f"p95 {figures['cpu']['p95_ms']} ms; screen updates a tap: median "
         f"{figures['frames_median']}, max {figures['frames_max']}"
     )
     if "served" in report:
