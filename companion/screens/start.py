@@ -6,11 +6,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Center, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from companion.i18n import t
 from companion.screens.language import language_buttons, pressed_language
 from companion.store import GameInfo, StoreError
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 
 
@@ -21,7 +22,7 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
-        yield Header()
+        yield AppHeader()
         with VerticalScroll(id="start"), Center():
             yield Static(id="start-heading")
             if self.app.store_problem:

@@ -17,7 +17,7 @@ from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Header, Input, Static
+from textual.widgets import Button, Input, Static
 
 from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
@@ -28,6 +28,7 @@ from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreBusy, StoreError
 from companion.told import move_and_consequences
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
@@ -100,7 +101,7 @@ class TableScreen(Screen[None]):
         self.narrow = self.app.size.width < NARROW_BELOW
         self.set_class(self.narrow, "-narrow")
         self.set_class(_short(self.app.size), "-short")
-        yield Header()
+        yield AppHeader()
         yield NextBanner()
         with Horizontal(id="table-body"):
             with Vertical(id="table-side"):  # the seats scroll; the decision stays in sight
