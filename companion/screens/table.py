@@ -115,7 +115,7 @@ class TableScreen(Screen[None]):
         yield CommandLine(id="command", suggester=MoveSuggester(lambda: self.candidates))
         with Horizontal(id="toolbar"):
             for action, key in TOOLBAR:
-                yield key_button(action, key, self.lang, "tool")
+                yield key_button(action, key, self.lang, "tool", not self.app.is_web)
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
@@ -203,7 +203,7 @@ class TableScreen(Screen[None]):
         return "\n".join(line for line in (turn, piles, hint) if line)
 
     def _label_toolbar(self) -> None:
-        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang)
+        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang, not self.app.is_web)
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 from textual.app import App
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Button, Static
 
+from companion.app import CompanionApp
 from companion.screens.game_over import GameOverScreen
 from companion.screens.games import GamesScreen
 from companion.screens.setup import SetupScreen
@@ -98,3 +99,15 @@ async def test_game_over_fits_a_phone_each_player_on_one_line(make_app, lang):
         lines = str(roles.content).splitlines()
         assert roles.size.height == len(lines)  # no line was wrapped onto the next
         assert max(len(line) for line in lines) <= roles.size.width
+
+
+async def test_a_served_start_screen_names_no_keys(make_app, monkeypatch):
+    """A browser keeps the F-keys and a phone has none: the keys are not offered there."""
+    monkeypatch.setattr(CompanionApp, "is_web", property(lambda app: True))
+    app = make_app()
+    async with app.run_test(size=PHONE) as pilot:
+        assert not app.screen.query("#start-keys")
+        labels = [str(b.label) for b in app.screen.query(Button).results(Button)]
+        assert "Rules" in labels and not [label for label in labels if " F1" in label]
+        await open_table(pilot, "Anna draws")
+        assert str(app.screen.query_one("#tool-undo", Button).label) == "Undo"
