@@ -35,6 +35,7 @@ picker-random = Deal at random
 centre-turn = { $player }'s turn · { $phase }
 centre-piles = Deck { $deck } · Discard { $discard } (top: { $top })
 centre-select_hint = Tap a player to see the distances from them.
+centre-out = Out: { $players }
 phase-draw = draw
 phase-play = playing cards
 phase-discard = discard

@@ -38,6 +38,7 @@ centre-turn = { ELISION($player) ->
     } · { $phase }
 centre-piles = Pioche { $deck } · Défausse { $discard } (dessus : { $top })
 centre-select_hint = Touchez un joueur pour voir les distances depuis sa place.
+centre-out = Hors jeu : { $players }
 phase-draw = pioche
 phase-play = jeu des cartes
 phase-discard = défausse

@@ -35,6 +35,7 @@ picker-random = A caso
 centre-turn = Turno di { $player } · { $phase }
 centre-piles = Mazzo { $deck } · Scarti { $discard } (in cima: { $top })
 centre-select_hint = Tocca un giocatore per vedere le distanze dal suo posto.
+centre-out = Fuori gioco: { $players }
 phase-draw = pesca
 phase-play = gioco delle carte
 phase-discard = scarto

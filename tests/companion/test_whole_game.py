@@ -104,8 +104,8 @@ async def first_half(pilot) -> None:
     assert not game.state.player("Dan").alive
     assert game.state.player("Dan").role == "outlaw"
     assert len(game.state.player("Carla").hand) == hand_before + 3
-    seat = screen.query_one("#seat-3", Static)
-    assert "Outlaw" in str(seat.content) and "eliminated" in str(seat.border_subtitle)
+    assert not screen.query("#seat-3")  # his seat leaves the table, the centre names him
+    assert "Out: Dan (Outlaw)" in str(screen.query_one("#table-centre", Static).content)
 
 
 async def test_a_whole_game_through_the_ui(make_app):
