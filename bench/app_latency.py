@@ -38,11 +38,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from textual import events  # noqa: E402
 from textual.widget import Widget  # noqa: E402
 
 from companion.app import CompanionApp  # noqa: E402
 from companion.session import Session  # noqa: E402
+from tests.companion.driver import touch  # noqa: E402
 from tests.companion.walk import NAMES, Step, table_walk, walk_setup  # noqa: E402
 
 UPRIGHT = {"width": 1024, "height": 1366}
@@ -67,15 +67,11 @@ class Timing:
         app._display = timed  # type: ignore[method-assign]
 
     def tap(self, app: CompanionApp, widget: Widget) -> tuple[float, float]:
-        """Press and release a finger on the widget's middle, as the driver reports a touch
-        (the app makes the click of it); the moment the press was sent, and the CPU time."""
-        region = widget.region
-        x, y = region.x + region.width // 2, region.y + region.height // 2
-        where = dict(x=x, y=y, delta_x=0, delta_y=0, button=1, shift=False, meta=False)
+        """Touch the widget (tests/companion/driver.py's `touch`, as the driver reports a
+        finger); the moment the touch was sent, and the CPU time then."""
         self.updates = []
         pressed = time.perf_counter(), time.process_time()
-        for kind in (events.MouseDown, events.MouseUp):
-            app.post_message(kind(None, **where, ctrl=False, screen_x=x, screen_y=y))
+        touch(app, widget)
         return pressed
 
     def since(self, pressed: tuple[float, float]) -> tuple[float, float, int]:

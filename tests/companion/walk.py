@@ -2,10 +2,9 @@
 
 The walk is found on the engine alone (`choices`, the tree the table's buttons show), so the
 device tests and bench/app_latency.py replay the same taps at any size and in any language.
-A seeded player taps like a table in a hurry: mostly attacks, a Missed! or a Barrel now and
-then, a Beer when dying half the time; so one game meets most decisions (a Barrel's draw!,
-Jail, Dynamite, the General Store, Lucky Duke's two cards, Sid Ketchum's heal, Kit Carlson's
-pick, a death, a role shown, a discard) in some eighty moves.
+A seeded player taps like a table in a hurry: mostly attacks, at the Sheriff first, then at
+the weakest; a Missed! or a Barrel now and then, a Beer when dying half the time; so a game
+is over in some fifty moves, and meets most decisions on the way (see SEED).
 """
 
 from __future__ import annotations
@@ -14,13 +13,16 @@ import random
 from dataclasses import dataclass
 
 from companion.choices import Choice, choices
+from rules.duel.setup import DuelSetup
 from rules.game import Game
 from rules.setup import Setup, deal
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
 CHARACTERS = ["willy_the_kid", "lucky_duke", "sid_ketchum", "kit_carlson", "jourdonnais"]
-SEED = 3
-"""The walk's seed: its game ends in 60-90 moves and meets every decision listed above."""
+SEED = 1657
+"""The walk's seed: 48 moves, 57 taps; Ben (Lucky Duke) falls and shows his role, then the
+Sheriff; on the way, a Barrel's draw!, Lucky Duke's choice, Kit Carlson's pick, Sid
+Ketchum's heal offered in the others' decisions."""
 MOST_MOVES = 200
 
 ATTACKS = {"bang": 6, "gatling": 4, "indians": 4, "duel": 4, "jail": 3, "dynamite": 3}
@@ -40,17 +42,18 @@ def walk_setup() -> Setup:
     return deal(NAMES, CHARACTERS, ["sheriff"] + [None] * 4, seed=5, full_information=False)
 
 
-def table_walk(seed: int = SEED) -> list[Step]:
-    """The taps of a whole game, found by playing it on the engine."""
+def table_walk(seed: int = SEED, setup: Setup | DuelSetup | None = None) -> list[Step]:
+    """The taps of a whole game (the walk's BANG! table unless another `setup` is given),
+    found by playing it on the engine."""
     rng = random.Random(seed)
-    game = Game(walk_setup())
+    game = Game(setup or walk_setup())
     steps: list[Step] = []
     plays = 0
     while not game.winner and len(steps) < MOST_MOVES:
         waiting = game.pending
         root = choices(game, "en")
         plays = plays + 1 if waiting.kind == "play" else 0
-        keys = _tap_path(root, waiting.kind, plays, rng)
+        keys = _tap_path(root, waiting.kind, plays, rng, _weakest(game), game)
         steps.append(Step(waiting.kind, keys))
         node = root
         for key in keys:
@@ -60,16 +63,41 @@ def table_walk(seed: int = SEED) -> list[Step]:
     return steps
 
 
-def _tap_path(root: Choice, kind: str, plays: int, rng: random.Random) -> tuple[str, ...]:
+def _weakest(game: Game) -> list[str]:
+    """The living players, fewest life points first: the hurried table shoots them first (in
+    a Duel, any target)."""
+    if isinstance(game.setup, DuelSetup):
+        return []
+    alive = sorted(game.state.alive(), key=lambda player: (player.role != "sheriff", player.life))
+    return [f"p-{player.name}" for player in alive]
+
+
+def _tap_path(
+    root: Choice, kind: str, plays: int, rng: random.Random, targets: list[str], game: Game
+) -> tuple[str, ...]:
     """The keys a hurried player taps down the tree to a move the engine accepts."""
     keys: list[str] = []
     node = root
     while node.move is None:
-        open_ = [child for child in node.children if not child.refused]
+        open_ = [child for child in node.children if _accepted(child, game)]
         assert open_, f"no way on from {keys} in a {kind} decision"
-        node = _pick(open_, kind, plays, rng) if node is root else rng.choice(open_)
+        if node is root:
+            node = _pick(open_, kind, plays, rng)
+        else:
+            aimed = [child for key in targets for child in open_ if child.key == key]
+            node = aimed[0] if aimed else rng.choice(open_)
         keys.append(node.key)
     return tuple(keys)
+
+
+def _accepted(node: Choice, game: Game) -> bool:
+    """Whether a move the engine accepts lies behind the button (a Duel's reveal buttons are
+    not marked when the table knows a card is elsewhere)."""
+    if node.refused:
+        return False
+    if node.move is not None and not node.children:
+        return game.check(node.move) is None
+    return any(_accepted(child, game) for child in node.children)
 
 
 def _pick(children: list[Choice], kind: str, plays: int, rng: random.Random) -> Choice:
@@ -80,7 +108,7 @@ def _pick(children: list[Choice], kind: str, plays: int, rng: random.Random) -> 
     if kind == "dying" and rng.random() < 0.5:
         return own[0]  # a Beer, if any: the engine lists the pass last
     if kind == "respond":
-        weights = [3 if child.key == "pass" else 1 for child in own]
+        weights = [6 if child.key == "pass" else 1 for child in own]
         return rng.choices(own, weights)[0]
     return rng.choice(own)
 
