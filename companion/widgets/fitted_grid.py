@@ -4,6 +4,7 @@ A label too long for its button wraps onto more lines (the rows are `auto`), but
 than the button is broken in two ("Wincheste" / "r") or, in a one-row button, cut. So the grid
 takes as many columns as its stylesheet gives (`grid-size`) only while the widest word of any
 of its labels fits; on a narrower screen, or in a language with longer words, it takes fewer.
+Nor more columns than buttons: two answers share the row, rather than two fifths of it.
 """
 
 from __future__ import annotations
@@ -39,6 +40,6 @@ class FittedGrid(Grid):
         style = buttons[0].styles
         chrome = style.gutter.width + 2 * style.line_pad  # padding, borders; a line's own pad
         need = max(widest_word(button.label) for button in buttons) + chrome
-        most = self.styles.base.grid_size_columns or len(buttons)
+        most = min(self.styles.base.grid_size_columns or len(buttons), len(buttons))
         gutter = self.styles.grid_gutter_horizontal  # between columns
         self.styles.grid_size_columns = fitting_columns(width, need, gutter, most)
