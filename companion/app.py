@@ -31,6 +31,9 @@ from companion.store import Clock, Store, StoreError, local_now
 PHONE_BELOW = 60
 """Terminal columns under which the app is laid out for a phone (the `-phone` class): rows of
 buttons become grids, one-line buttons, a form's fields one under the other."""
+SYNC_SECONDS = 0.25
+"""How often a table looks for moves another device saved (one indexed query): at once a
+second, a move took up to 1.3 s to reach the next tablet."""
 CAMERA_MODES = ("auto", "demo", "off")
 """auto: the webcam if there is one; demo: the bundled demo source; off: typed entry only."""
 
@@ -56,7 +59,7 @@ class CompanionApp(App[None]):
         camera: str = "auto",
         seed: int | None = None,
         clock: Clock = local_now,
-        sync_seconds: float | None = 1.0,
+        sync_seconds: float | None = SYNC_SECONDS,
         camera_factory: CameraFactory | None = None,
     ) -> None:
         super().__init__()

@@ -36,6 +36,7 @@ centre-turn = { $player }'s turn · { $phase }
 centre-piles = Deck { $deck } · Discard { $discard } (top: { $top })
 centre-top_one_of = one of { $cards }
 centre-select_hint = Tap a player to see the distances from them.
+centre-out = Out: { $players }
 phase-draw = draw
 phase-play = playing cards
 phase-discard = discard

@@ -39,6 +39,7 @@ centre-turn = { ELISION($player) ->
 centre-piles = Pioche { $deck } · Défausse { $discard } (dessus : { $top })
 centre-top_one_of = l'une de { $cards }
 centre-select_hint = Touchez un joueur pour voir les distances depuis sa place.
+centre-out = Hors jeu : { $players }
 phase-draw = pioche
 phase-play = jeu des cartes
 phase-discard = défausse

@@ -36,6 +36,7 @@ centre-turn = Turno di { $player } · { $phase }
 centre-piles = Mazzo { $deck } · Scarti { $discard } (in cima: { $top })
 centre-top_one_of = una tra { $cards }
 centre-select_hint = Tocca un giocatore per vedere le distanze dal suo posto.
+centre-out = Fuori gioco: { $players }
 phase-draw = pesca
 phase-play = gioco delle carte
 phase-discard = scarto

@@ -14,12 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from companion.choices import pending_text
 from companion.i18n import t
 from companion.names import character_name
 from companion.session import RecordError, Session
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 from companion.widgets.big_digits import big_number
 from companion.widgets.close_button import CloseButton
@@ -82,7 +83,7 @@ class BigTypeScreen(Screen[None]):
         return self.app.ui_lang
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield AppHeader()
         yield Static(id="big-turn", markup=False)
         yield Static(id="big-waiting", markup=False)
         with Grid(id="big-seats"):

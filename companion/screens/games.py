@@ -8,13 +8,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from companion.export import send_export
 from companion.i18n import has, t
 from companion.screens.confirm import ConfirmScreen
 from companion.session import RecordError, Session
 from companion.store import GameInfo, Listing, StoreError
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 
 
@@ -25,7 +26,7 @@ class GamesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
-        yield Header()
+        yield AppHeader()
         with VerticalScroll(id="games"):
             yield Static(t("games.heading", lang), classes="section")
             yield Static(id="games-message", markup=False)

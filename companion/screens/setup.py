@@ -17,7 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Static
+from textual.widgets import Button, Input, Static
 
 from cards_data import load_bang, load_duel
 from companion.i18n import t
@@ -27,6 +27,7 @@ from companion.screens.language import language_buttons, pressed_language
 from companion.screens.learn import LearnScreen
 from companion.session import Session
 from companion.store import StoreError
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 from companion.widgets.close_button import CloseButton
 from companion.widgets.focus import keeping_focus
@@ -77,7 +78,7 @@ class SetupScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
-        yield Header()
+        yield AppHeader()
         with VerticalScroll(id="setup"):
             with Horizontal(classes="button-row key-row"):
                 yield CloseButton(lang, "app.pop_screen")

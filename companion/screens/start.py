@@ -6,11 +6,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Center, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Static
+from textual.widgets import Button, Static
 
 from companion.i18n import t
 from companion.screens.language import language_buttons, pressed_language
 from companion.store import GameInfo, StoreError
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 
 
@@ -21,7 +22,7 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         lang = self.app.ui_lang
-        yield Header()
+        yield AppHeader()
         with VerticalScroll(id="start"), Center():
             yield Static(id="start-heading")
             if self.app.store_problem:
@@ -35,7 +36,8 @@ class StartScreen(Screen[None]):
             yield Static(id="start-language", classes="section")
             with Horizontal(classes="language-row"):
                 yield from language_buttons(lang)
-            yield Static(id="start-keys")
+            if not self.app.is_web:  # a served page's F-keys are the browser's, if it has any
+                yield Static(id="start-keys")
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel)
@@ -61,7 +63,8 @@ class StartScreen(Screen[None]):
         self.query_one("#join", Button).label = t("start.join", lang)
         self.query_one("#quit", Button).label = t("start.quit", lang)
         self.query_one("#start-language", Static).update(t("start.language", lang))
-        self.query_one("#start-keys", Static).update(t("start.keys", lang))
+        for keys in self.query("#start-keys").results(Static):
+            keys.update(t("start.keys", lang))
         for button in self.query(".language").results(Button):
             button.variant = "primary" if button.id == f"lang-{lang}" else "default"
         if not resume.display and self.focused in (None, resume):

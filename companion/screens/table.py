@@ -14,22 +14,26 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Static
+from textual.widget import Widget
+from textual.widgets import Button, Input, Static
 
 from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
 from companion.export import send_export
 from companion.i18n import Said, t, words
-from companion.names import move_sentence, reason_name, top_label
+from companion.names import move_sentence, reason_name, role_name, top_label
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreBusy, StoreError
 from companion.told import move_and_consequences
+from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import APP_KEYS, key_button, relabel_keys
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.command_line import CommandLine, MoveSuggester
 from companion.widgets.draw_panel import DrawPanel, read_label
+from companion.widgets.fitted_grid import FittedGrid
 from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
@@ -43,12 +47,17 @@ from rules.refusals import IllegalMove
 from rules.state import Check, DrawReveal, LuckyChoice, State
 from rules.turns import cards_needed, check_succeeds, kept_card
 
-NARROW_BELOW = 100
-"""Terminal columns under which the tablet layout is used."""
+NARROW_BELOW = 120
+"""Terminal columns under which the tablet layout is used. A 10-inch tablet upright is served
+at 104 to 107 columns: laid out wide, with the log beside, its seats were 21 columns wide and
+its buttons 11 ("Wincheste", "Be")."""
 SHORT_BELOW = 32
-"""Terminal rows under which buttons and fields lose their borders, so that the decision
-(its prompt, its buttons, the draw! panel) stays on screen below the seats; a phone's
-narrow screen (PHONE_BELOW columns) is laid out the same way."""
+"""Terminal rows under which buttons and fields lose their borders, so that the seats and the
+decision (its prompt, its buttons, the draw! panel) share the few rows there are. A phone has
+rows enough, and keeps buttons three rows tall, big enough for a finger."""
+TALL_FROM = 60
+"""Terminal rows from which a narrow screen shows the log below the table (a tablet upright,
+75 rows), not only on request."""
 TOOLBAR = (
     ("screen.undo", "toolbar.undo"),
     ("screen.redo", "toolbar.redo"),
@@ -74,6 +83,11 @@ class TableScreen(Screen[None]):
         Binding("escape", "step_back", show=False),
     ]
     AUTO_FOCUS = "#command"
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Textual's, without its repaint of the whole screen at each change of focus: a tap
+    moves the focus up to three times (to the button, off it as it goes, to the next step's
+    first), and each repaint of all of it cost more than the move itself. The widgets that
+    gain and lose the focus restyle and repaint themselves."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -91,24 +105,22 @@ class TableScreen(Screen[None]):
         return self.app.ui_lang
 
     def compose(self) -> ComposeResult:
-        self.narrow = self.app.size.width < NARROW_BELOW
-        self.set_class(self.narrow, "-narrow")
-        self.set_class(_short(self.app.size), "-short")
-        yield Header()
+        self._lay_out(self.app.size)
+        yield AppHeader()
         yield NextBanner()
         with Horizontal(id="table-body"):
-            with Vertical(id="table-side"):  # the seats scroll; the decision stays in sight
+            with Vertical(id="table-side"):  # the seats whole; the decision scrolls below them
                 with VerticalScroll(id="table-main"):
-                    yield TableRing(self.session.names, self.narrow)
+                    yield self._ring()
                 with VerticalScroll(id="decision"):
                     yield Static(id="pending-text", markup=False)
                     yield ChoicePanel()
             yield LogView()
         yield Static(id="message", markup=False)
         yield CommandLine(id="command", suggester=MoveSuggester(lambda: self.candidates))
-        with Horizontal(id="toolbar"):
+        with FittedGrid(id="toolbar"):
             for action, key in TOOLBAR:
-                yield key_button(action, key, self.lang, "tool")
+                yield key_button(action, key, self.lang, "tool", not self.app.is_web)
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
@@ -128,13 +140,19 @@ class TableScreen(Screen[None]):
     # ---- drawing ---------------------------------------------------------------------------
 
     async def redraw(self, same_decision: bool = False) -> None:
-        """Show the game as the engine has it now."""
+        """Show the game as the engine has it now, in one repaint: a screen drawn while the
+        seats had changed and the buttons had not would offer the last step's choices."""
+        with self.app.batch_update():
+            await self._redraw(same_decision)
+
+    async def _redraw(self, same_decision: bool) -> None:
         game = self.session.game
         lang = self.lang
         new_decision = game.state is not self.shown_state
         self.shown_state = game.state
         self.title = t("app.title", lang)
         self.sub_title = self.session.title
+        await self._sync_ring()
         self._draw_seats()
         self.query_one("#table-centre", Static).update(self._centre_text())
         self.query_one("#pending-text", Static).update(pending_text(game, lang))
@@ -188,11 +206,14 @@ class TableScreen(Screen[None]):
             "centre.turn", lang, player=state.current.name, phase=t(f"phase.{state.phase}", lang)
         )
         counts = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
+        if self.has_class("-compact"):  # rows are few: one line, and no tip
+            return " · ".join(line for line in (turn, counts, _out(state, lang)) if line)
         hint = t("centre.select_hint", lang) if self.selected is None else ""
-        return "\n".join(line for line in (turn, counts, hint) if line)
+        return "\n".join(line for line in (turn, counts, _out(state, lang), hint) if line)
 
     def _label_toolbar(self) -> None:
-        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang)
+        relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang, not self.app.is_web)
+        self.query_one("#toolbar", FittedGrid).fit()
 
     async def _sync_draw_panel(self, new_decision: bool) -> None:
         """The draw! panel is there exactly while the table must reveal a card."""
@@ -426,17 +447,43 @@ class TableScreen(Screen[None]):
         )
 
     async def on_resize(self, event: Resize) -> None:
-        self.set_class(_short(event.size), "-short")
-        narrow = event.size.width < NARROW_BELOW
-        if narrow == self.narrow:
-            return
-        self.narrow = narrow
-        self.set_class(narrow, "-narrow")
-        ring = self.query_one(TableRing)
-        await ring.remove()
-        await self.query_one("#table-main").mount(TableRing(self.session.names, narrow), before=0)
-        self._draw_seats()
-        self.query_one("#table-centre", Static).update(self._centre_text())
+        self._lay_out(event.size)
+        if await self._sync_ring():
+            self._draw_seats()
+            self.query_one("#table-centre", Static).update(self._centre_text())
+
+    def _lay_out(self, size: Size) -> None:
+        """The layout's classes for a screen of this size: narrow (a tablet upright: seats in
+        two columns, the log below them if tall, else on request), short (one-line buttons),
+        compact (borderless seats, on a short screen or a phone)."""
+        self.narrow = size.width < NARROW_BELOW
+        short = size.height < SHORT_BELOW
+        self.set_class(self.narrow, "-narrow")
+        self.set_class(size.height >= TALL_FROM, "-tall")
+        self.set_class(short, "-short")
+        self.set_class(short or size.width < PHONE_BELOW, "-compact")
+
+    def _ring(self) -> TableRing:
+        """The seats of the players still in the game, as the screen's layout places them: a
+        short screen keeps two rows of seats at any width, its rows being the fewest (a Duel's
+        two sides, one row)."""
+        game = self.session.game
+        if self.session.is_duel:
+            seated = list(range(len(self.session.names)))
+        else:
+            seated = [n for n, player in enumerate(game.state.players) if player.alive]
+        short = self.has_class("-short")
+        columns = self.narrow and (not short or len(seated) <= 2)
+        return TableRing(self.session.names, seated, columns, self.has_class("-compact"))
+
+    async def _sync_ring(self) -> bool:
+        """Build the ring again if its layout or its players changed; True if it was."""
+        old, new = self.query_one(TableRing), self._ring()
+        if (old.seated, old.narrow, old.compact) == (new.seated, new.narrow, new.compact):
+            return False
+        await old.remove()
+        await self.query_one("#table-main").mount(new, before=0)
+        return True
 
     def _show_game_over(self) -> None:
         from companion.screens.game_over import GameOverScreen
@@ -462,8 +509,14 @@ def _outcome(reason: str, good: bool, lang: str) -> str:
     return t(key, lang, check=reason_name(reason, lang))
 
 
-def _short(size: Size) -> bool:
-    return size.height < SHORT_BELOW or size.width < PHONE_BELOW
+def _out(state: State, lang: str) -> str:
+    """The eliminated players, whose seats leave the table, with their roles once shown."""
+    out = [
+        f"{player.name} ({role_name(player.role, lang)})" if player.role else player.name
+        for player in state.players
+        if not player.alive
+    ]
+    return t("centre.out", lang, players=", ".join(out)) if out else ""
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Grid, Vertical
+from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Button, Static
 
 from companion.choices import Choice
 from companion.i18n import t
+from companion.widgets.fitted_grid import FittedGrid
 from companion.widgets.focus import keeping_focus
 from rules.moves import Move
 
@@ -41,7 +42,7 @@ class ChoicePanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="choice-trail", markup=False)
-        yield Grid(id="choice-buttons")
+        yield FittedGrid(id="choice-buttons")
 
     async def show(self, root: Choice, lang: str, keep_path: bool = False) -> None:
         """Offer the choices of a new decision (or the same one, relabelled)."""
@@ -76,18 +77,20 @@ class ChoicePanel(Vertical):
         buttons = [_button(child) for child in node.children]
         if self.path:
             buttons.append(Button(t("choice.back", self.lang), id="choice-back", variant="default"))
-        grid = self.query_one("#choice-buttons", Grid)
+        grid = self.query_one("#choice-buttons", FittedGrid)
         focused = self.screen.focused
         held = focused is not None and self in focused.ancestors
 
         async def rebuild() -> None:
             await grid.remove_children()
             await grid.mount_all(buttons)
+            grid.fit()
 
-        if held:  # a tapped step keeps the focus in the buttons, on the first of the next step
-            await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
-        else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
-            await rebuild()
+        with self.app.batch_update():  # the trail and the buttons of a step shown together
+            if held:  # a tapped step keeps the focus in the buttons, on the next step's first
+                await keeping_focus(self.screen, rebuild, "#choice-buttons Button")
+            else:  # the focus is elsewhere (the command line, a draw! panel's field): left there
+                await rebuild()
         for button, child in zip(buttons, node.children, strict=False):
             if child.preferred:
                 button.focus()  # pre-selected: Enter takes it, another tap still overrides

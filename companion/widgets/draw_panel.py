@@ -84,8 +84,6 @@ class DrawPanel(Vertical):
             with Vertical(id="typed-box"):
                 yield Static(self._hint(), id="draw-hint")
                 yield Input(placeholder=t("draw.placeholder", self.lang), id="typed-card")
-                if self.camera is None and self.needs_index:
-                    yield Button(t("draw.use_demo", self.lang), id="use-demo")
 
     def on_mount(self) -> None:
         self.query_one("#typed-card", Input).focus()

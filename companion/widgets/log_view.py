@@ -29,6 +29,14 @@ class LogView(VerticalScroll):
         a message line wrapping, the log shown again), until the reader scrolls up."""
         self.anchor()
 
+    def on_resize(self) -> None:
+        """Textual keeps an anchored log at its end with the height it had before the layout
+        that changes it: one line shorter (the message below wrapping onto a second line),
+        the log hid its last entry until the next layout. Once the new height is known, the
+        log is taken to its end again, unless the reader had scrolled up."""
+        if self.is_anchored and self.max_scroll_y - self.scroll_y <= 1:
+            self.scroll_end(animate=False, immediate=True)
+
     def show(self, session: Session, lang: str) -> None:
         self.border_title = t("log.title", lang)
         lines = log_lines(session, lang, self.told.consequences)

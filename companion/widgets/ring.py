@@ -2,6 +2,8 @@
 
 Wide screens: along the top edge left to right, then back along the bottom edge right to left,
 with the table's centre between. Narrow (tablet) screens: down the right side, then up the left.
+Only the living sit at the table: an eliminated player's seat would take a living one's room
+(off a phone's screen), so the centre names the eliminated instead, on one line.
 """
 
 from __future__ import annotations
@@ -33,15 +35,22 @@ def narrow_order(count: int) -> list[int | None]:
 
 
 class TableRing(Grid):
-    """The seats and, in their middle, the table's centre (turn, deck, discard pile)."""
+    """The seats and, in their middle, the table's centre (turn, deck, discard pile).
 
-    def __init__(self, names: list[str], narrow: bool) -> None:
+    `seated`: the seats' numbers (their place in the game's order, each seat's id) of the
+    players at the table, in that order; `compact`: seats without borders (short screens)."""
+
+    def __init__(
+        self, names: list[str], seated: list[int], narrow: bool, compact: bool = False
+    ) -> None:
         super().__init__(id="ring", classes="-narrow" if narrow else "-wide")
         self.names = names
+        self.seated = seated
         self.narrow = narrow
+        self.compact = compact
 
     def compose(self) -> ComposeResult:
-        count = len(self.names)
+        count = len(self.seated)
         columns = 2 if self.narrow else (count + 1) // 2
         self.styles.grid_size_columns = columns
         cells = narrow_order(count) if self.narrow else wide_order(count)
@@ -54,7 +63,13 @@ class TableRing(Grid):
         for position, seat in enumerate(cells):
             if not self.narrow and position == columns:
                 yield centre
-            yield _cell(self.names, seat)
+            yield self._cell(seat)
+
+    def _cell(self, position: int | None) -> Widget:
+        if position is None:
+            return Static(classes="seat-gap")
+        seat = self.seated[position]
+        return Seat(self.names[seat], seat, self.compact)
 
 
 class TableCentre(Static):
@@ -68,9 +83,3 @@ class TableCentre(Static):
         return super().get_content_height(
             container, viewport, container.width - self.styles.gutter.width
         )
-
-
-def _cell(names: list[str], seat: int | None) -> Widget:
-    if seat is None:
-        return Static(classes="seat-gap")
-    return Seat(names[seat], seat)

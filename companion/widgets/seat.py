@@ -45,31 +45,43 @@ class Seat(Static, can_focus=True):
 
     BINDINGS = [("enter,space", "select_seat", "Select")]
 
-    def __init__(self, name: str, index: int) -> None:
+    def __init__(self, name: str, index: int, compact: bool = False) -> None:
         super().__init__(id=f"seat-{index}", classes="seat", markup=False)
         self.player_name = name
+        self.compact = compact
+        """No border (a short screen's rows are few): its title and status open the body."""
 
     def show(self, view: SeatView, state: State, lang: str) -> None:
         """Redraw the seat for the table as it is now."""
         player = view.player
-        self.border_title = player.name
-        self.border_subtitle = _status(view, lang)
         self.set_class(view.current, "-current")
         self.set_class(view.waiting, "-waiting")
         self.set_class(view.selected, "-selected")
         self.set_class(not player.alive, "-dead")
-        self.update(_body(view, state, lang))
+        body = _body(view, state, lang, self.compact)
+        self._titled(player.name, _status(view, lang), body)
 
     def show_side(self, side: Side, state: DuelState, waiting: bool, lang: str) -> None:
         """Redraw the seat as one side of a Duel."""
         current = side is state.current and not state.over
-        self.border_title = f"{side.player} · {t(f'duel.{side.name}', lang)}"
         status = t("seat.waiting", lang) if waiting else t("seat.turn", lang) if current else ""
-        self.border_subtitle = t("seat.eliminated", lang) if side.defeated else status
         self.set_class(current, "-current")
         self.set_class(waiting, "-waiting")
         self.set_class(side.defeated, "-dead")
-        self.update(_side_body(side, lang))
+        title = f"{side.player} · {t(f'duel.{side.name}', lang)}"
+        status = t("seat.eliminated", lang) if side.defeated else status
+        self._titled(title, status, _side_body(side, lang))
+
+    def _titled(self, title: str, status: str, body: Text) -> None:
+        """The title and status on the border, or (compact) on the body's first line."""
+        if not self.compact:
+            self.border_title, self.border_subtitle = title, status
+            self.update(body)
+            return
+        head = Text(title, style="bold")
+        if status:
+            head.append(f" · {status}", style="italic")
+        self.update(Text("\n").join((head, body)))
 
     def on_click(self) -> None:
         self.action_select_seat()
@@ -88,17 +100,24 @@ def _status(view: SeatView, lang: str) -> str:
     return ""
 
 
-def _body(view: SeatView, state: State, lang: str) -> Text:
+def _body(view: SeatView, state: State, lang: str, compact: bool = False) -> Text:
+    """Character and role, life, hand and weapon, cards in play; compact, in a line less
+    (life as a number, the hand beside it, the weapon beside the cards in play)."""
     player = view.player
     text = Text()
     text.append(character_name(player.character, lang), style="bold")
     if player.role:
         text.append(f"  {role_name(player.role, lang)}", style="bold yellow")
     text.append("\n")
-    text.append(life_bullets(player.life, player.max_life), style="red")
-    text.append(f" {max(player.life, 0)}/{player.max_life}\n")
-    text.append(t("seat.hand", lang, n=len(player.hand)))
-    text.append(f" · {card_name(weapon_name(player), lang)} ({reach(player)})\n")
+    life = f"{max(player.life, 0)}/{player.max_life}"
+    if compact:  # the bullets take a line of their own on a phone
+        text.append(f"♥{life}", style="red")
+    else:
+        text.append(life_bullets(player.life, player.max_life), style="red")
+        text.append(f" {life}")
+    hand = t("seat.hand", lang, n=len(player.hand))
+    weapon = f"{card_name(weapon_name(player), lang)} ({reach(player)})"
+    text.append(f" · {hand}\n{weapon} · " if compact else f"\n{hand} · {weapon}\n")
     blue = [card for card in player.in_play if card.kind and not is_weapon(card.kind)]
     shown = [card_label(card, lang) for card in blue if card.kind not in MARKERS]
     markers = [card_name(card.kind, lang).upper() for card in blue if card.kind in MARKERS]

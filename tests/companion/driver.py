@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from textual import events
+from textual.app import App
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from companion.screens.table import TableScreen
@@ -76,6 +79,34 @@ async def tap(pilot: Pilot, selector: str) -> None:
     while any(widget.has_class("-active") for widget in pilot.app.screen.query(selector)):
         await pilot.pause(0.05)
     await pilot.click(selector)
+    await pilot.pause()
+
+
+def touch(app: App, widget: Widget) -> None:
+    """A finger put down and lifted on the widget's middle, as the driver reports it (the app
+    makes a click of the two, as it does of a real touch), without the pilot's pauses between
+    the events: what the app does after them is all that a tap costs."""
+    region = widget.region
+    x, y = region.x + region.width // 2, region.y + region.height // 2
+    where = {"x": x, "y": y, "delta_x": 0, "delta_y": 0, "button": 1, "shift": False}
+    for kind in (events.MouseDown, events.MouseUp):
+        app.post_message(kind(None, **where, meta=False, ctrl=False, screen_x=x, screen_y=y))
+
+
+async def finger_tap(pilot: Pilot, widget: Widget) -> None:
+    """Scroll the widget into sight if it is not (as a finger would), touch it, let the app
+    settle. The widget must be what lies under the finger (nothing drawn over it)."""
+    for _ in range(5):
+        if widget.region in widget.screen.find_widget(widget).clip:
+            break
+        widget.scroll_visible(animate=False, immediate=True)
+        await pilot.pause()
+    region = widget.region
+    under, _ = pilot.app.get_widget_at(region.x + region.width // 2, region.y + region.height // 2)
+    assert under is widget, f"{under!r} lies where {widget!r} is to be touched"
+    while widget.has_class("-active"):  # a button ignores a tap while it shows the last one
+        await pilot.pause(0.05)
+    touch(pilot.app, widget)
     await pilot.pause()
 
 

@@ -28,12 +28,11 @@ async def settle(pilot, screen, seconds: float = 10.0) -> None:
 
 
 async def test_without_a_camera_the_card_is_typed_in_any_language(make_app):
-    app = make_app(camera="off")
+    app = make_app(camera="off")  # --no-camera: nothing of a camera is offered, nor the demo
     async with app.run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, *BARREL_CHECK)
         panel = screen.query_one(DrawPanel)
-        assert not panel.query("#camera-box")
-        assert panel.query_one("#use-demo", Button)
+        assert not panel.query("#camera-box, #use-demo")
         assert app.focused is panel.query_one("#typed-card")
         await type_into(pilot, "#typed-card", "dame de cœur")
         assert screen.session.history[-1].move == Reveal(Card(None, "hearts", "Q"))

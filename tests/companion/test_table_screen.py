@@ -73,15 +73,25 @@ async def test_the_language_switches_while_playing(make_app):
 
 async def test_a_narrow_tablet_gets_two_columns_and_the_log_on_demand(make_app):
     app = make_app()
-    async with app.run_test(size=(72, 60)) as pilot:
+    async with app.run_test(size=(72, 50)) as pilot:
         screen = await open_table(pilot, "Anna draws", names=["Anna", "Ben", "Carla", "Dan", "Eve"])
         assert screen.has_class("-narrow")
         assert screen.query_one("#ring").styles.grid_size_columns == 2
-        assert all(seat.outer_size.height >= 7 for seat in screen.query(".seat"))
+        assert all(seat.outer_size.height >= 6 for seat in screen.query(".seat"))  # 4 lines
         assert not screen.query_one("#log").display
         await tap(pilot, "#tool-toggle_log")
         assert screen.query_one("#log").display
         assert not screen.query_one("#table-side").display
+
+
+async def test_a_tall_narrow_tablet_shows_the_log_below_the_table(make_app):
+    app = make_app()
+    async with app.run_test(size=(104, 75)) as pilot:  # a 10-inch tablet upright, served
+        screen = await open_table(pilot, "Anna draws", "Anna plays BANG! on Ben", "Ben passes")
+        assert screen.has_class("-narrow") and screen.has_class("-tall")
+        log, side = screen.query_one("#log"), screen.query_one("#table-side")
+        assert log.display and log.region.y >= side.region.bottom
+        assert "Ben loses 1 life" in str(screen.query_one("#log-text", Static).content)
 
 
 async def test_a_wide_screen_resized_narrow_redraws_the_ring(make_app):

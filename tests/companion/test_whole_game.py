@@ -109,8 +109,8 @@ async def first_half(pilot) -> None:
         assert game.pending.kind == "reveal"
         await tap(pilot, f"#choice-reveal-{name}")
     assert game.pending.kind == "play" and game.pending.player == "Carla"
-    seat = screen.query_one("#seat-3", Static)
-    assert "Outlaw" in str(seat.content) and "eliminated" in str(seat.border_subtitle)
+    assert not screen.query("#seat-3")  # his seat leaves the table, the centre names him
+    assert "Out: Dan (Outlaw)" in str(screen.query_one("#table-centre", Static).content)
 
 
 async def test_a_whole_game_through_the_ui(make_app):

@@ -17,7 +17,7 @@ def test_export_on_a_tablet_downloads_the_log(browser: Any, serve: Any) -> None:
     try:
         start_game(tablet)
         with tablet.page.expect_download(timeout=15_000) as started:
-            tap_text(tablet.page, "Export F4")
+            tap_text(tablet.page, "Export")
         download = started.value
         wait_for_text(tablet.page, "Log sent to this browser: bang-game-1-start.txt")
         assert download.suggested_filename == "bang-game-1-start.txt"

@@ -36,6 +36,8 @@ PHONE = {"width": 390, "height": 844}
 SCREENS = {"tablet-landscape": TABLET, "tablet-portrait": PORTRAIT, "phone": PHONE}
 TOOLBAR_LABELS = ("Undo", "Redo", "Correct", "Export", "Log", "Rules", "Language", "Tablet", "Big")
 """The toolbar's labels, all shown on a phone (with "Menu", a word other screens show too)."""
+TOOLBAR_ROWS = -(-len(TOOLBAR) // 4)
+"""A phone's toolbar: four buttons abreast."""
 pytestmark = pytest.mark.xdist_group("serve_on_devices")
 """One test process for the module: one `serve` and one browser serve all its tests."""
 
@@ -112,7 +114,7 @@ def test_a_phone_shows_every_toolbar_button(browser: Any, served: Served) -> Non
         tap_text(phone.page, "Resume:")
         wait_for_text(phone.page, "Anna's turn")
         rows = settle(phone.page).splitlines()
-        toolbar = "\n".join(rows[-len(TOOLBAR) // 3 - 1 :])  # three buttons abreast
+        toolbar = "\n".join(rows[-3 * TOOLBAR_ROWS :])  # buttons three rows tall
         assert [label for label in TOOLBAR_LABELS if label not in toolbar] == []
         assert drawing_problems(phone.page) == []
     finally:
