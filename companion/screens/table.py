@@ -149,7 +149,6 @@ class TableScreen(Screen[None]):
         game = self.session.game
         lang = self.lang
         new_decision = game.state is not self.shown_state
-        self.shown_state = game.state
         self.title = t("app.title", lang)
         self.sub_title = self.session.title
         await self._sync_ring()
@@ -164,6 +163,7 @@ class TableScreen(Screen[None]):
         tree = choices(game, lang)
         self.candidates = [*_leaf_lines(tree, self.session, lang), "undo", "redo"]
         await self.query_one(ChoicePanel).show(tree, lang, keep_path=same_decision)
+        self.shown_state = game.state  # only now, all of it drawn
         if game.winner and not self.over_shown:
             self.over_shown = True
             self._show_game_over()

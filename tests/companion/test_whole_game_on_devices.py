@@ -34,7 +34,7 @@ from companion.widgets.log_view import LogView
 from companion.widgets.seat import Seat
 from rules.duel.setup import deal as deal_duel
 from rules.moves import Move, actor
-from tests.companion.driver import finger_tap, table
+from tests.companion.driver import finger_tap, wait_for
 from tests.companion.walk import NAMES, Step, table_walk, walk_setup
 
 DEVICES = {
@@ -162,17 +162,28 @@ async def look_at_the_log(pilot, number: int) -> list[str]:
 
 async def play_by_taps(pilot, steps: list[Step]) -> list[str]:
     """Tap every step's buttons; what was wrong on the way, each with where it was seen."""
-    game = table_of(pilot.app).session.game
+    screen = table_of(pilot.app)
+    game = screen.session.game
     found: list[str] = []
     for number, step in enumerate(steps, 1):
         for key in step.keys:
+            button = f"#choice-{key}"
+            await wait_for(pilot, lambda b=button: bool(screen.query(b)))  # the last tap drawn
             where = f"move {number} ({step.kind}), before tapping {key}"
             found += [f"{where}: {problem}" for problem in problems(pilot.app)]
-            await finger_tap(pilot, table(pilot).query_one(f"#choice-{key}", Button))
+            await finger_tap(pilot, screen.query_one(button, Button))
+        await drawn(pilot, screen, moves=number)
         if game.winner:  # Game over is shown, over the table
             break
         found += [f"after move {number}: {p}" for p in await look_at_the_log(pilot, number)]
     return found
+
+
+async def drawn(pilot, screen: TableScreen, moves: int) -> None:
+    """Wait for the move to be made and the screen to show it all: on a loaded machine the
+    next decision may take longer than one pause to be drawn."""
+    game = screen.session.game
+    await wait_for(pilot, lambda: len(game.log) == moves and screen.shown_state is game.state)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "nl"])
