@@ -117,7 +117,7 @@ def choices(game: Game, lang: str) -> Choice:
         return root
     if waiting.kind == "reveal":
         if isinstance(game.setup, DuelSetup):
-            _duel_reveal_tree(root, waiting, lang)
+            _duel_reveal_tree(root, game, lang)
         else:
             _reveal_tree(root, game, lang)
         return root
@@ -398,19 +398,27 @@ def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
     return suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
 
 
-def _duel_reveal_tree(root: Choice, waiting: Pending, lang: str) -> None:
+def _duel_reveal_tree(root: Choice, game: Game, lang: str) -> None:
     """Duel: the corner symbol the table reads; the card's name for the General Store and a
-    card that landed face up."""
-    if waiting.request is not None and duel_reveal_needs(waiting.request) == "name":
+    card that landed face up. As in BANG!, what the engine refuses (every copy of the card
+    already seen elsewhere) is offered refused, with its reason, before it is tapped."""
+    request = game.pending.request
+    if request is not None and duel_reveal_needs(request) == "name":
         from cards_data import load_duel
 
-        for kind in load_duel().cards:
-            root.child(f"reveal-{kind}", duel_card_name(kind, lang)).move = Reveal(DuelCard(kind))
-        return
-    for symbol in SYMBOL_NAMES:
-        root.child(f"symbol-{symbol}", symbol_name(symbol, lang)).move = Reveal(
-            DuelCard(symbol=symbol)
-        )
+        leaves = [
+            (root.child(f"reveal-{kind}", duel_card_name(kind, lang)), DuelCard(kind))
+            for kind in load_duel().cards
+        ]
+    else:
+        leaves = [
+            (root.child(f"symbol-{symbol}", symbol_name(symbol, lang)), DuelCard(symbol=symbol))
+            for symbol in SYMBOL_NAMES
+        ]
+    for leaf, card in leaves:
+        leaf.move = Reveal(card)
+        refusal = game.check(leaf.move)
+        leaf.refusal = refusal.message(lang) if refusal else None
 
 
 def _duel_pending_text(game: Game, lang: str) -> str:

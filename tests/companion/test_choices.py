@@ -11,7 +11,7 @@ from rules.game import Game
 from rules.moves import EndTurn, Pass, Play, Reveal
 from rules.notation import parse
 from rules.setup import deal
-from tests.companion.driver import BARREL_CHECK, BEN_SHOT_ANNA
+from tests.companion.driver import BARREL_CHECK, BEN_SHOT_ANNA, slim_poet_at_a_table
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
 
@@ -131,3 +131,17 @@ def test_a_duel_reveal_for_a_characters_own_ability_names_the_character_once():
     ):
         game.apply(duel_notation.parse(line, ("Anna", "Ben")))
     assert pending_text(game, "fr").startswith("Révéler pour la compétence de Sid Curry : ")
+
+
+def test_a_duel_card_the_table_knows_is_elsewhere_is_offered_refused_when_named_face_up():
+    """Slim Poet makes a card of Anna's hand fall face up. The Colt she just played was her
+    deck's only one, and her deck holds no Remington: both buttons are refused before they are
+    tapped, each with the engine's reason; a Missed! is offered."""
+    game = Game(slim_poet_at_a_table())
+    for line in ("Anna plays Colt (sheriff) on Slim Poet", "Ben passes"):
+        game.apply(duel_notation.parse(line, ("Anna", "Ben")))
+    offered = {child.key: child for child in choices(game, "en").children}
+    for key in ("reveal-colt", "reveal-remington"):
+        assert offered[key].refused
+        assert offered[key].refusal == game.check(offered[key].move).message("en")
+    assert not offered["reveal-manque"].refused
