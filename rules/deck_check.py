@@ -128,22 +128,51 @@ class Copies:
         """`where` says, card by card, where each known card lies (for the refusals)."""
         self.known = list(known)
         self.where = list(where) or [None] * len(self.known)
-        self._first: dict[Card, int] = {}  # each known card's first index in `known`
+        alike: dict[Card, list[int]] = {}  # each distinct known card → its indexes in `known`
         for i, card in enumerate(self.known):
-            self._first.setdefault(card, i)
+            alike.setdefault(card, []).append(i)
+        self._first = {card: members[0] for card, members in alike.items()}
+        self._options: list[tuple[int, ...]] = [()] * len(self.known)
+        self._alike = [0] * len(self.known)  # each known card → the first card alike
+        for card, members in alike.items():
+            options = copies_of(card)
+            for i in members:
+                self._options[i], self._alike[i] = options, members[0]
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
-        self._options = [copies_of(card) for card in self.known]
-        order = sorted(range(len(self.known)), key=lambda c: len(self._options[c]))
-        self.consistent = all(self._first_free(c) for c in order)
-        self._freed: set[int] | None = None  # see `_freeable`, found when first asked
+        self._taken: dict[Card, int] = {}  # how many of a known card's options are all owned
+        self.consistent = self._match(alike)
+        self._freed: dict[int | None, set[int]] = {}  # see `_freeable`, found when first asked
+        self._may_be: dict[int, list[int]] | None = None  # see `_freeable`
+
+    def _match(self, alike: dict[Card, list[int]]) -> bool:
+        """Match every known card, fewest options first: each to a free copy if one is left
+        (most cards: known whole, one copy), else by an augmenting path. A copy once owned
+        stays owned, so the cards alike (a deck's unseen cards, known by their back) look past
+        the options the previous took (`_taken`)."""
+        for card in sorted(alike, key=lambda card: len(copies_of(card))):
+            options, at = copies_of(card), 0
+            for c in alike[card]:
+                while at < len(options) and options[at] in self._owner:
+                    at += 1
+                if at < len(options):
+                    self._owner[options[at]] = c
+                    at += 1
+                elif not _place(self._options, c, self._owner, set()):
+                    return False
+            self._taken[card] = at
+        return True
 
     def _first_free(self, c: int) -> bool:
-        """Match card `c`: to a free copy if one is left (most cards: known whole, one copy),
-        else by an augmenting path."""
-        for copy in self._options[c]:
-            if copy not in self._owner:
-                self._owner[copy] = c
-                return True
+        """Match the card `c` added to a matching (`plus`), as `_match` does."""
+        card, options = self.known[c], self._options[c]
+        at = self._taken.get(card, 0)
+        while at < len(options) and options[at] in self._owner:
+            at += 1
+        self._taken[card] = at
+        if at < len(options):
+            self._owner[options[at]] = c
+            self._taken[card] = at + 1
+            return True
         return _place(self._options, c, self._owner, set())
 
     def admits(self, card: Card, replacing: Card | None = None) -> bool:
@@ -151,18 +180,11 @@ class Copies:
         known card it is becoming (a card of the hand now named in full), left out."""
         if not self.consistent:  # the table already shows more than the deck holds: the
             return True  # check cannot tell, and must not stop the game (a setup's own doing)
+        copies = copies_of(card)
+        if any(copy not in self._owner for copy in copies):  # most cards: a copy is free
+            return True
         left_out = None if replacing is None else self._first.get(replacing)
-        for copy in copies_of(card):  # a copy free, or freed by `replacing`: no path to seek
-            if self._owner.get(copy) in (None, left_out):
-                return True
-        if left_out is None:  # every known card stays: one search serves every card asked
-            return not self._freeable().isdisjoint(copies_of(card))
-        options = [*self._options, copies_of(card)]
-        owner = dict(self._owner)
-        if left_out is not None:
-            options[left_out] = ()  # matched to no copy
-            owner = {copy: c for copy, c in owner.items() if c != left_out}
-        return _place(options, len(options) - 1, owner, set())
+        return not self._freeable(left_out).isdisjoint(copies)
 
     def plus(self, card: Card) -> Copies:
         """These known cards and `card` besides, matched from this matching rather than
@@ -175,28 +197,47 @@ class Copies:
         new._first.setdefault(card, len(self.known))
         new._owner = dict(self._owner)
         new._options = [*self._options, copies_of(card)]
+        new._alike = [*self._alike, new._first[card]]
+        new._taken = dict(self._taken)
         new.consistent = self.consistent and new._first_free(len(self.known))
-        new._freed = None
+        new._freed = {}
+        new._may_be = None
         return new
 
-    def _freeable(self) -> set[int]:
-        """The copies a known card holds but could give up, moving to another of its options,
-        and so on to a free copy (the alternating paths, searched once backwards from the free
-        copies): a card that may be one of them fits beside the known cards."""
-        if self._freed is None:
-            having: dict[int, list[int]] = {}  # copy → the known cards that may be it
-            for c, copies in enumerate(self._options):
-                for copy in copies:
-                    having.setdefault(copy, []).append(c)
-            held = {c: copy for copy, c in self._owner.items()}
-            free = [copy for copy in having if copy not in self._owner]
-            self._freed = set()
+    def _freeable(self, left_out: int | None = None) -> set[int]:
+        """The copies free, or freed as known card `left_out` (if any) gives up its own, and
+        those a known card holds but could give up, moving to another of its options, and so
+        on to a free copy (the alternating paths, searched once backwards from the free
+        copies): a card that may be one of them fits beside the known cards. Found once for
+        each card left out (a hand's unseen cards of one back are one card, asked of every
+        name); the known cards alike move as one (any of them may take a copy freed)."""
+        if left_out not in self._freed:
+            holding: dict[int, list[int]] = {}  # the first card alike → the copies they hold
+            for copy, c in self._owner.items():
+                holding.setdefault(self._alike[c], []).append(copy)
+            may_be = self._copies_may_be()
+            free = [copy for copy in may_be if copy not in self._owner]
+            if left_out is not None:
+                free += [copy for copy, c in self._owner.items() if c == left_out]
+            freed, moved = set(free), set()
             while free:
-                for c in having[free.pop()]:
-                    if held[c] not in self._freed:
-                        self._freed.add(held[c])
-                        free.append(held[c])
-        return self._freed
+                for first in may_be.get(free.pop(), ()):
+                    if first not in moved:
+                        moved.add(first)
+                        fresh = [copy for copy in holding[first] if copy not in freed]
+                        freed.update(fresh)
+                        free += fresh
+            self._freed[left_out] = freed
+        return self._freed[left_out]
+
+    def _copies_may_be(self) -> dict[int, list[int]]:
+        """Copy → the distinct known cards that may be it (each the first of the cards alike)."""
+        if self._may_be is None:
+            self._may_be = {}
+            for c in self._first.values():
+                for copy in self._options[c]:
+                    self._may_be.setdefault(copy, []).append(c)
+        return self._may_be
 
     def rival(self, card: Card) -> tuple[Card, Any]:
         """A known card that may be the very copy `card` is, and where it lies (the first);

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rules.deck_check import Copies, Found, face_up, narrowed, taken_blind
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
-from rules.duel.state import DuelState, KeepTwo, Side
+from rules.duel.state import Choice, DuelState, KeepTwo, Side
 
 
 def pile(state: DuelState, side: Side) -> list[Card]:
@@ -91,14 +91,23 @@ def another_copy(state: DuelState, card: Card) -> bool:
 
 
 def known_copies(state: DuelState) -> Copies:
-    """The cards the table has named or whose corner it has seen (a deck's back alone tells
-    little), matched to the copies of the two decks: a card may be named only while an unseen
-    copy of it can exist (the Outlaw deck's one Dynamite cannot be played twice)."""
+    """The cards the table knows anything of (a name, a corner, a back), wherever they lie (on
+    display too: a Stagecoach's, an eliminated character's before Bull Anderson takes two),
+    matched to the copies of the two decks: a card may be named only while an unseen copy of
+    it can exist (the Outlaw deck's one Dynamite cannot be played twice). Backs count: once
+    the Sheriff deck's 40 cards are all placed (Anna's deck and hand, Sheriff cards named), a
+    hand that forgot its backs holds no Sheriff card, whatever unseen copy the names alone
+    would leave. A table whose backs already overcount a deck (a scenario's deck sizes, a
+    setup's own doing) is matched by names and corners alone, as the backs cannot tell."""
     places: list[list[Card]] = [state.common, state.discard, state.store]
     for side in state.sides:
         places += [side.hand, side.deck, *(fighter.equipment for fighter in side.fighters())]
-    places += [list(request.cards) for request in state.stack if isinstance(request, KeepTwo)]
-    return Copies([card for cards in places for card in cards if card.kind or card.symbol])
+    places += [list(r.cards) for r in state.stack if isinstance(r, KeepTwo | Choice)]
+    cards = [card for cards in places for card in cards if card.kind or card.symbol or card.deck]
+    with_backs = Copies(cards)
+    if with_backs.consistent:
+        return with_backs
+    return Copies([card for card in cards if card.kind or card.symbol])
 
 
 def take_random(state: DuelState, side: Side) -> Card:

@@ -151,3 +151,18 @@ def test_a_card_fits_exactly_when_the_known_cards_and_it_can_all_be_distinct_cop
         if copies.consistent:
             assert copies.admits(probe) == Copies([*known, probe]).consistent
         assert copies.plus(extra).admits(probe) == Copies([*known, extra]).admits(probe)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.composite(_partly_known)(), st.integers(0, 39))
+def test_a_known_card_named_anew_fits_exactly_when_it_can_take_a_copy_in_its_place(
+    known: list[Card], at: int
+):
+    copies = Copies(known)
+    if not known or not copies.consistent:
+        return
+    replacing = known[at % len(known)]
+    others = list(known)
+    others.remove(replacing)
+    for probe in PROBES:
+        assert copies.admits(probe, replacing) == Copies([*others, probe]).consistent

@@ -109,3 +109,40 @@ def test_a_stagecoach_card_cannot_be_the_second_copy_of_the_outlaw_decks_one_dyn
     assert "Ben discards Dynamite" not in [format_move(m) for m in game.legal_moves()]
     play(game, "Ben discards Colt")
     assert kinds(game.state.discard)[-1] == "colt"
+
+
+def _ben_took_one_sheriff_card_and_forgot_his_backs() -> Game:
+    """Anna's deck and hand hold the whole Sheriff deck by their backs; Ben takes one of her
+    cards unseen (Braquage), then plays a Colt, which either deck has: his hand forgets its
+    backs, yet it holds at most that one Sheriff card."""
+    game = Game(deal("Anna", "Ben", seed=1, full_information=False))
+    return play(
+        game,
+        "Anna starts with Jango and Wild Bill",
+        "Ben starts with Sid Curry and Tom Thorn",
+        "Anna draws",
+        "Anna ends her turn",
+        *["Anna discards Gourde"] * 3,
+        "Ben draws",
+        "Ben plays Braquage on Anna: hand",
+        "Ben plays Colt on Jango",
+        "Anna passes",
+    )
+
+
+def test_a_hand_that_forgot_its_backs_names_no_more_sheriff_cards_than_it_took():
+    game = _ben_took_one_sheriff_card_and_forgot_his_backs()
+    assert {card.deck for card in side(game, "Ben").hand} == {None}
+    play(game, "Ben plays Derringer on Jango", "Anna passes")  # the Sheriff card he took
+    assert refused(game, "Ben plays Derringer on Jango") == "not_in_hand"
+    assert refused(game, "Ben plays Gatling") == "not_in_hand"
+    offered = [format_move(m) for m in game.legal_moves()]
+    assert "Ben plays Gatling" not in offered
+    play(game, "Ben plays Indians!")  # the Outlaw deck has one too
+
+
+def test_the_sheriff_card_taken_may_be_named_once_whichever_it_is():
+    game = _ben_took_one_sheriff_card_and_forgot_his_backs()
+    play(game, "Ben plays Gatling", "Anna passes", "Ben passes", "Anna passes")
+    assert waiting(game) == ("Ben", "play")
+    assert refused(game, "Ben plays Derringer on Jango") == "not_in_hand"
