@@ -1,4 +1,4 @@
-"""Every UI string exists in French, Italian, Dutch and English, and every key the code uses."""
+"""Every sentence exists in every language folder, and every key the code uses."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from fluent.syntax import FluentParser, Visitor
 from fluent.syntax import ast as fluent
 
 from cards_data import load_bang, load_duel
+from cards_data.sentences import SENTENCES
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
-from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
+from companion.i18n import UI_LANGUAGES, next_language, t
 from rules.duel.narration import OUTCOMES as DUEL_OUTCOMES
 from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
 
@@ -65,13 +66,16 @@ class _References(Visitor):
 
 
 def messages(lang: str) -> dict[str, fluent.Message]:
-    """The messages of one language's file; a line Fluent cannot read fails the test."""
-    resource = FluentParser().parse((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8"))
-    junk = [entry.content for entry in resource.body if isinstance(entry, fluent.Junk)]
-    assert not junk, f"{lang}.ftl: {junk}"
-    found = [entry for entry in resource.body if isinstance(entry, fluent.Message)]
+    """The messages of one language's folder; a line Fluent cannot read, or an id defined
+    twice (in one file or two), fails the test."""
+    found = []
+    for path in SENTENCES.files(lang):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry.content for entry in resource.body if isinstance(entry, fluent.Junk)]
+        assert not junk, f"{lang}/{path.name}: {junk}"
+        found += [entry for entry in resource.body if isinstance(entry, fluent.Message)]
     ids = [message.id.name for message in found]
-    assert len(ids) == len(set(ids)), f"{lang}.ftl defines an id twice"
+    assert len(ids) == len(set(ids)), f"{lang} defines an id twice"
     return {message.id.name: message for message in found}
 
 

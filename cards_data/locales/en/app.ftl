@@ -1,6 +1,6 @@
-# The companion's words in English, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in English, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -152,6 +152,8 @@ language-fr = French
 language-it = Italian
 language-nl = Dutch
 language-en = English
+# The language's own name, on its button in the language menu.
+language-self = English
 name-english = English
 
 ## the log

@@ -1,6 +1,6 @@
-# The companion's words in French, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in French, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -161,6 +161,8 @@ language-fr = français
 language-it = italien
 language-nl = néerlandais
 language-en = anglais
+# The language's own name, on its button in the language menu.
+language-self = Français
 name-english = angl.
 
 ## the log
