@@ -16,6 +16,7 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType, fluent_number
+from fluent.syntax import FluentParser, ast
 
 LOCALES = Path(__file__).parent / "locales"
 FALLBACK = "en"
@@ -62,6 +63,11 @@ class Sentences:
 
     def files(self, lang: str) -> list[Path]:
         return sorted((self.root / lang).glob("*.ftl"))
+
+    def ids(self, file: str) -> list[str]:
+        """The message ids one file of the English folder defines, in order."""
+        resource = FluentParser().parse((self.root / FALLBACK / f"{file}.ftl").read_text("utf-8"))
+        return [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]
 
     def bundle(self, lang: str) -> FluentBundle:
         """The messages of `lang` (English for a language no folder holds)."""

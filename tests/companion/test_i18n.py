@@ -7,16 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, Visitor
-from fluent.syntax import ast as fluent
 
 from cards_data import load_bang, load_duel
-from cards_data.sentences import SENTENCES
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import UI_LANGUAGES, next_language, t
 from rules.duel.narration import OUTCOMES as DUEL_OUTCOMES
 from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
+from tests.sentences import messages, references
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
 BANG_DECISIONS = (
@@ -49,45 +47,9 @@ FAMILIES = {
 }
 
 
-class _References(Visitor):
-    """The variables and functions a Fluent message uses, in any of its variants."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-        self.functions: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent.VariableReference) -> None:
-        self.variables.add(node.id.name)
-
-    def visit_FunctionReference(self, node: fluent.FunctionReference) -> None:
-        self.functions.add(node.id.name)
-        self.generic_visit(node)
-
-
-def messages(lang: str) -> dict[str, fluent.Message]:
-    """The messages of one language's folder; a line Fluent cannot read, or an id defined
-    twice (in one file or two), fails the test."""
-    found = []
-    for path in SENTENCES.files(lang):
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-        junk = [entry.content for entry in resource.body if isinstance(entry, fluent.Junk)]
-        assert not junk, f"{lang}/{path.name}: {junk}"
-        found += [entry for entry in resource.body if isinstance(entry, fluent.Message)]
-    ids = [message.id.name for message in found]
-    assert len(ids) == len(set(ids)), f"{lang} defines an id twice"
-    return {message.id.name: message for message in found}
-
-
 MESSAGES = {lang: messages(lang) for lang in UI_LANGUAGES}
 KEYS = {name.replace("-", "."): name for name in MESSAGES["en"]}
 """The t() keys, dotted as the code writes them, and their Fluent ids."""
-
-
-def references(message: fluent.Message) -> _References:
-    found = _References()
-    found.visit(message)
-    return found
 
 
 def test_every_language_has_the_same_keys():
@@ -196,7 +158,7 @@ SHARED_WORDS = {
     "fr": {
         *("table", "place", "distance", "distances", "menu", "minute", "webcam", "source"),
         *("module", "clip", "installation", "session", "code", "export", "points", "face"),
-        *("explosion", "journal", "correction", "notation", "app"),
+        *("explosion", "journal", "correction", "notation", "app", "point", "action", "maximum"),
     },
     "it": {"in", "tablet", "menu", "webcam", "video", "computer", "app", "browser"},
     "nl": {
@@ -210,6 +172,10 @@ EVERY_LANGUAGE = {
     *("anna", "ben", "plays", "on"),  # a line of the notation, whose keywords are English
     *("bang", "companion", "serve", "lan", "ctrl", "tab"),  # a command, keys
     *("harten", "picche"),  # cards typed in another language, as a player may
+    # the notation's keywords and a scenario file's keys, which stay as they are typed
+    *("reveal", "hand", "card", "cards", "correct", "holds", "life", "move", "from", "to"),
+    *("is", "deck", "discard", "table", "id", "phase", "mode", "full", "lives", "character"),
+    "top",
 }
 """Words every language's messages show as they are."""
 _WORD = re.compile(r"[^\W\d_]{2,}")

@@ -366,7 +366,10 @@ move-lucky_choice = { $player } lets { $card } count
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correction: { $player } { $change } life
-correction-hand = Correction: { $player } holds { $count } card(s)
+correction-hand = Correction: { $player } holds { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 correction-role = Correction: { $player } is { $role }
 correction-move = Correction: { $card } from { $source } to { $destination }
 correction-a_card = an unseen card
@@ -382,7 +385,10 @@ correct-kind-move = Move a card
 correct-kind-role = Role
 correct-who = Which player?
 correct-life_now = { $player }: { $life } of { $most } life
-correct-hand_now = { $player } holds { $count } card(s)
+correct-hand_now = { $player } holds { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 correct-role_pick = Which role has { $player }?
 correct-from = Where is the card now?
 correct-card = Which card, from { $source }?
@@ -436,3 +442,15 @@ effect-duel_first_card = { $player }: reveal for { $reason } — first card { $c
 effect-duel_second_card = { $player }: reveal for { $reason } — second card { $card }: choose the card that counts
 effect-duel_pat = { $player } shows { $card }
 effect-duel_pat_draws = { $player } shows { $card }, a horseshoe: one more card from the other deck
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = card
+kind-character = character
+kind-role = role
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Table full
+table_full-sentence = This table already has { $devices } devices connected; close one and reload.

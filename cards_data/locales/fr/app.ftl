@@ -381,7 +381,10 @@ move-lucky_choice = { $player } fait compter { $card }
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correction : { $player } { $change } PV
-correction-hand = Correction : { $player } a { $count } carte(s) en main
+correction-hand = Correction : { $player } a { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main
 correction-role = Correction : { $player } est { $role }
 correction-move = Correction : { $card }, de { $source } vers { $destination }
 correction-a_card = une carte inconnue
@@ -397,7 +400,10 @@ correct-kind-move = Déplacer une carte
 correct-kind-role = Rôle
 correct-who = Quel joueur ?
 correct-life_now = { $player } : { $life } PV sur { $most }
-correct-hand_now = { $player } a { $count } carte(s) en main
+correct-hand_now = { $player } a { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main
 correct-role_pick = Quel rôle a { $player } ?
 correct-from = D'où vient la carte ?
 correct-card = Quelle carte, prise de { $source } ?
@@ -451,3 +457,15 @@ effect-duel_first_card = { $player } : révélé pour { $reason } — première 
 effect-duel_second_card = { $player } : révélé pour { $reason } — deuxième carte { $card } : choisissez celle qui compte
 effect-duel_pat = { $player } montre { $card }
 effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = carte
+kind-character = personnage
+kind-role = rôle
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Table complète
+table_full-sentence = Cette table a déjà { $devices } appareils connectés : fermez-en un et rechargez la page.

@@ -366,7 +366,10 @@ move-lucky_choice = { $player } fa contare { $card }
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correzione: { $player } { $change } punti vita
-correction-hand = Correzione: { $player } ha { $count } carte in mano
+correction-hand = Correzione: { $player } ha { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } in mano
 correction-role = Correzione: { $player } è { $role }
 correction-move = Correzione: { $card }, da { $source } a { $destination }
 correction-a_card = una carta sconosciuta
@@ -382,7 +385,10 @@ correct-kind-move = Spostare una carta
 correct-kind-role = Ruolo
 correct-who = Quale giocatore?
 correct-life_now = { $player }: { $life } punti vita su { $most }
-correct-hand_now = { $player } ha { $count } carte in mano
+correct-hand_now = { $player } ha { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } in mano
 correct-role_pick = Che ruolo ha { $player }?
 correct-from = Da dove viene la carta?
 correct-card = Quale carta, presa da { $source }?
@@ -436,3 +442,15 @@ effect-duel_first_card = { $player }: rivelata per { $reason } — prima carta {
 effect-duel_second_card = { $player }: rivelata per { $reason } — seconda carta { $card }: scegli quella che conta
 effect-duel_pat = { $player } mostra { $card }
 effect-duel_pat_draws = { $player } mostra { $card }, un ferro di cavallo: una carta in più dall'altro mazzo
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = carta
+kind-character = personaggio
+kind-role = ruolo
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Tavolo al completo
+table_full-sentence = Questo tavolo ha già { $devices } dispositivi collegati: chiudine uno e ricarica la pagina.

@@ -366,7 +366,10 @@ move-lucky_choice = { $player } laat { $card } tellen
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correctie: { $player } { $change } levenspunten
-correction-hand = Correctie: { $player } heeft { $count } kaart(en) in de hand
+correction-hand = Correctie: { $player } heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand
 correction-role = Correctie: { $player } is { $role }
 correction-move = Correctie: { $card }, van { $source } naar { $destination }
 correction-a_card = een onbekende kaart
@@ -382,7 +385,10 @@ correct-kind-move = Kaart verplaatsen
 correct-kind-role = Rol
 correct-who = Welke speler?
 correct-life_now = { $player }: { $life } van { $most } levenspunten
-correct-hand_now = { $player } heeft { $count } kaart(en) in de hand
+correct-hand_now = { $player } heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand
 correct-role_pick = Welke rol heeft { $player }?
 correct-from = Waar komt de kaart vandaan?
 correct-card = Welke kaart, uit { $source }?
@@ -436,3 +442,15 @@ effect-duel_first_card = { $player }: onthuld voor { $reason } — eerste kaart 
 effect-duel_second_card = { $player }: onthuld voor { $reason } — tweede kaart { $card }: kies de kaart die telt
 effect-duel_pat = { $player } toont { $card }
 effect-duel_pat_draws = { $player } toont { $card }, een hoefijzer: één kaart extra van de andere stapel
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = kaart
+kind-character = personage
+kind-role = rol
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Tafel vol
+table_full-sentence = Aan deze tafel zijn al { $devices } apparaten verbonden: sluit er een en laad de pagina opnieuw.
