@@ -173,6 +173,7 @@ move-as = { $card } as { $as_card }
 move-check = { $player } draws! ({ $reason })
 move-pass = { $player } does not answer
 move-reveal = Card turned over: { $card }
+move-reveal_face_up = Fell face up: { $card }
 move-pick = { $player } takes { $card }
 move-put_back = { $player } puts a card back on the deck
 move-discard = { $player } discards { $card }
@@ -285,6 +286,8 @@ draw-camera_symbol = The camera reads: { $symbol } ({ $confidence }%)
 choice-reveal_check = Reveal ({ $reason })
 move-reveal_check = { $player } reveals ({ $reason })
 draw-name_hint = Type the name of the card laid out ({ $examples }…) or tap it.
+draw-face_up_hint = Type the name of the card that went face up ({ $examples }…) or tap it.
+draw-name_placeholder = Card's name
 
 ## what a move set off, and who is next
 

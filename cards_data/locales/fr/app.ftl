@@ -182,6 +182,7 @@ move-as = { $card } comme { $as_card }
 move-check = { $player } dégaine ({ $reason })
 move-pass = { $player } ne répond pas
 move-reveal = Carte retournée : { $card }
+move-reveal_face_up = Tombée face visible : { $card }
 move-pick = { $player } prend { $card }
 move-put_back = { $player } repose une carte sur la pioche
 move-discard = { $player } se défausse de { $card }
@@ -297,6 +298,8 @@ draw-camera_symbol = La caméra lit : { $symbol } ({ $confidence } %)
 choice-reveal_check = Révéler ({ $reason })
 move-reveal_check = { $player } révèle ({ $reason })
 draw-name_hint = Tapez le nom de la carte posée ({ $examples }…) ou touchez-le.
+draw-face_up_hint = Tapez le nom de la carte tombée face visible ({ $examples }…) ou touchez-la.
+draw-name_placeholder = Nom de la carte
 
 ## what a move set off, and who is next
 

@@ -173,6 +173,7 @@ move-as = { $card } come { $as_card }
 move-check = { $player } estrae ({ $reason })
 move-pass = { $player } non risponde
 move-reveal = Carta scoperta: { $card }
+move-reveal_face_up = Caduta scoperta: { $card }
 move-pick = { $player } prende { $card }
 move-put_back = { $player } rimette una carta sul mazzo
 move-discard = { $player } scarta { $card }
@@ -285,6 +286,8 @@ draw-camera_symbol = La fotocamera legge: { $symbol } ({ $confidence }%)
 choice-reveal_check = Rivelare ({ $reason })
 move-reveal_check = { $player } rivela ({ $reason })
 draw-name_hint = Scrivi il nome della carta scoperta ({ $examples }…) o toccalo.
+draw-face_up_hint = Scrivi il nome della carta finita scoperta ({ $examples }…) o toccala.
+draw-name_placeholder = Nome della carta
 
 ## what a move set off, and who is next
 

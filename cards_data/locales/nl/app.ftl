@@ -173,6 +173,7 @@ move-as = { $card } als { $as_card }
 move-check = { $player } trekt een kans!-kaart ({ $reason })
 move-pass = { $player } antwoordt niet
 move-reveal = Omgedraaide kaart: { $card }
+move-reveal_face_up = Open gevallen: { $card }
 move-pick = { $player } neemt { $card }
 move-put_back = { $player } legt een kaart terug op de stapel
 move-discard = { $player } legt { $card } af
@@ -285,6 +286,8 @@ draw-camera_symbol = De camera leest: { $symbol } ({ $confidence }%)
 choice-reveal_check = Onthullen ({ $reason })
 move-reveal_check = { $player } onthult ({ $reason })
 draw-name_hint = Typ de naam van de opengelegde kaart ({ $examples }…) of tik erop.
+draw-face_up_hint = Typ de naam van de kaart die open kwam te liggen ({ $examples }…) of tik erop.
+draw-name_placeholder = Naam van de kaart
 
 ## what a move set off, and who is next
 
