@@ -38,6 +38,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server, to_int
 
+from companion.i18n import t
 from companion.paths import ENV_VAR as DATA_DIR_ENV
 from companion.serving import quiet_log
 from companion.serving.app_process import TableAppService
@@ -209,7 +210,7 @@ class CompanionServer(Server):
         )
         if not websocket.can_prepare(request).ok:
             log.info("a bad websocket request from %s refused", request.remote)
-            raise web.HTTPBadRequest(text="This address only takes the page's websocket.\n")
+            raise web.HTTPBadRequest(text=t("serving.websocket_only", self.options.lang) + "\n")
         if self.table_full:
             log.info("a device at %s turned away: the table is full", request.remote)
             screen = table_full_screen(self.options.lang, self.options.max_devices)
