@@ -73,7 +73,15 @@ log = logging.getLogger(__name__)
 
 
 class ServeError(Exception):
-    """The server cannot start; the message says why and what to do."""
+    """The server cannot start: `message(lang)` says why and what to do (serve-<code>)."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def message(self, lang: str) -> str:
+        return t(f"serve.{self.code}", lang, **self.params)
 
 
 def bind_socket(host: str, port: int) -> socket.socket:
@@ -86,21 +94,28 @@ def bind_socket(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as error:
         sock.close()
-        if isinstance(error, socket.gaierror):
-            raise ServeError(f"{host} is not a known address: check --host") from None
-        if error.errno == errno.EADDRINUSE:
-            raise ServeError(
-                f"port {port} is already in use on {host}: choose another with --port"
-            ) from None
-        if error.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT):
-            raise ServeError(f"{host} is not an address of this machine: check --host") from None
-        if error.errno == errno.EACCES:
-            raise ServeError(
-                f"port {port} needs administrator rights: choose one above 1023 with --port"
-            ) from None
-        raise ServeError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+        raise _bind_error(error, host, port) from None
     sock.setblocking(False)
     return sock
+
+
+def _bind_error(error: OSError, host: str, port: int) -> ServeError:
+    where = {"host": host, "port": str(port)}
+    if isinstance(error, socket.gaierror):
+        return ServeError("unknown_host", **where)
+    code = _BIND_ERRORS.get(error.errno or 0)
+    if code is not None:
+        return ServeError(code, **where)
+    return ServeError("cannot_listen", why=error.strerror or error, **where)
+
+
+_BIND_ERRORS = {
+    errno.EADDRINUSE: "port_in_use",
+    errno.EADDRNOTAVAIL: "not_this_machine",
+    errno.EAFNOSUPPORT: "not_this_machine",
+    errno.EACCES: "port_needs_rights",
+}
+"""What a failed bind means for a player, by errno (serve-<code> in cli.ftl)."""
 
 
 def base_url(host: str, port: int) -> str:

@@ -159,12 +159,17 @@ SHARED_WORDS = {
         *("table", "place", "distance", "distances", "menu", "minute", "webcam", "source"),
         *("module", "clip", "installation", "session", "code", "export", "points", "face"),
         *("explosion", "journal", "correction", "notation", "app", "point", "action", "maximum"),
+        *("information", "invariants", "local", "machine", "messages", "page", "port", "secret"),
+        *("site", "web"),
     },
-    "it": {"in", "tablet", "menu", "webcam", "video", "computer", "app", "browser"},
+    "it": {
+        *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
+        *("loopback", "per", "port", "scenario", "web"),
+    },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
         *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
-        "hint",
+        *("hint", "bots", "link", "loopback", "machine", "per", "port", "scenario", "site"),
     },
 }
 """Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""
@@ -176,6 +181,10 @@ EVERY_LANGUAGE = {
     *("reveal", "hand", "card", "cards", "correct", "holds", "life", "move", "from", "to"),
     *("is", "deck", "discard", "table", "id", "phase", "mode", "full", "lives", "character"),
     "top",
+    # the command line's commands and options, and technical names, typed or shown as they are
+    *("check", "simulate", "read", "watch", "learn", "help", "command", "data", "dir", "en"),
+    *("devices", "max", "games", "players", "host", "png", "qr", "tcp", "websocket", "wi", "fi"),
+    *("ok", "refused"),  # the check report's verdicts, the same for the scripts that read it
 }
 """Words every language's messages show as they are."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
