@@ -130,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
     url = server.join_url
     if args.qr_png:
         try:
-            saved = write_qr_png(url, args.qr_png)
+            saved = write_qr_png(url, args.qr_png, lang=lang)
         except OSError as error:
             sock.close()
             return _fail(lang, t("serve.qr_not_saved", lang, why=error))

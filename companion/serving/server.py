@@ -55,8 +55,6 @@ from companion.serving.page import index_context, page_template
 from companion.serving.token_guard import TokenGuard, forbidden
 from companion.serving.websocket_session import relay, turn_away
 
-TITLE = "BANG! table companion"
-
 MAX_MESSAGE_BYTES = 1 << 20
 """A page's largest websocket message (a long paste); textual-serve allows 4 MB."""
 
@@ -167,7 +165,7 @@ class CompanionServer(Server):
             app_command(options.app_args),
             host=options.host,
             port=port,
-            title=TITLE,
+            title=t("app.title", options.lang),
             public_url=base_url(options.host, port),
         )
 

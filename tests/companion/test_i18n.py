@@ -164,7 +164,7 @@ SHARED_WORDS = {
     },
     "it": {
         *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
-        *("loopback", "per", "port", "scenario", "web"),
+        *("loopback", "per", "port", "scenario", "web", "file"),
     },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
