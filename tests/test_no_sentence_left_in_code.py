@@ -39,9 +39,6 @@ ALLOWED: dict[str, str] = {
     "YAML; their format errors are for whoever writes one (issue #53 keeps them for now)",
     "rules/duel/scenario.py": "the same, for BANG! Duel scenario files",
     "rules/scenario_file.py": "the same: the YAML reader of scenario files",
-    "companion/store.py": "a damaged or locked games database, reported with the path and "
-    "SQLite's own words; these reports move to Fluent next (issue #53)",
-    "companion/session.py": "the same reports, naming the saved game whose record failed",
 }
 ALLOWED_LITERALS: dict[str, str] = {
     # literal: why it is not a sentence to translate

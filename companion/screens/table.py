@@ -543,4 +543,4 @@ def _not_saved(error: StoreError) -> Said:
     """Why a move was not played: the database is busy elsewhere (try again), or failed."""
     if isinstance(error, StoreBusy):
         return words("error.busy")
-    return words("error.save", why=str(error))
+    return lambda lang: t("error.save", lang, why=error.message(lang))

@@ -160,16 +160,17 @@ SHARED_WORDS = {
         *("module", "clip", "installation", "session", "code", "export", "points", "face"),
         *("explosion", "journal", "correction", "notation", "app", "point", "action", "maximum"),
         *("information", "invariants", "local", "machine", "messages", "page", "port", "secret"),
-        *("site", "web"),
+        *("site", "web", "version"),
     },
     "it": {
         *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
-        *("loopback", "per", "port", "scenario", "web", "file"),
+        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema"),
     },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
         *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
         *("hint", "bots", "link", "loopback", "machine", "per", "port", "scenario", "site"),
+        *("database", "schema", "bytes", "status"),
     },
 }
 """Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""

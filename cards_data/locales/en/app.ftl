@@ -457,3 +457,32 @@ kind-role = role
 
 table_full-title = Table full
 table_full-sentence = This table already has { $devices } devices connected; close one and reload.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: this database was not written by the companion
+store-other_version = { $path }: saved by another version (schema { $version })
+store-table_missing = { $path }: its table '{ $table }' is missing
+store-no_such_game = no saved game has the number { $game }
+store-disk_full = { $where }: disk full, nothing was saved
+store-busy = { $where }: in use by another program, nothing was saved
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: the file is empty (0 bytes), not a games database
+store-bad_time = unreadable time { $text }
+store-not_text = its { $what } is not text ({ $value })
+store-in_game = game { $game }: { $why }
+store-setup_unreadable = game { $game }: its setup cannot be read ({ $why })
+store-setup_not_mapping = game { $game }: its setup is not a mapping ({ $text })
+store-entry_missing = game { $game }: entry { $entry } is missing
+store-unknown_kind = game { $game }, entry { $entry }: unknown kind { $kind }
+store-in_entry = game { $game }, entry { $entry }: { $why }
+store-field_title = title
+store-field_status = status
+store-field_lang = language
+store-field_winner = winner
+store-field_text = text
+store-field_setup = setup
+record-reason = { $where }: { $why }
+record-game = game { $game }
+record-setup = game { $game }, its setup
+record-entry = game { $game }, entry { $entry } ({ $kind } '{ $text }')

@@ -472,3 +472,32 @@ kind-role = rôle
 
 table_full-title = Table complète
 table_full-sentence = Cette table a déjà { $devices } appareils connectés : fermez-en un et rechargez la page.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path } : cette base n'a pas été écrite par le compagnon
+store-other_version = { $path } : enregistrée par une autre version (schéma { $version })
+store-table_missing = { $path } : sa table « { $table } » manque
+store-no_such_game = aucune partie enregistrée ne porte le numéro { $game }
+store-disk_full = { $where } : disque plein, rien n'a été enregistré
+store-busy = { $where } : utilisée par un autre programme, rien n'a été enregistré
+store-failed = { $where } : { $why }
+store-empty_file = { $path } : le fichier est vide (0 octet), ce n'est pas une base de parties
+store-bad_time = heure illisible { $text }
+store-not_text = son champ { $what } n'est pas du texte ({ $value })
+store-in_game = partie { $game } : { $why }
+store-setup_unreadable = partie { $game } : sa mise en place est illisible ({ $why })
+store-setup_not_mapping = partie { $game } : sa mise en place n'est pas un tableau de clés ({ $text })
+store-entry_missing = partie { $game } : l'entrée { $entry } manque
+store-unknown_kind = partie { $game }, entrée { $entry } : type inconnu { $kind }
+store-in_entry = partie { $game }, entrée { $entry } : { $why }
+store-field_title = titre
+store-field_status = état
+store-field_lang = langue
+store-field_winner = gagnant
+store-field_text = texte
+store-field_setup = mise en place
+record-reason = { $where } : { $why }
+record-game = partie { $game }
+record-setup = partie { $game }, sa mise en place
+record-entry = partie { $game }, entrée { $entry } ({ $kind } « { $text } »)

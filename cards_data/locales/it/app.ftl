@@ -457,3 +457,32 @@ kind-role = ruolo
 
 table_full-title = Tavolo al completo
 table_full-sentence = Questo tavolo ha già { $devices } dispositivi collegati: chiudine uno e ricarica la pagina.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: questo database non è stato scritto dal compagno
+store-other_version = { $path }: salvato da un'altra versione (schema { $version })
+store-table_missing = { $path }: manca la sua tabella «{ $table }»
+store-no_such_game = nessuna partita salvata ha il numero { $game }
+store-disk_full = { $where }: disco pieno, non è stato salvato nulla
+store-busy = { $where }: in uso da un altro programma, non è stato salvato nulla
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: il file è vuoto (0 byte), non è un database di partite
+store-bad_time = ora illeggibile { $text }
+store-not_text = il suo campo { $what } non è testo ({ $value })
+store-in_game = partita { $game }: { $why }
+store-setup_unreadable = partita { $game }: la sua preparazione è illeggibile ({ $why })
+store-setup_not_mapping = partita { $game }: la sua preparazione non è una tabella di chiavi ({ $text })
+store-entry_missing = partita { $game }: manca la voce { $entry }
+store-unknown_kind = partita { $game }, voce { $entry }: tipo sconosciuto { $kind }
+store-in_entry = partita { $game }, voce { $entry }: { $why }
+store-field_title = titolo
+store-field_status = stato
+store-field_lang = lingua
+store-field_winner = vincitore
+store-field_text = testo
+store-field_setup = preparazione
+record-reason = { $where }: { $why }
+record-game = partita { $game }
+record-setup = partita { $game }, la sua preparazione
+record-entry = partita { $game }, voce { $entry } ({ $kind } «{ $text }»)

@@ -457,3 +457,32 @@ kind-role = rol
 
 table_full-title = Tafel vol
 table_full-sentence = Aan deze tafel zijn al { $devices } apparaten verbonden: sluit er een en laad de pagina opnieuw.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: deze database is niet door de tafelhulp geschreven
+store-other_version = { $path }: opgeslagen door een andere versie (schema { $version })
+store-table_missing = { $path }: de tabel '{ $table }' ontbreekt
+store-no_such_game = geen opgeslagen spel heeft nummer { $game }
+store-disk_full = { $where }: schijf vol, niets opgeslagen
+store-busy = { $where }: in gebruik door een ander programma, niets opgeslagen
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: het bestand is leeg (0 bytes), geen spellendatabase
+store-bad_time = onleesbare tijd { $text }
+store-not_text = het veld { $what } is geen tekst ({ $value })
+store-in_game = spel { $game }: { $why }
+store-setup_unreadable = spel { $game }: de opstelling is onleesbaar ({ $why })
+store-setup_not_mapping = spel { $game }: de opstelling is geen tabel van sleutels ({ $text })
+store-entry_missing = spel { $game }: regel { $entry } ontbreekt
+store-unknown_kind = spel { $game }, regel { $entry }: onbekende soort { $kind }
+store-in_entry = spel { $game }, regel { $entry }: { $why }
+store-field_title = titel
+store-field_status = status
+store-field_lang = taal
+store-field_winner = winnaar
+store-field_text = tekst
+store-field_setup = opstelling
+record-reason = { $where }: { $why }
+record-game = spel { $game }
+record-setup = spel { $game }, de opstelling
+record-entry = spel { $game }, regel { $entry } ({ $kind } '{ $text }')
