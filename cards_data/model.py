@@ -28,14 +28,17 @@ class Entry:
     unsourced_names: frozenset[str] = frozenset()
 
     def name(self, lang: str) -> str:
-        """The entry's name in `lang` (every entry has all four languages)."""
-        return self.names[lang]
+        """The entry's name in `lang` (every entry has all four card-data languages; a UI
+        language the data does not name yet reads the English name)."""
+        return self.names.get(lang) or self.names["en"]
 
     def untranslated(self, lang: str) -> bool:
         """Whether the name in `lang` stands in for one no source gives: `lang` is among the
         `unsourced_names` (the name there is the English one) and the printed names are not
         all that same name. "Bank" in an Italian Duel is marked so; "Colt", printed so in
         French and the same in every language, is not."""
+        if lang not in self.names:
+            return True
         if lang not in self.unsourced_names:
             return False
         name = normalise(self.names[lang])

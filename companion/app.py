@@ -69,11 +69,11 @@ class CompanionApp(App[None]):
         self.camera_mode = camera if camera in CAMERA_MODES else "auto"
         self.seed = seed
         self.sync_seconds = sync_seconds
-        self.store_problem: str | None = None
+        self.store_problem: StoreError | None = None
         try:
             self.store = Store(database_path(self.folder), clock)
         except StoreError as error:
-            self.store_problem = str(error)
+            self.store_problem = error
             self.store = Store.in_memory(clock)
         self.camera_factory = camera_factory
         self._camera: CardCamera | None = None

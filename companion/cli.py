@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from cards_data import LANGUAGES, DataError
+from cards_data import DataError
 from companion.commands import check_cmd, deck_cmd, rules_cmd, serve_cmd, simulate_cmd
+from companion.i18n import UI_LANGUAGES, t
 from companion.paths import ENV_VAR
+from companion.settings import cli_language
 
 _COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd, serve_cmd)
 
@@ -25,36 +27,23 @@ class _Parser(argparse.ArgumentParser):
     is one --help away). Its subcommands' parsers are of this class too."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see: {self.prog} --help)\n")
+        self.exit(2, t("cli.usage_mistake", cli_language(), prog=self.prog, message=message) + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="bang-companion",
-        description="Referee and companion for a table playing BANG! with a physical deck.",
-    )
-    app = parser.add_argument_group("the app (no COMMAND)")
-    app.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help="language of the app (default: the one chosen last, else the system's, else en)",
-    )
-    app.add_argument(
-        "--data-dir",
-        help=f"folder of the saved games (default: ${ENV_VAR} or the user data folder)",
-    )
+    lang = cli_language()
+    parser = _Parser(prog="bang-companion", description=t("cli.description", lang))
+    app = parser.add_argument_group(t("cli.app_options", lang))
+    app.add_argument("--lang", choices=UI_LANGUAGES, help=t("cli.lang", lang))
+    app.add_argument("--data-dir", help=t("cli.data_dir", lang, variable=ENV_VAR))
     camera = app.add_mutually_exclusive_group()
-    camera.add_argument(
-        "--demo-camera",
-        action="store_true",
-        help="read draw! cards from the bundled demo source, not a webcam",
-    )
-    camera.add_argument("--no-camera", action="store_true", help="type every draw! card")
-    app.add_argument("--seed", type=int, help="seed for characters dealt at random")
+    camera.add_argument("--demo-camera", action="store_true", help=t("cli.demo_camera", lang))
+    camera.add_argument("--no-camera", action="store_true", help=t("cli.no_camera", lang))
+    app.add_argument("--seed", type=int, help=t("cli.seed", lang))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in _COMMANDS:
         command.add_parser(commands)
-    commands.add_parser("camera", help="read a card with the webcam: read, watch, learn")
+    commands.add_parser("camera", help=t("cli.camera", lang))
     return parser
 
 
@@ -82,30 +71,32 @@ def _run(args_list: list[str]) -> int:
     args = build_parser().parse_args(args_list)
     try:
         if args.command is None:
-            if args.data_dir and (why := _unusable_folder(Path(args.data_dir).expanduser())):
-                print(f"bang-companion: --data-dir {args.data_dir}: {why}", file=sys.stderr)
+            folder = Path(args.data_dir).expanduser() if args.data_dir else None
+            if folder and (why := _unusable_folder(folder, cli_language(args.lang))):
+                said = t("cli.bad_data_dir", cli_language(args.lang), folder=args.data_dir, why=why)
+                print(said, file=sys.stderr)
                 return 2
             from companion.app import run_app
 
             return run_app(args.lang, args.data_dir, _camera_mode(args), args.seed)
         return args.run(args)
     except DataError as error:
-        print(f"bang-companion: the card data is broken: {error}", file=sys.stderr)
+        print(t("cli.broken_data", cli_language(), error=error), file=sys.stderr)
         return 3
     except KeyboardInterrupt:
         return 130
 
 
-def _unusable_folder(folder: Path) -> str | None:
+def _unusable_folder(folder: Path, lang: str) -> str | None:
     """Why the folder a player named cannot hold the games, or None. (A default folder that
     cannot is the app's to report: it then keeps the games in memory.)"""
     if folder.exists() and not folder.is_dir():
-        return "not a folder"
+        return t("cli.not_a_folder", lang)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"cannot be created ({error.strerror or error})"
-    return None if os.access(folder, os.W_OK) else "cannot be written to"
+        return t("cli.cannot_create", lang, why=error.strerror or error)
+    return None if os.access(folder, os.W_OK) else t("cli.cannot_write", lang)
 
 
 def _stdout_to_nowhere() -> None:

@@ -208,7 +208,7 @@ class PackageCamera:
             return next(self._frames)
         except StopIteration:
             if not self._looping:
-                raise CameraOff("the camera gives no more pictures") from None
+                raise CameraOff("the camera gives no more pictures", "unreadable") from None
         except self._package.CameraUnavailable as error:
             raise _off(error) from None
         self._source.close()

@@ -1,4 +1,4 @@
-"""Words the command line and the app show around the data, in the four languages."""
+"""Words the command line and the app show around the data (the game names, as printed)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,6 @@ from cards_data import Entry
 from companion.i18n import t
 
 GAME_NAMES: Mapping[str, str] = {"bang": "BANG!", "duel": "BANG! Duel"}
-
-KIND_NAMES: Mapping[str, Mapping[str, str]] = {
-    "card": {"fr": "carte", "it": "carta", "nl": "kaart", "en": "card"},
-    "character": {"fr": "personnage", "it": "personaggio", "nl": "personage", "en": "character"},
-    "role": {"fr": "rôle", "it": "ruolo", "nl": "rol", "en": "role"},
-}
 
 
 def entry_name(entry: Entry, lang: str) -> str:

@@ -9,11 +9,17 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from cards_data import LANGUAGES, load_bang
 from cards_data.lookup import lookup
 from companion.lookup_words import describe, nothing_found
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
 
 SHOWN_MATCHES = 4
+
+
+_EXAMPLE = ", ".join(load_bang().cards["missed"].names[lang] for lang in LANGUAGES) + "…"
+"""What the search box takes: one card's name in every language the data has
+("Raté !, Mancato!, Mis!, Missed!…")."""
 
 
 class LookupScreen(TapOutsideCloses, ModalScreen[None]):
@@ -40,7 +46,7 @@ class LookupScreen(TapOutsideCloses, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="lookup-box"):
             yield CloseButton(self.lang, self.CLOSE_ACTION)
-            yield Input(placeholder="Raté !, Mancato!, Mis!, Missed!…", id="lookup-query")
+            yield Input(placeholder=_EXAMPLE, id="lookup-query")
             yield Static(id="lookup-answer", markup=False)
 
     def on_mount(self) -> None:

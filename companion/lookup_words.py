@@ -7,7 +7,7 @@ from cards_data import LANGUAGES, BangCard, DuelCard, Entry
 from cards_data.lookup import LookupResult, Match
 from cards_data.model import DuelDeckShare
 from companion.i18n import t
-from companion.labels import GAME_NAMES, KIND_NAMES, entry_name
+from companion.labels import GAME_NAMES, entry_name
 from rules.duel.notation import SYMBOL_NAMES
 
 QUOTED = 60
@@ -19,7 +19,7 @@ def describe(match: Match, lang: str, labelled: bool, game: str | None = None) -
     played), the name that found it (`labelled`, or always for a false friend), its other
     names, copies or decks, rules text."""
     entry = match.entry
-    title = f"{entry_name(entry, lang)} — {KIND_NAMES[entry.kind][lang]}, {GAME_NAMES[entry.game]}"
+    title = f"{entry_name(entry, lang)} — {t(f'kind.{entry.kind}', lang)}, {GAME_NAMES[entry.game]}"
     if game is not None and entry.game != game:
         title += " " + t("lookup.other_game", lang)
     language = t(f"language.{match.lang}", lang)

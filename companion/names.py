@@ -16,6 +16,7 @@ from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.notation import DECK_NAMES, REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.state import DuelState
+from rules.face_up import FaceUp
 from rules.moves import (
     DISCARD,
     HAND,
@@ -147,7 +148,7 @@ def move_sentence(move: Move, lang: str, before: State | DuelState | None = None
         case Pass(player):
             return t(_pass_key(before), lang, player=player)
         case Reveal(card):
-            return t("move.reveal", lang, card=card_label(card, lang))
+            return t(_reveal_key(before), lang, card=card_label(card, lang))
         case Pick(player, card):
             return t("move.pick", lang, player=player, card=card_label(card, lang))
         case PutBack(player, _card):
@@ -175,6 +176,15 @@ def move_sentence(move: Move, lang: str, before: State | DuelState | None = None
         case FixLife() | FixHand() | FixRole() | MoveCard():
             return correction_sentence(move, lang)
     return str(move)
+
+
+def _reveal_key(before: State | DuelState | None) -> str:
+    """A card the table names as it lies face up (a dead player's hand, a card Cat Balou
+    took from a hand) is not a card turned over from the deck: the question the reveal
+    answers, on top of the table it was made on, tells the two apart."""
+    if before is not None and before.stack and isinstance(before.stack[-1], FaceUp):
+        return "move.reveal_face_up"
+    return "move.reveal"
 
 
 def correction_sentence(move: FixLife | FixHand | FixRole | MoveCard, lang: str) -> str:

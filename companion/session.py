@@ -11,6 +11,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
 from rules.duel import notation as duel_notation
 from rules.duel.setup import DuelSetup
@@ -32,15 +33,16 @@ class RecordError(Exception):
     that cannot be played. `str()` is the English reason, for logs and tests. When `entry` is
     set, the entries before it still replay, and `Session.rescue` can play on from them."""
 
-    def __init__(self, where: str, cause: Exception | str, entry: int | None = None) -> None:
-        super().__init__(f"{where}: {cause}")
-        self.where = where
+    def __init__(self, where: Said, cause: Exception | str, entry: int | None = None) -> None:
+        super().__init__(f"{where('en')}: {cause}")
+        self.where = where("en")
+        self._where = where
         self.cause = cause
         self.entry = entry  # the journal entry that no longer replays, if that is what failed
 
     def reason(self, lang: str) -> str:
         said = self.cause.message(lang) if isinstance(self.cause, Explained) else self.cause
-        return f"{self.where}: {said}"
+        return t("record.reason", lang, where=self._where(lang), why=said)
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ class Session:
                 game_id, readable.seq, title, readable.status, readable.game.winner
             )
         except StoreError as error:
-            raise RecordError(f"game {game_id}", str(error)) from None
+            raise RecordError(words("record.game", game=game_id), error) from None
         # The copy's journal is what `readable` replayed, entry for entry: no need to again.
         return replace(readable, game_id=copy, title=title)
 
@@ -193,7 +195,7 @@ class Session:
         try:
             fresh = tuple(self.store.entries(self.game_id, after=self.seq))
         except StoreError as error:
-            raise RecordError(f"game {self.game_id}", str(error)) from None
+            raise RecordError(words("record.game", game=self.game_id), error) from None
         self._replay(fresh)
         return fresh
 
@@ -240,7 +242,13 @@ class Session:
             try:
                 self._replay_one(entry)
             except (NotationError, IllegalMove, IndexError) as error:
-                where = f"game {self.game_id}, entry {entry.seq} ({entry.kind} {entry.text!r})"
+                where = words(
+                    "record.entry",
+                    game=self.game_id,
+                    entry=entry.seq,
+                    kind=entry.kind,
+                    text=entry.text,
+                )
                 raise RecordError(where, error, entry.seq) from None
             self.seq = entry.seq
 
@@ -278,7 +286,7 @@ def _load(store: Store, game_id: int) -> SavedGame:
     try:
         return store.load(game_id)
     except StoreError as error:
-        raise RecordError(f"game {game_id}", str(error)) from None
+        raise RecordError(words("record.game", game=game_id), error) from None
 
 
 def _setup(saved: SavedGame) -> Setup | DuelSetup:
@@ -286,5 +294,5 @@ def _setup(saved: SavedGame) -> Setup | DuelSetup:
         setup = setup_from_dict(saved.setup)
         Game(setup)
     except (ScenarioError, SetupError, NotationError, TypeError, ValueError, KeyError) as error:
-        raise RecordError(f"game {saved.info.id}, its setup", error) from None
+        raise RecordError(words("record.setup", game=saved.info.id), error) from None
     return setup

@@ -42,3 +42,9 @@ def system_language() -> str | None:
             code = value.split("_")[0].split(".")[0].lower()
             return code if code in UI_LANGUAGES else None
     return None
+
+
+def cli_language(chosen: str | None = None) -> str:
+    """The command line's language: --lang where the player gave it, else the system's, else
+    English (argparse's own words, "usage:", stay its own)."""
+    return chosen or system_language() or "en"

@@ -41,6 +41,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from companion.i18n import t
+from rules.explained import Explained
+
 SCHEMA_VERSION = 1
 ENTRY_KINDS = ("move", "undo", "redo")
 TABLES = ("meta", "games", "entries")
@@ -81,8 +84,19 @@ def local_now() -> datetime:
     return datetime.now().astimezone()
 
 
-class StoreError(Exception):
-    """The database cannot be opened or read; the file is kept untouched."""
+class StoreError(Explained):
+    """The database cannot be opened or read; the file is kept untouched. `message(lang)`
+    words it (store-<code> of cards_data/locales/<lang>/app.ftl); a reason nested in another
+    (`why`, a StoreError of a record's field) is worded in the same language."""
+
+    prefix = "store"
+
+    def shown(self, key: str, value: Any, lang: str) -> Any:
+        if isinstance(value, Explained):
+            return value.message(lang)
+        if key == "what":
+            return t(f"store.field_{value}", lang)
+        return value
 
 
 class StoreBusy(StoreError):
@@ -177,14 +191,14 @@ class Store:
                 self._create()
                 return
             if "meta" not in tables:
-                raise StoreError(f"{self.path}: this database was not written by the companion")
+                raise StoreError("not_ours", path=str(self.path))
             row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if row is None or row[0] != str(SCHEMA_VERSION):
-                version = "none" if row is None else row[0]
-                raise StoreError(f"{self.path}: saved by another version (schema {version})")
+                version = "-" if row is None else row[0]
+                raise StoreError("other_version", path=str(self.path), version=str(version))
             missing = [table for table in TABLES if table not in tables]
             if missing:
-                raise StoreError(f"{self.path}: its table {missing[0]!r} is missing")
+                raise StoreError("table_missing", path=str(self.path), table=missing[0])
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
             if "winner" not in columns:
                 self._db.execute("ALTER TABLE games ADD COLUMN winner TEXT")
@@ -288,7 +302,7 @@ class Store:
                 f"{GAME_INFO}, g.setup FROM games g WHERE g.id = ?", (game_id,)
             ).fetchone()
             if row is None:
-                raise StoreError(f"no saved game has the number {game_id}")
+                raise StoreError("no_such_game", game=str(game_id))
             *info, setup_text = row
             entries = tuple(self.entries(game_id))
             return SavedGame(_info(tuple(info)), _setup(game_id, setup_text), entries)
@@ -373,17 +387,17 @@ def _failure(where: object, error: Exception) -> StoreError:
         getattr(error, "sqlite_errorcode", 0) & 0xFF if isinstance(error, sqlite3.Error) else None
     )
     if code == sqlite3.SQLITE_FULL:
-        return StoreError(f"{where}: disk full, nothing was saved")
+        return StoreError("disk_full", where=str(where))
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return StoreBusy(f"{where}: in use by another program, nothing was saved")
-    return StoreError(f"{where}: {error}")
+        return StoreBusy("busy", where=str(where))
+    return StoreError("failed", where=str(where), why=str(error))
 
 
 def _refuse_empty(path: Path) -> None:
     """A database file of 0 bytes was cut short (a full disk, a copy that failed): SQLite
     would take it as a new database and write one over it, so it is refused and kept."""
     if path.is_file() and path.stat().st_size == 0:
-        raise StoreError(f"{path}: the file is empty (0 bytes), not a games database")
+        raise StoreError("empty_file", path=str(path))
 
 
 def _text(data: bytes) -> str | bytes:
@@ -399,13 +413,13 @@ def _when(text: object) -> datetime:
     try:
         return datetime.fromisoformat(text)  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise StoreError(f"unreadable time {text!r}") from None
+        raise StoreError("bad_time", text=repr(text)) from None
 
 
 def _word(value: object, what: str) -> str:
     """A text field of a record, or StoreError naming the field."""
     if not isinstance(value, str):
-        raise StoreError(f"its {what} is not text ({value!r:.40})")
+        raise StoreError("not_text", what=what, value=f"{value!r:.40}")
     return value
 
 
@@ -418,12 +432,12 @@ def _info(row: tuple[Any, ...]) -> GameInfo:
             _when(updated),
             _word(title, "title"),
             _word(status, "status"),
-            _word(lang, "language"),
+            _word(lang, "lang"),
             count,
             None if winner is None else _word(winner, "winner"),
         )
     except StoreError as error:
-        raise StoreError(f"game {game_id}: {error}") from None
+        raise StoreError("in_game", game=str(game_id), why=error) from None
 
 
 def _setup(game_id: int, text: object) -> dict[str, Any]:
@@ -431,9 +445,10 @@ def _setup(game_id: int, text: object) -> dict[str, Any]:
     try:
         setup = json.loads(_word(text, "setup"))
     except (StoreError, json.JSONDecodeError) as error:
-        raise StoreError(f"game {game_id}: its setup cannot be read ({error})") from None
+        why = error if isinstance(error, StoreError) else str(error)
+        raise StoreError("setup_unreadable", game=str(game_id), why=why) from None
     if not isinstance(setup, dict):
-        raise StoreError(f"game {game_id}: its setup is not a mapping ({text!r:.40})")
+        raise StoreError("setup_not_mapping", game=str(game_id), text=f"{text!r:.40}")
     return setup
 
 
@@ -442,11 +457,11 @@ def _entry(game_id: int, expected: int, row: tuple[Any, ...]) -> Entry:
     text and its time a time."""
     seq, kind, text, time = row
     if seq != expected:
-        raise StoreError(f"game {game_id}: entry {expected} is missing")
-    where = f"game {game_id}, entry {seq}"
+        raise StoreError("entry_missing", game=str(game_id), entry=str(expected))
+    where = {"game": str(game_id), "entry": str(seq)}
     if kind not in ENTRY_KINDS:
-        raise StoreError(f"{where}: unknown kind {kind!r}")
+        raise StoreError("unknown_kind", kind=repr(kind), **where)
     try:
         return Entry(seq, kind, _word(text, "text"), _when(time))
     except StoreError as error:
-        raise StoreError(f"{where}: {error}") from None
+        raise StoreError("in_entry", why=error, **where) from None

@@ -11,68 +11,27 @@ read as one another by the notation's own matching (Turkish dotless "ı" reads a
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from cards_data import sentences
 from rules.explained import Explained
 from rules.notation import reads_as_player
 
 MAX_LENGTH = 30
 
-MESSAGES: Mapping[str, Mapping[str, str]] = {
-    "name_blank": {
-        "en": "a player's name is blank",
-        "fr": "le nom d'un joueur est vide",
-        "it": "il nome di un giocatore è vuoto",
-        "nl": "de naam van een speler is leeg",
-    },
-    "name_too_long": {
-        "en": "'{name}' is longer than {most} characters",
-        "fr": "« {name} » dépasse {most} caractères",
-        "it": "«{name}» supera {most} caratteri",
-        "nl": "'{name}' is langer dan {most} tekens",
-    },
-    "name_bad_character": {
-        "en": "{name!r} holds {char}, which a move line cannot hold in a name",
-        "fr": "{name!r} contient {char}, qu'un nom ne peut pas contenir dans un coup",
-        "it": "{name!r} contiene {char}, che un nome non può contenere in una mossa",
-        "nl": "{name!r} bevat {char}, wat een naam in een zet niet kan bevatten",
-    },
-    "name_reserved": {
-        "en": "'{name}' cannot be a player's name: the game would read it as {what}",
-        "fr": "« {name} » ne peut pas être un nom de joueur : le jeu le lirait comme {what}",
-        "it": "«{name}» non può essere il nome di un giocatore: il gioco lo leggerebbe come {what}",
-        "nl": "'{name}' kan geen spelersnaam zijn: het spel zou het lezen als {what}",
-    },
-    "names_alike": {
-        "en": "'{name}' and '{other}' cannot be told apart when a move is typed",
-        "fr": "« {name} » et « {other} » ne se distinguent pas quand on tape un coup",
-        "it": "«{name}» e «{other}» non si distinguono quando si scrive una mossa",
-        "nl": "'{name}' en '{other}' zijn niet uit elkaar te houden bij het typen van een zet",
-    },
-}
-"""Why a name is refused; SetupError and DuelSetupError both word these."""
-
-_MEANINGS: Mapping[str, Mapping[str, str]] = {
-    "discard": {
-        "en": "the discard pile",
-        "fr": "la défausse",
-        "it": "la pila degli scarti",
-        "nl": "de aflegstapel",
-    },
-    "character": {"en": "a character", "fr": "un personnage", "it": "un personaggio",
-                  "nl": "een personage"},
-    "side": {"en": "the other side", "fr": "l'autre camp", "it": "l'altra fazione",
-             "nl": "de andere kant"},
-}  # fmt: skip
-"""What a reserved name reads as, the `what` of "name_reserved"."""
+NAME_CODES = frozenset(
+    ("name_blank", "name_too_long", "name_bad_character", "name_reserved", "names_alike")
+)
+"""Why a name is refused; SetupError and DuelSetupError both word these, with the messages
+setup_error-<code> of cards_data/locales/<lang>/setup.ftl."""
 
 
 def meaning(what: str, lang: str) -> str:
-    """What a reserved name would read as, in `lang`."""
-    return _MEANINGS[what].get(lang, _MEANINGS[what]["en"])
+    """What a reserved name would read as ("discard", "character", "side"), in `lang`."""
+    return sentences.t(f"setup_error-reads_as-{what}", lang)
 
 
 def check_names(
@@ -100,7 +59,7 @@ def _problem(name: str, reserved: Callable[[str], str | None]) -> tuple[str, Any
     bad = next((ch for ch in name if ch == ":" or not ch.isprintable()), None)
     if bad is not None:
         shown = "':'" if bad == ":" else f"U+{ord(bad):04X}"
-        return "name_bad_character", {"name": name, "char": shown}
+        return "name_bad_character", {"name": name, "char": shown, "written": repr(name)}
     what = reserved(name)
     if what is not None:
         return "name_reserved", {"name": name, "what": what}

@@ -9,7 +9,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from cards_data import LANGUAGES
+from companion.i18n import UI_LANGUAGES, t
+from companion.settings import cli_language
 from rules.duel import summary as duel_summary
 from rules.duel.setup import DuelSetup
 from rules.game import Game
@@ -23,10 +24,11 @@ past these is verdict and message only; `final` is the table at the end)."""
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("check", help="replay a scenario's moves against the rules")
+    lang = cli_language()
+    parser = commands.add_parser("check", help=t("check.help", lang))
     parser.add_argument("scenario", type=Path)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of messages")
+    parser.add_argument("--lang", choices=UI_LANGUAGES, default="en", help=t("check.lang", lang))
     parser.set_defaults(run=run)
 
 
@@ -35,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         setup, lines = load(args.scenario)
         game, replayed = replaying(setup, lines)
     except ScenarioError as error:
-        print(f"bang-companion check: {error}", file=sys.stderr)
+        print(t("check.failed", args.lang, error=error), file=sys.stderr)
         return 2
     duel = isinstance(setup, DuelSetup)
     table = duel_summary.summarise if duel else summarise
@@ -124,7 +126,11 @@ def _outcome(outcome: Outcome, lang: str) -> dict[str, Any]:
 def _print_moves(outcomes: list[Outcome], lang: str) -> None:
     for number, outcome in enumerate(outcomes, start=1):
         entry = _outcome(outcome, lang)
-        verdict = "ok     " if outcome.accepted else f"REFUSED [{entry['code']}] {entry['message']}"
+        verdict = (
+            f"{t('check.ok', lang):<7}"
+            if outcome.accepted
+            else t("check.refused", lang, code=entry["code"], message=entry["message"])
+        )
         print(f"{number:3}. {outcome.text:<45} {verdict}")
     print()
 
@@ -132,17 +138,26 @@ def _print_moves(outcomes: list[Outcome], lang: str) -> None:
 def _print_text(outcomes: list[Outcome], final: dict[str, Any], lang: str) -> None:
     _print_moves(outcomes, lang)
     for player in final["players"]:
-        status = "" if player["alive"] else "  (eliminated)"
+        status = "" if player["alive"] else "  " + t("check.eliminated", lang)
         role = f" {player['role']}" if player["role"] else ""
-        in_play = ", ".join(player["in_play"]) or "-"
-        print(
-            f"{player['name']:<10} {player['character']:<16}{role:<10} life {player['life']}"
-            f"/{player['max_life']}  hand {player['hand']}  in play: {in_play}{status}"
+        said = t(
+            "check.player",
+            lang,
+            name=f"{player['name']:<10}",
+            character=f"{player['character']:<16}",
+            role=f"{role:<10}",
+            life=player["life"],
+            most=player["max_life"],
+            hand=player["hand"],
+            in_play=", ".join(player["in_play"]) or "-",
+            status=status,
         )
+        print(said)
     waiting = final["pending"]
-    print(
-        f"\nturn: {final['turn']} ({final['phase']}); waiting for: "
-        f"{waiting['decision']}{' by ' + waiting['player'] if waiting['player'] else ''}"
-    )
+    turn = {"player": final["turn"], "phase": final["phase"], "decision": waiting["decision"]}
+    if waiting["player"]:
+        print("\n" + t("check.turn_by", lang, waiting=waiting["player"], **turn))
+    else:
+        print("\n" + t("check.turn", lang, **turn))
     if final["winner"]:
-        print(f"winner: {final['winner']}")
+        print(t("check.winner", lang, winner=final["winner"]))

@@ -7,12 +7,15 @@ import json
 from typing import Any
 
 from cards_data import LANGUAGES, load_bang, load_duel
+from companion.i18n import t
+from companion.settings import cli_language
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("deck", help="list every physical card of a game")
+    lang = cli_language()
+    parser = commands.add_parser("deck", help=t("deck.help", lang))
     parser.add_argument("--game", choices=("bang", "duel"), default="bang")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--json", action="store_true", help=t("deck.json", lang))
     parser.set_defaults(run=run)
 
 
@@ -57,5 +60,5 @@ def run(args: argparse.Namespace) -> int:
             f"{entry['name']:<16} {names['fr']:<20} {names['it']:<18} {names['nl']:<18} "
             f"{entry[where]:<9} {entry[detail]}"
         )
-    print(f"\n{len(entries)} cards")
+    print("\n" + t("deck.count", cli_language(), n=len(entries)))
     return 0

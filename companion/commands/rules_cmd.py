@@ -9,16 +9,15 @@ from cards_data import LANGUAGES, normalise
 from cards_data.lookup import Match, lookup
 from companion.i18n import t
 from companion.lookup_words import describe, nothing_found
-from companion.settings import system_language
+from companion.settings import cli_language, system_language
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("rules", help="look up a card, character or role by name")
-    parser.add_argument("query", nargs="+", help="a name in French, Italian, Dutch or English")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language of the answer")
-    parser.add_argument(
-        "--game", choices=("bang", "duel"), help="the game played: its entries come first"
-    )
+    lang = cli_language()
+    parser = commands.add_parser("rules", help=t("rules.help", lang))
+    parser.add_argument("query", nargs="+", help=t("rules.query", lang))
+    parser.add_argument("--lang", choices=LANGUAGES, help=t("rules.lang", lang))
+    parser.add_argument("--game", choices=("bang", "duel"), help=t("rules.game", lang))
     parser.set_defaults(run=run)
 
 
@@ -26,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     result = lookup(query, args.game, args.lang)
     if not result.matches:
-        lang = args.lang or system_language() or "en"
+        lang = cli_language(args.lang)
         print(nothing_found(result, lang, quoted=True), file=sys.stderr)
         return 1
     lang = args.lang or answer_language(result.matches[0])

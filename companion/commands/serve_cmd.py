@@ -12,7 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from cards_data import LANGUAGES
+from companion.i18n import UI_LANGUAGES, t
+from companion.settings import cli_language
 
 DEFAULT_PORT = 8000
 DEFAULT_MAX_DEVICES = 8
@@ -20,66 +21,43 @@ DEFAULT_MAX_DEVICES = 8
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
+    lang = cli_language()
     parser = commands.add_parser(
-        "serve",
-        help="serve the app as a web page (for tablets and phones: --lan)",
-        description="Serve the companion as a web page. Without --lan only this machine can "
-        "open it; with --lan, devices on the local network join through a secret link, "
-        "shown as a QR code.",
+        "serve", help=t("serve.help", lang), description=t("serve.description", lang)
     )
     parser.add_argument(
-        "--port",
-        type=int,
-        default=DEFAULT_PORT,
-        help=f"TCP port (default {DEFAULT_PORT}; 0: any free one)",
+        "--port", type=int, default=DEFAULT_PORT, help=t("serve.port", lang, port=DEFAULT_PORT)
     )
-    parser.add_argument(
-        "--lan",
-        action="store_true",
-        help="serve on the machine's LAN address; only the secret link (QR code) gets in",
-    )
-    parser.add_argument(
-        "--host",
-        help="the address to serve on, instead of the one found (with --lan: any address, "
-        "the secret link is still required; without it: a loopback address only)",
-    )
-    parser.add_argument(
-        "--qr-png", type=Path, metavar="FILE", help="also save the QR code as a PNG"
-    )
+    parser.add_argument("--lan", action="store_true", help=t("serve.lan", lang))
+    parser.add_argument("--host", help=t("serve.host", lang))
+    parser.add_argument("--qr-png", type=Path, metavar="FILE", help=t("serve.qr_png", lang))
     parser.add_argument(
         "--max-devices",
         type=int,
         default=DEFAULT_MAX_DEVICES,
         metavar="N",
-        help=f"devices at the table at once, each an app process here (default "
-        f"{DEFAULT_MAX_DEVICES}); the next one is told the table is full",
+        help=t("serve.max_devices", lang, most=DEFAULT_MAX_DEVICES),
     )
     # The app's own options, handed to every app process. SUPPRESS keeps a value given before
     # the command (`bang-companion --lang fr serve`) instead of overwriting it with a default.
-    app = parser.add_argument_group("the app on every device")
+    app = parser.add_argument_group(t("serve.app_options", lang))
     app.add_argument(
-        "--data-dir",
-        default=argparse.SUPPRESS,
-        metavar="DIR",
-        help="the folder of the games database they share",
+        "--data-dir", default=argparse.SUPPRESS, metavar="DIR", help=t("serve.data_dir", lang)
     )
-    app.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help="its language")
+    app.add_argument(
+        "--lang", choices=UI_LANGUAGES, default=argparse.SUPPRESS, help=t("serve.lang", lang)
+    )
     camera = app.add_mutually_exclusive_group()
     camera.add_argument(
         "--demo-camera",
         action="store_true",
         default=argparse.SUPPRESS,
-        help="read draw! cards from the bundled demo source, not the webcam",
+        help=t("serve.demo_camera", lang),
     )
     camera.add_argument(
-        "--no-camera",
-        action="store_true",
-        default=argparse.SUPPRESS,
-        help="type every draw! card",
+        "--no-camera", action="store_true", default=argparse.SUPPRESS, help=t("cli.no_camera", lang)
     )
-    app.add_argument(
-        "--seed", type=int, default=argparse.SUPPRESS, help="seed for characters dealt at random"
-    )
+    app.add_argument("--seed", type=int, default=argparse.SUPPRESS, help=t("cli.seed", lang))
     parser.set_defaults(run=run)
 
 
@@ -110,10 +88,11 @@ def run(args: argparse.Namespace) -> int:
     )
     from companion.serving.token_guard import TokenGuard
 
+    lang = cli_language(getattr(args, "lang", None))
     if not 0 <= args.port <= 65535:
-        return _fail(f"--port {args.port}: a port is a number from 0 to 65535")
+        return _fail(lang, t("serve.bad_port", lang, port=str(args.port)))
     if args.max_devices < 1:
-        return _fail(f"--max-devices {args.max_devices}: at least one device must get in")
+        return _fail(lang, t("serve.bad_max_devices", lang, most=str(args.max_devices)))
     others: list[str] = []
     if args.lan:
         if args.host:
@@ -121,23 +100,18 @@ def run(args: argparse.Namespace) -> int:
         else:
             found = lan_addresses()
             if not found:
-                return _fail(
-                    "no network address found: connect this machine to the table's Wi-Fi, "
-                    "or name its address with --host"
-                )
+                return _fail(lang, t("serve.no_address", lang))
             host, others = found[0], found[1:]
     else:
         host = (args.host or "127.0.0.1").strip("[]")
         if not is_loopback(host):
-            return _fail(
-                f"--host {host} would let the network in without the secret link: "
-                "add --lan to serve other devices"
-            )
+            return _fail(lang, t("serve.host_not_loopback", lang, host=host))
     folder = data_dir(getattr(args, "data_dir", None)).resolve()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return _fail(f"the data folder {folder} cannot be created: {error.strerror or error}")
+        why = error.strerror or error
+        return _fail(lang, t("serve.folder_not_created", lang, folder=folder, why=why))
 
     options = ServeOptions(
         host=host,
@@ -151,38 +125,36 @@ def run(args: argparse.Namespace) -> int:
     try:
         sock = bind_socket(host, args.port)
     except ServeError as error:
-        return _fail(str(error))
+        return _fail(lang, error.message(lang))
     server = CompanionServer(options, sock)
     url = server.join_url
     if args.qr_png:
         try:
-            saved = write_qr_png(url, args.qr_png)
+            saved = write_qr_png(url, args.qr_png, lang=lang)
         except OSError as error:
             sock.close()
-            return _fail(f"the QR code cannot be saved: {error}")
-    _announce(url, args.lan, others, qr_terminal_text(url, colour=sys.stdout.isatty()))
+            return _fail(lang, t("serve.qr_not_saved", lang, why=error))
+    _announce(lang, url, args.lan, others, qr_terminal_text(url, colour=sys.stdout.isatty()))
     if args.qr_png:
-        print(f"QR code saved to {saved}")
-    server.on_ready = lambda: print(
-        f"Games are saved in {folder}. Press Ctrl+C to stop.", flush=True
-    )
+        print(t("serve.qr_saved", lang, path=saved))
+    server.on_ready = lambda: print(t("serve.ready", lang, folder=folder), flush=True)
     server.serve()
     return 0
 
 
-def _announce(url: str, lan: bool, others: list[str], qr_text: str) -> None:
-    print("BANG! table companion, served at:\n")
+def _announce(lang: str, url: str, lan: bool, others: list[str], qr_text: str) -> None:
+    print(t("serve.served_at", lang) + "\n")
     print(f"  {url}\n")
     if lan:
-        print("Scan this code with a tablet or phone on the same network:\n")
+        print(t("serve.scan", lang) + "\n")
         print(qr_text)
-        print("\nOnly this link gets in; it changes each time `serve` starts.")
+        print("\n" + t("serve.only_link", lang))
         if others:
-            print(f"Other addresses of this machine (use --host): {', '.join(others)}")
+            print(t("serve.other_addresses", lang, addresses=", ".join(others)))
     else:
-        print("Only this machine can open it. For tablets and phones: bang-companion serve --lan")
+        print(t("serve.local_only", lang))
 
 
-def _fail(message: str) -> int:
-    print(f"bang-companion serve: {message}", file=sys.stderr)
+def _fail(lang: str, message: str) -> int:
+    print(t("serve.failed", lang, message=message), file=sys.stderr)
     return 2

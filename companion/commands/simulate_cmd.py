@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from companion.i18n import t
+from companion.settings import cli_language
 from rules.duel.simulate import simulate as simulate_duel
 from rules.simulate import CHECK_EVERY, simulate
 
@@ -18,32 +20,35 @@ def _player_range(text: str) -> tuple[int, int]:
     try:
         bounds = (int(low), int(high or low))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a player count like 5 or 4-7") from None
+        said = t("simulate.not_a_count", cli_language(), text=text)
+        raise argparse.ArgumentTypeError(said) from None
     if not 4 <= bounds[0] <= bounds[1] <= 7:
-        raise argparse.ArgumentTypeError("BANG! is for 4 to 7 players")
+        raise argparse.ArgumentTypeError(t("simulate.player_count", cli_language()))
     return bounds
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("simulate", help="play full-information games between bots")
+    lang = cli_language()
+    parser = commands.add_parser("simulate", help=t("simulate.help", lang))
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--players", type=_player_range, default=(4, 7), help="e.g. 7 or 4-7")
+    parser.add_argument(
+        "--players", type=_player_range, default=(4, 7), help=t("simulate.players", lang)
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--game", choices=("bang", "duel"), default="bang", help="duel ignores --players"
+        "--game", choices=("bang", "duel"), default="bang", help=t("simulate.game", lang)
     )
     parser.add_argument(
-        "--check-all",
-        action="store_true",
-        help=f"check the invariants after every move (default: one in {CHECK_EVERY})",
+        "--check-all", action="store_true", help=t("simulate.check_all", lang, every=CHECK_EVERY)
     )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    lang = cli_language()
     if not 1 <= args.games <= MOST_GAMES:
-        print(f"bang-companion simulate: --games must be from 1 to {MOST_GAMES}", file=sys.stderr)
+        print(t("simulate.too_many_games", lang, most=MOST_GAMES), file=sys.stderr)
         return 2
     check_every = 1 if args.check_all else CHECK_EVERY
     if args.game == "duel":
@@ -54,12 +59,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
     else:
-        print(f"games finished: {figures['finished']}/{figures['games']}")
+        print(t("simulate.finished", lang, finished=figures["finished"], games=figures["games"]))
         wins = ", ".join(f"{side} {n}" for side, n in sorted(report.wins.items()))
-        print(f"wins: {wins}")
-        print(f"moves per game: {figures['moves_per_game']:.1f}")
-        print(f"invariant breaks: {figures['invariant_breaks']}")
-        print(f"games per second: {figures['games_per_second']}")
+        print(t("simulate.wins", lang, wins=wins))
+        print(t("simulate.moves", lang, moves=f"{figures['moves_per_game']:.1f}"))
+        print(t("simulate.breaks", lang, breaks=figures["invariant_breaks"]))
+        print(t("simulate.speed", lang, speed=str(figures["games_per_second"])))
     for problem in report.invariant_breaks[:10]:
         print(f"  {problem}", file=sys.stderr)
     return 1 if report.invariant_breaks else 0

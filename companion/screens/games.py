@@ -55,7 +55,7 @@ class GamesScreen(Screen[None]):
         try:
             return self.app.store.listing()
         except StoreError as error:
-            self.app.notify(str(error), severity="error")
+            self.app.notify(error.message(self.app.ui_lang), severity="error")
             return Listing([], [])
 
     def _say(self, text: str) -> None:
@@ -121,7 +121,7 @@ class GamesScreen(Screen[None]):
             try:
                 self.app.store.delete_game(game_id)
             except StoreError as error:
-                self._say(str(error))
+                self._say(error.message(self.app.ui_lang))
                 return
             await self.recompose()
             self._say(t("games.deleted", lang, title=game.title))

@@ -53,7 +53,7 @@ class StartScreen(Screen[None]):
         lang = self.app.ui_lang
         self.query_one("#start-heading", Static).update(t("start.heading", lang))
         for problem in self.query("#store-problem").results(Static):
-            problem.update(t("error.database", lang, why=self.app.store_problem))
+            problem.update(t("error.database", lang, why=self.app.store_problem.message(lang)))
         last = self._last_unfinished()
         resume = self.query_one("#resume", Button)
         resume.display = last is not None
@@ -74,7 +74,7 @@ class StartScreen(Screen[None]):
         try:
             return self.app.store.last_unfinished()
         except StoreError as error:
-            self.app.notify(str(error), severity="error")
+            self.app.notify(error.message(self.app.ui_lang), severity="error")
             return None
 
     @on(Button.Pressed, "#resume")

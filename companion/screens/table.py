@@ -41,6 +41,7 @@ from companion.widgets.seat import Seat, SeatView
 from rules import piles
 from rules.duel.reveals import reveal_needs as duel_reveal_needs
 from rules.engine import reveal_needs, suits_ranked
+from rules.face_up import FaceUp
 from rules.moves import Move, Reveal
 from rules.notation import NotationError
 from rules.refusals import IllegalMove
@@ -238,7 +239,10 @@ class TableScreen(Screen[None]):
                 cards = cards_needed(self.session.game.state, request) - len(request.seen)
         camera = self.app.card_camera if self.app.camera_enabled else None
         ranked = suits_ranked(request) if needs_index and not duel and request else None
-        panel = DrawPanel(self.lang, camera, needs_index, cards, duel=duel, ranked=ranked)
+        face_up = isinstance(request, FaceUp)
+        panel = DrawPanel(
+            self.lang, camera, needs_index, cards, duel=duel, ranked=ranked, face_up=face_up
+        )
         await self.query_one("#decision").mount(panel, before=self.query_one(ChoicePanel))
 
     def say(self, said: Said, error: bool = False) -> None:
@@ -539,4 +543,4 @@ def _not_saved(error: StoreError) -> Said:
     """Why a move was not played: the database is busy elsewhere (try again), or failed."""
     if isinstance(error, StoreBusy):
         return words("error.busy")
-    return words("error.save", why=str(error))
+    return lambda lang: t("error.save", lang, why=error.message(lang))

@@ -7,39 +7,19 @@ memory. Past the limit a page gets a short message in the app's language instead
 
 from __future__ import annotations
 
+from companion.i18n import UI_LANGUAGES, t
 from companion.serving.token_guard import refusal_page
-
-_TABLE_FULL = {
-    "fr": (
-        "Table complète",
-        "Cette table a déjà {devices} appareils connectés : fermez-en un et rechargez la page.",
-    ),
-    "it": (
-        "Tavolo al completo",
-        "Questo tavolo ha già {devices} dispositivi collegati: chiudine uno e ricarica la pagina.",
-    ),
-    "nl": (
-        "Tafel vol",
-        "Aan deze tafel zijn al {devices} apparaten verbonden: sluit er een en laad de pagina "
-        "opnieuw.",
-    ),
-    "en": (
-        "Table full",
-        "This table already has {devices} devices connected; close one and reload.",
-    ),
-}
 
 
 def table_full_message(lang: str, devices: int) -> tuple[str, str]:
     """(title, sentence) for a device turned away, in `lang` (English if it has none)."""
-    title, sentence = _TABLE_FULL.get(lang, _TABLE_FULL["en"])
-    return title, sentence.format(devices=devices)
+    return t("table_full.title", lang), t("table_full.sentence", lang, devices=devices)
 
 
 def table_full_page(lang: str, devices: int) -> str:
     """The page a device loads when the table is full."""
     title, sentence = table_full_message(lang, devices)
-    return refusal_page(title, sentence, lang if lang in _TABLE_FULL else "en")
+    return refusal_page(title, sentence, lang if lang in UI_LANGUAGES else "en")
 
 
 def table_full_screen(lang: str, devices: int) -> bytes:

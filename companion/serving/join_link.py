@@ -14,11 +14,6 @@ from companion.serving.qr_code import qr_text_lines
 
 JOIN_URL_ENV = "BANG_COMPANION_JOIN_URL"
 
-NOT_SERVED = (
-    "This companion is not being served to other devices. To play from tablets, start it "
-    "with `bang-companion serve --lan` and scan the QR code it shows."
-)
-
 
 def join_url() -> str | None:
     """The link a tablet opens to join this table, or None when the app is not served."""

@@ -19,15 +19,13 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from companion.serving.token_guard import Handler, forbidden, refusal_page
+from companion.serving.token_guard import Handler, every_language_page, forbidden
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "[::1]")
 
 Middleware = Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]
 
-_OTHER_SITE_PAGE = refusal_page(
-    "Not from another site", "The table can only be opened from its own address."
-)
+_OTHER_SITE_PAGE = every_language_page("serving.other_site.title", "serving.other_site")
 
 
 def is_loopback(host: str) -> bool:
@@ -80,9 +78,10 @@ def loopback_host_middleware(port: int) -> Middleware:
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.host.lower() not in allowed:
             return forbidden(
-                refusal_page(
-                    "Wrong address",
-                    f"This table answers only at http://localhost:{port}/ on its own machine.",
+                every_language_page(
+                    "serving.wrong_address.title",
+                    "serving.wrong_address",
+                    address=f"http://localhost:{port}/",
                 )
             )
         return await handler(request)

@@ -13,6 +13,8 @@ import numpy as np
 import qrcode
 from qrcode.constants import ERROR_CORRECT_M
 
+from companion.i18n import t
+
 QUIET_ZONE = 4
 """Light modules around the code: the QR standard's minimum, which phone scanners rely on."""
 
@@ -64,17 +66,18 @@ def qr_image(text: str, scale: int = PNG_SCALE) -> np.ndarray:
     return np.kron(image, np.ones((scale, scale), dtype=np.uint8))
 
 
-def write_qr_png(text: str, path: Path | str, scale: int = PNG_SCALE) -> Path:
-    """Write the code as a PNG; OSError with the reason if the file cannot be written."""
+def write_qr_png(text: str, path: Path | str, scale: int = PNG_SCALE, lang: str = "en") -> Path:
+    """Write the code as a PNG; OSError with the reason, in `lang`, if the file cannot be
+    written."""
     target = Path(path).expanduser()
     if target.suffix.lower() != ".png":
-        raise OSError(f"{target}: the QR code is written as PNG, so the name must end in .png")
+        raise OSError(t("serve.qr_not_png", lang, path=target))
     if not target.parent.is_dir():
-        raise OSError(f"{target.parent}: no such folder")
+        raise OSError(t("serve.qr_no_folder", lang, path=target.parent))
     try:
         written = cv2.imwrite(str(target), qr_image(text, scale))
     except cv2.error as error:
-        raise OSError(f"{target}: the file could not be written ({error})") from None
+        raise OSError(t("serve.qr_write_failed", lang, path=target, why=error)) from None
     if not written:
-        raise OSError(f"{target}: the file could not be written")
+        raise OSError(t("serve.qr_write_failed", lang, path=target, why="cv2.imwrite"))
     return target

@@ -38,6 +38,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server, to_int
 
+from companion.i18n import t
 from companion.paths import ENV_VAR as DATA_DIR_ENV
 from companion.serving import quiet_log
 from companion.serving.app_process import TableAppService
@@ -53,8 +54,6 @@ from companion.serving.origin_check import (
 from companion.serving.page import index_context, page_template
 from companion.serving.token_guard import TokenGuard, forbidden
 from companion.serving.websocket_session import relay, turn_away
-
-TITLE = "BANG! table companion"
 
 MAX_MESSAGE_BYTES = 1 << 20
 """A page's largest websocket message (a long paste); textual-serve allows 4 MB."""
@@ -72,7 +71,15 @@ log = logging.getLogger(__name__)
 
 
 class ServeError(Exception):
-    """The server cannot start; the message says why and what to do."""
+    """The server cannot start: `message(lang)` says why and what to do (serve-<code>)."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def message(self, lang: str) -> str:
+        return t(f"serve.{self.code}", lang, **self.params)
 
 
 def bind_socket(host: str, port: int) -> socket.socket:
@@ -85,21 +92,28 @@ def bind_socket(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as error:
         sock.close()
-        if isinstance(error, socket.gaierror):
-            raise ServeError(f"{host} is not a known address: check --host") from None
-        if error.errno == errno.EADDRINUSE:
-            raise ServeError(
-                f"port {port} is already in use on {host}: choose another with --port"
-            ) from None
-        if error.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT):
-            raise ServeError(f"{host} is not an address of this machine: check --host") from None
-        if error.errno == errno.EACCES:
-            raise ServeError(
-                f"port {port} needs administrator rights: choose one above 1023 with --port"
-            ) from None
-        raise ServeError(f"cannot listen on {host}:{port}: {error.strerror or error}") from None
+        raise _bind_error(error, host, port) from None
     sock.setblocking(False)
     return sock
+
+
+def _bind_error(error: OSError, host: str, port: int) -> ServeError:
+    where = {"host": host, "port": str(port)}
+    if isinstance(error, socket.gaierror):
+        return ServeError("unknown_host", **where)
+    code = _BIND_ERRORS.get(error.errno or 0)
+    if code is not None:
+        return ServeError(code, **where)
+    return ServeError("cannot_listen", why=error.strerror or error, **where)
+
+
+_BIND_ERRORS = {
+    errno.EADDRINUSE: "port_in_use",
+    errno.EADDRNOTAVAIL: "not_this_machine",
+    errno.EAFNOSUPPORT: "not_this_machine",
+    errno.EACCES: "port_needs_rights",
+}
+"""What a failed bind means for a player, by errno (serve-<code> in cli.ftl)."""
 
 
 def base_url(host: str, port: int) -> str:
@@ -151,7 +165,7 @@ class CompanionServer(Server):
             app_command(options.app_args),
             host=options.host,
             port=port,
-            title=TITLE,
+            title=t("app.title", options.lang),
             public_url=base_url(options.host, port),
         )
 
@@ -209,7 +223,7 @@ class CompanionServer(Server):
         )
         if not websocket.can_prepare(request).ok:
             log.info("a bad websocket request from %s refused", request.remote)
-            raise web.HTTPBadRequest(text="This address only takes the page's websocket.\n")
+            raise web.HTTPBadRequest(text=t("serving.websocket_only", self.options.lang) + "\n")
         if self.table_full:
             log.info("a device at %s turned away: the table is full", request.remote)
             screen = table_full_screen(self.options.lang, self.options.max_devices)

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
+from companion.i18n import UI_LANGUAGES, t
+
 COOKIE_NAME = "bang_table"
 TOKEN_BYTES = 24
 """192 random bits, far beyond guessing over a network."""
@@ -50,14 +52,21 @@ p[lang] {{ font-size: 1.1em; color: #bbb; }}
 </html>
 """
 
-PRIVATE_TABLE_PAGE = _PAGE.format(
-    lang="en",
-    title="This table is private",
-    body="""<p>Scan the QR code shown on the host's screen to join the game.</p>
-<p lang="fr">Cette table est privée : scannez le code QR affiché sur l'écran de l'hôte.</p>
-<p lang="it">Questo tavolo è privato: inquadra il codice QR sullo schermo di chi ospita.</p>
-<p lang="nl">Deze tafel is privé: scan de QR-code op het scherm van de gastheer.</p>""",
-)
+
+def every_language_page(title: str, sentence: str, **params: object) -> str:
+    """A refusal page for a browser whose language is not known: the message `title` and
+    `sentence` in English, then in every other language the product speaks."""
+    others = "\n".join(
+        f'<p lang="{lang}"><strong>{t(title, lang)}</strong> — {t(sentence, lang, **params)}</p>'
+        for lang in UI_LANGUAGES
+        if lang != "en"
+    )
+    return _PAGE.format(
+        lang="en", title=t(title, "en"), body=f"<p>{t(sentence, 'en', **params)}</p>\n{others}"
+    )
+
+
+PRIVATE_TABLE_PAGE = every_language_page("serving.private.title", "serving.private")
 
 
 def refusal_page(title: str, message: str, lang: str = "en") -> str:

@@ -24,19 +24,13 @@ LOCK_NAME = "webcam.lock"
 # locked file cannot be read by other processes.
 HOLDER_NAME = "webcam.holder"
 
-BUSY_MESSAGE = "The camera is in use by another device's session."
-
 
 @dataclass(frozen=True)
 class CameraBusy:
-    """The answer when another process holds the camera: show `message`, do not use it."""
+    """The answer when another process holds the camera: do not use it. The app words it
+    (draw-camera_busy), naming `holder`."""
 
     holder: str
-
-    @property
-    def message(self) -> str:
-        detail = f" ({self.holder})" if self.holder else ""
-        return f"{BUSY_MESSAGE}{detail} Close the camera there, or read the card by hand."
 
 
 class WebcamClaim:

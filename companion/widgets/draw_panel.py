@@ -60,6 +60,7 @@ class DrawPanel(Vertical):
         cards: int = 1,
         duel: bool = False,
         ranked: frozenset[str] | None = None,
+        face_up: bool = False,
     ) -> None:
         super().__init__(id="draw-panel")
         self.lang = lang
@@ -72,6 +73,8 @@ class DrawPanel(Vertical):
         """How many cards the table shows side by side: 2 when Lucky Duke draws!."""
         self.ranked = ranked
         """The suits whose rank the check needs (a Barrel: none); None: every suit."""
+        self.face_up = face_up
+        """The card to name fell face up on the discard pile (not one laid out)."""
         self.camera_in_use: CardCamera | None = None
         """The camera once it is open: the table teaches it the cards the players name."""
 
@@ -83,7 +86,7 @@ class DrawPanel(Vertical):
                     yield Static(t("draw.camera_starting", self.lang), id="camera-read")
             with Vertical(id="typed-box"):
                 yield Static(self._hint(), id="draw-hint")
-                yield Input(placeholder=t("draw.placeholder", self.lang), id="typed-card")
+                yield Input(placeholder=self._placeholder(), id="typed-card")
 
     def on_mount(self) -> None:
         self.query_one("#typed-card", Input).focus()
@@ -93,7 +96,7 @@ class DrawPanel(Vertical):
     def relabel(self, lang: str) -> None:
         self.lang = lang
         self.query_one("#draw-hint", Static).update(self._hint())
-        self.query_one("#typed-card", Input).placeholder = t("draw.placeholder", lang)
+        self.query_one("#typed-card", Input).placeholder = self._placeholder()
         for note in self.query("#camera-learn").results(Static):
             note.update(t("draw.symbols_unknown", lang))
         for button in self.query("#learn-symbols").results(Button):
@@ -103,8 +106,12 @@ class DrawPanel(Vertical):
 
     def _hint(self) -> str:
         if self.reads == NAME:
-            return t("draw.name_hint", self.lang, examples=self._example_names())
+            key = "draw.face_up_hint" if self.face_up else "draw.name_hint"
+            return t(key, self.lang, examples=self._example_names())
         return t("draw.symbol_hint" if self.reads == SYMBOL else "draw.type_hint", self.lang)
+
+    def _placeholder(self) -> str:
+        return t("draw.name_placeholder" if self.reads == NAME else "draw.placeholder", self.lang)
 
     def _example_names(self) -> str:
         """Two cards of the game being played, named in the UI language."""

@@ -1,4 +1,4 @@
-"""Every UI string exists in French, Italian, Dutch and English, and every key the code uses."""
+"""Every sentence exists in every language folder, and every key the code uses."""
 
 from __future__ import annotations
 
@@ -7,15 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, Visitor
-from fluent.syntax import ast as fluent
 
 from cards_data import load_bang, load_duel
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
-from companion.i18n import LOCALES, UI_LANGUAGES, next_language, t
+from companion.i18n import UI_LANGUAGES, next_language, t
 from rules.duel.narration import OUTCOMES as DUEL_OUTCOMES
 from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
+from tests.sentences import messages, references
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"
 BANG_DECISIONS = (
@@ -48,42 +47,9 @@ FAMILIES = {
 }
 
 
-class _References(Visitor):
-    """The variables and functions a Fluent message uses, in any of its variants."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.variables: set[str] = set()
-        self.functions: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent.VariableReference) -> None:
-        self.variables.add(node.id.name)
-
-    def visit_FunctionReference(self, node: fluent.FunctionReference) -> None:
-        self.functions.add(node.id.name)
-        self.generic_visit(node)
-
-
-def messages(lang: str) -> dict[str, fluent.Message]:
-    """The messages of one language's file; a line Fluent cannot read fails the test."""
-    resource = FluentParser().parse((LOCALES / f"{lang}.ftl").read_text(encoding="utf-8"))
-    junk = [entry.content for entry in resource.body if isinstance(entry, fluent.Junk)]
-    assert not junk, f"{lang}.ftl: {junk}"
-    found = [entry for entry in resource.body if isinstance(entry, fluent.Message)]
-    ids = [message.id.name for message in found]
-    assert len(ids) == len(set(ids)), f"{lang}.ftl defines an id twice"
-    return {message.id.name: message for message in found}
-
-
 MESSAGES = {lang: messages(lang) for lang in UI_LANGUAGES}
 KEYS = {name.replace("-", "."): name for name in MESSAGES["en"]}
 """The t() keys, dotted as the code writes them, and their Fluent ids."""
-
-
-def references(message: fluent.Message) -> _References:
-    found = _References()
-    found.visit(message)
-    return found
 
 
 def test_every_language_has_the_same_keys():
@@ -192,13 +158,19 @@ SHARED_WORDS = {
     "fr": {
         *("table", "place", "distance", "distances", "menu", "minute", "webcam", "source"),
         *("module", "clip", "installation", "session", "code", "export", "points", "face"),
-        *("explosion", "journal", "correction", "notation", "app"),
+        *("explosion", "journal", "correction", "notation", "app", "point", "action", "maximum"),
+        *("information", "invariants", "local", "machine", "messages", "page", "port", "secret"),
+        *("site", "web", "version"),
     },
-    "it": {"in", "tablet", "menu", "webcam", "video", "computer", "app", "browser"},
+    "it": {
+        *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
+        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema"),
+    },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
         *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
-        "hint",
+        *("hint", "bots", "link", "loopback", "machine", "per", "port", "scenario", "site"),
+        *("database", "schema", "bytes", "status"),
     },
 }
 """Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""
@@ -206,6 +178,14 @@ EVERY_LANGUAGE = {
     *("anna", "ben", "plays", "on"),  # a line of the notation, whose keywords are English
     *("bang", "companion", "serve", "lan", "ctrl", "tab"),  # a command, keys
     *("harten", "picche"),  # cards typed in another language, as a player may
+    # the notation's keywords and a scenario file's keys, which stay as they are typed
+    *("reveal", "hand", "card", "cards", "correct", "holds", "life", "move", "from", "to"),
+    *("is", "deck", "discard", "table", "id", "phase", "mode", "full", "lives", "character"),
+    "top",
+    # the command line's commands and options, and technical names, typed or shown as they are
+    *("check", "simulate", "read", "watch", "learn", "help", "command", "data", "dir", "en"),
+    *("devices", "max", "games", "players", "host", "png", "qr", "tcp", "websocket", "wi", "fi"),
+    *("ok", "refused"),  # the check report's verdicts, the same for the scripts that read it
 }
 """Words every language's messages show as they are."""
 _WORD = re.compile(r"[^\W\d_]{2,}")

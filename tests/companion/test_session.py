@@ -175,7 +175,7 @@ def test_why_a_saved_move_is_refused_reads_in_the_tables_language(tmp_path):
     with pytest.raises(RecordError) as error:
         Session.open(Store(path), session.game_id)
     reason = error.value.reason("fr")
-    assert "entry 2" in reason
+    assert "entrée 2" in reason  # where the record failed, in French too
     assert reason.endswith("Raté ! ne se joue que pour esquiver un tir.")
     assert str(error.value).endswith("Missed! is only played to dodge a shot.")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import yaml
 
+from companion.names import move_sentence
 from companion.session import Session
 from companion.store import Store
 from rules.cards import UNKNOWN, Card
@@ -197,6 +198,18 @@ def test_a_hand_card_cat_balou_discards_is_named_by_the_table_that_sees_it(tmp_p
     assert session.game.state.discard[-1] == Card("beer", "hearts", "6")
     refusal = session.play(session.parse("Anna plays Beer 6♥"))
     assert refusal is not None and refusal.code == "already_seen"
+
+
+def test_a_card_named_as_it_falls_face_up_is_logged_as_named_not_as_turned_over(tmp_path):
+    """The log of a card the table names as it lands face up does not read as a draw! flip
+    (issue #51): the reveal answers the face-up question, a draw! reveals the deck's top."""
+    session = at_a_table(
+        tmp_path / "games.sqlite3", Anna={"hand": ["Cat Balou", "a card"]}, Dan={"hand": 2}
+    )
+    play(session, "Anna plays Cat Balou on Dan: hand", "reveal Beer 6♥")
+    named = session.history[-1]
+    assert move_sentence(named.move, "en", named.before) == ("Fell face up: Beer 6♥")
+    assert move_sentence(named.move, "en") == "Card turned over: Beer 6♥"
 
 
 def reshuffle_ahead(path: Path, anna: str) -> Session:

@@ -96,7 +96,7 @@ def test_a_hand_count_drops_unseen_cards_under_the_deck_but_never_a_named_one():
     assert game.state.player("Ben").hand == [barrel] and game.state.deck[0] == UNKNOWN
     refusal = refused(game, FixHand("Ben", 0))
     assert refusal.code == "correction_unseen_only"
-    assert refusal.message("en") == "Ben holds only 0 unseen card(s): move the others by name."
+    assert refusal.message("en") == "Ben holds only 0 unseen cards: move the others by name."
 
 
 def test_a_card_goes_from_a_hand_into_play_and_then_to_the_discard_pile():

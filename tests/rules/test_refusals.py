@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from string import Formatter
-
 import pytest
 
+from cards_data.sentences import languages
 from rules.cards import Card
 from rules.moves import Draw, Play
-from rules.refusals import _MESSAGES, IllegalMove, codes, message_languages
+from rules.refusals import IllegalMove, codes, message_languages
 from tests.rules.helpers import move, refused, snapshot, start
+from tests.sentences import source, variables
 
 BASE = """
 mode: {mode}
@@ -194,18 +194,15 @@ def test_every_base_game_code_is_known() -> None:
 
 
 @pytest.mark.parametrize("code", BANG_CODES)
-def test_every_refusal_reads_in_four_languages_with_the_same_parameters(code: str) -> None:
-    assert message_languages(code) >= {"en", "fr", "it", "nl"}
-    templates = {lang: _MESSAGES[code][1][lang] for lang in ("en", "fr", "it", "nl")}
-    fields = {lang: _fields(template) for lang, template in templates.items()}
+def test_every_refusal_reads_in_every_language_with_the_same_parameters(code: str) -> None:
+    message_id = IllegalMove.message_id(code)
+    assert message_languages(code) == set(languages())
+    fields = {lang: variables(message_id, lang) for lang in languages()}
     assert len({frozenset(names) for names in fields.values()}) == 1, fields
+    assert len({source(message_id, lang) for lang in languages()}) == len(languages())
     refusal = IllegalMove(code, **dict.fromkeys(fields["en"], "X"))
     assert refusal.rule
-    assert all(refusal.message(lang) for lang in templates)
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in Formatter().parse(template) if name}
+    assert all(refusal.message(lang) for lang in languages())
 
 
 def test_an_unknown_code_is_a_programming_error() -> None:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from string import Formatter
-
 import pytest
 
+from cards_data.sentences import languages
 from rules.duel.refusals import Refusal, duel_codes
-from rules.refusals import _MESSAGES
 from tests.rules.duel.helpers import move, refused, start
+from tests.sentences import source, variables
 
 ANNA = {"in_play": ["Jango", "Wild Bill"], "hand": ["Colt", "Colt", "Gourde"]}
 BEN = {"in_play": ["Babe Leroy", "Tom Thorn"], "hand": ["Bière"]}
@@ -119,13 +118,12 @@ def test_not_a_shot_card_arises_against_indians():
 
 
 @pytest.mark.parametrize("code", sorted(duel_codes()))
-def test_every_duel_refusal_reads_in_four_languages_with_the_same_parameters(code):
-    templates = _MESSAGES[code][1]
-    fields = {
-        lang: {f for _, f, _, _ in Formatter().parse(text) if f} for lang, text in templates.items()
-    }
-    assert set(fields) == {"en", "fr", "it", "nl"}
+def test_every_duel_refusal_reads_in_every_language_with_the_same_parameters(code):
+    message_id = Refusal.message_id(code)
+    fields = {lang: variables(message_id, lang) for lang in languages()}
     assert len({frozenset(f) for f in fields.values()}) == 1
+    assert len({source(message_id, lang) for lang in languages()}) == len(languages())
+    assert Refusal(code, **dict.fromkeys(fields["en"], "X")).rule
 
 
 def test_refusals_name_duel_cards_and_characters_in_the_readers_language():

@@ -1,6 +1,6 @@
-# The companion's words in Dutch, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in Dutch, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -152,6 +152,8 @@ language-fr = Frans
 language-it = Italiaans
 language-nl = Nederlands
 language-en = Engels
+# The language's own name, on its button in the language menu.
+language-self = Nederlands
 name-english = Eng.
 
 ## the log
@@ -171,6 +173,7 @@ move-as = { $card } als { $as_card }
 move-check = { $player } trekt een kans!-kaart ({ $reason })
 move-pass = { $player } antwoordt niet
 move-reveal = Omgedraaide kaart: { $card }
+move-reveal_face_up = Open gevallen: { $card }
 move-pick = { $player } neemt { $card }
 move-put_back = { $player } legt een kaart terug op de stapel
 move-discard = { $player } legt { $card } af
@@ -283,6 +286,8 @@ draw-camera_symbol = De camera leest: { $symbol } ({ $confidence }%)
 choice-reveal_check = Onthullen ({ $reason })
 move-reveal_check = { $player } onthult ({ $reason })
 draw-name_hint = Typ de naam van de opengelegde kaart ({ $examples }…) of tik erop.
+draw-face_up_hint = Typ de naam van de kaart die open kwam te liggen ({ $examples }…) of tik erop.
+draw-name_placeholder = Naam van de kaart
 
 ## what a move set off, and who is next
 
@@ -364,7 +369,10 @@ move-lucky_choice = { $player } laat { $card } tellen
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correctie: { $player } { $change } levenspunten
-correction-hand = Correctie: { $player } heeft { $count } kaart(en) in de hand
+correction-hand = Correctie: { $player } heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand
 correction-role = Correctie: { $player } is { $role }
 correction-move = Correctie: { $card }, van { $source } naar { $destination }
 correction-a_card = een onbekende kaart
@@ -380,7 +388,10 @@ correct-kind-move = Kaart verplaatsen
 correct-kind-role = Rol
 correct-who = Welke speler?
 correct-life_now = { $player }: { $life } van { $most } levenspunten
-correct-hand_now = { $player } heeft { $count } kaart(en) in de hand
+correct-hand_now = { $player } heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand
 correct-role_pick = Welke rol heeft { $player }?
 correct-from = Waar komt de kaart vandaan?
 correct-card = Welke kaart, uit { $source }?
@@ -434,3 +445,44 @@ effect-duel_first_card = { $player }: onthuld voor { $reason } — eerste kaart 
 effect-duel_second_card = { $player }: onthuld voor { $reason } — tweede kaart { $card }: kies de kaart die telt
 effect-duel_pat = { $player } toont { $card }
 effect-duel_pat_draws = { $player } toont { $card }, een hoefijzer: één kaart extra van de andere stapel
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = kaart
+kind-character = personage
+kind-role = rol
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Tafel vol
+table_full-sentence = Aan deze tafel zijn al { $devices } apparaten verbonden: sluit er een en laad de pagina opnieuw.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: deze database is niet door de tafelhulp geschreven
+store-other_version = { $path }: opgeslagen door een andere versie (schema { $version })
+store-table_missing = { $path }: de tabel '{ $table }' ontbreekt
+store-no_such_game = geen opgeslagen spel heeft nummer { $game }
+store-disk_full = { $where }: schijf vol, niets opgeslagen
+store-busy = { $where }: in gebruik door een ander programma, niets opgeslagen
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: het bestand is leeg (0 bytes), geen spellendatabase
+store-bad_time = onleesbare tijd { $text }
+store-not_text = het veld { $what } is geen tekst ({ $value })
+store-in_game = spel { $game }: { $why }
+store-setup_unreadable = spel { $game }: de opstelling is onleesbaar ({ $why })
+store-setup_not_mapping = spel { $game }: de opstelling is geen tabel van sleutels ({ $text })
+store-entry_missing = spel { $game }: regel { $entry } ontbreekt
+store-unknown_kind = spel { $game }, regel { $entry }: onbekende soort { $kind }
+store-in_entry = spel { $game }, regel { $entry }: { $why }
+store-field_title = titel
+store-field_status = status
+store-field_lang = taal
+store-field_winner = winnaar
+store-field_text = tekst
+store-field_setup = opstelling
+record-reason = { $where }: { $why }
+record-game = spel { $game }
+record-setup = spel { $game }, de opstelling
+record-entry = spel { $game }, regel { $entry } ({ $kind } '{ $text }')

@@ -1,6 +1,6 @@
-# The companion's words in French, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in French, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -161,6 +161,8 @@ language-fr = français
 language-it = italien
 language-nl = néerlandais
 language-en = anglais
+# The language's own name, on its button in the language menu.
+language-self = Français
 name-english = angl.
 
 ## the log
@@ -180,6 +182,7 @@ move-as = { $card } comme { $as_card }
 move-check = { $player } dégaine ({ $reason })
 move-pass = { $player } ne répond pas
 move-reveal = Carte retournée : { $card }
+move-reveal_face_up = Tombée face visible : { $card }
 move-pick = { $player } prend { $card }
 move-put_back = { $player } repose une carte sur la pioche
 move-discard = { $player } se défausse de { $card }
@@ -295,6 +298,8 @@ draw-camera_symbol = La caméra lit : { $symbol } ({ $confidence } %)
 choice-reveal_check = Révéler ({ $reason })
 move-reveal_check = { $player } révèle ({ $reason })
 draw-name_hint = Tapez le nom de la carte posée ({ $examples }…) ou touchez-le.
+draw-face_up_hint = Tapez le nom de la carte tombée face visible ({ $examples }…) ou touchez-la.
+draw-name_placeholder = Nom de la carte
 
 ## what a move set off, and who is next
 
@@ -379,7 +384,10 @@ move-lucky_choice = { $player } fait compter { $card }
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correction : { $player } { $change } PV
-correction-hand = Correction : { $player } a { $count } carte(s) en main
+correction-hand = Correction : { $player } a { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main
 correction-role = Correction : { $player } est { $role }
 correction-move = Correction : { $card }, de { $source } vers { $destination }
 correction-a_card = une carte inconnue
@@ -395,7 +403,10 @@ correct-kind-move = Déplacer une carte
 correct-kind-role = Rôle
 correct-who = Quel joueur ?
 correct-life_now = { $player } : { $life } PV sur { $most }
-correct-hand_now = { $player } a { $count } carte(s) en main
+correct-hand_now = { $player } a { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main
 correct-role_pick = Quel rôle a { $player } ?
 correct-from = D'où vient la carte ?
 correct-card = Quelle carte, prise de { $source } ?
@@ -449,3 +460,44 @@ effect-duel_first_card = { $player } : révélé pour { $reason } — première 
 effect-duel_second_card = { $player } : révélé pour { $reason } — deuxième carte { $card } : choisissez celle qui compte
 effect-duel_pat = { $player } montre { $card }
 effect-duel_pat_draws = { $player } montre { $card }, un fer à cheval : une carte de plus, prise dans l'autre paquet
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = carte
+kind-character = personnage
+kind-role = rôle
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Table complète
+table_full-sentence = Cette table a déjà { $devices } appareils connectés : fermez-en un et rechargez la page.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path } : cette base n'a pas été écrite par le compagnon
+store-other_version = { $path } : enregistrée par une autre version (schéma { $version })
+store-table_missing = { $path } : sa table « { $table } » manque
+store-no_such_game = aucune partie enregistrée ne porte le numéro { $game }
+store-disk_full = { $where } : disque plein, rien n'a été enregistré
+store-busy = { $where } : utilisée par un autre programme, rien n'a été enregistré
+store-failed = { $where } : { $why }
+store-empty_file = { $path } : le fichier est vide (0 octet), ce n'est pas une base de parties
+store-bad_time = heure illisible { $text }
+store-not_text = son champ { $what } n'est pas du texte ({ $value })
+store-in_game = partie { $game } : { $why }
+store-setup_unreadable = partie { $game } : sa mise en place est illisible ({ $why })
+store-setup_not_mapping = partie { $game } : sa mise en place n'est pas un tableau de clés ({ $text })
+store-entry_missing = partie { $game } : l'entrée { $entry } manque
+store-unknown_kind = partie { $game }, entrée { $entry } : type inconnu { $kind }
+store-in_entry = partie { $game }, entrée { $entry } : { $why }
+store-field_title = titre
+store-field_status = état
+store-field_lang = langue
+store-field_winner = gagnant
+store-field_text = texte
+store-field_setup = mise en place
+record-reason = { $where } : { $why }
+record-game = partie { $game }
+record-setup = partie { $game }, sa mise en place
+record-entry = partie { $game }, entrée { $entry } ({ $kind } « { $text } »)

@@ -1,6 +1,6 @@
-# The companion's words in Italian, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in Italian, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -152,6 +152,8 @@ language-fr = francese
 language-it = italiano
 language-nl = olandese
 language-en = inglese
+# The language's own name, on its button in the language menu.
+language-self = Italiano
 name-english = ingl.
 
 ## the log
@@ -171,6 +173,7 @@ move-as = { $card } come { $as_card }
 move-check = { $player } estrae ({ $reason })
 move-pass = { $player } non risponde
 move-reveal = Carta scoperta: { $card }
+move-reveal_face_up = Caduta scoperta: { $card }
 move-pick = { $player } prende { $card }
 move-put_back = { $player } rimette una carta sul mazzo
 move-discard = { $player } scarta { $card }
@@ -283,6 +286,8 @@ draw-camera_symbol = La fotocamera legge: { $symbol } ({ $confidence }%)
 choice-reveal_check = Rivelare ({ $reason })
 move-reveal_check = { $player } rivela ({ $reason })
 draw-name_hint = Scrivi il nome della carta scoperta ({ $examples }…) o toccalo.
+draw-face_up_hint = Scrivi il nome della carta finita scoperta ({ $examples }…) o toccala.
+draw-name_placeholder = Nome della carta
 
 ## what a move set off, and who is next
 
@@ -364,7 +369,10 @@ move-lucky_choice = { $player } fa contare { $card }
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correzione: { $player } { $change } punti vita
-correction-hand = Correzione: { $player } ha { $count } carte in mano
+correction-hand = Correzione: { $player } ha { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } in mano
 correction-role = Correzione: { $player } è { $role }
 correction-move = Correzione: { $card }, da { $source } a { $destination }
 correction-a_card = una carta sconosciuta
@@ -380,7 +388,10 @@ correct-kind-move = Spostare una carta
 correct-kind-role = Ruolo
 correct-who = Quale giocatore?
 correct-life_now = { $player }: { $life } punti vita su { $most }
-correct-hand_now = { $player } ha { $count } carte in mano
+correct-hand_now = { $player } ha { $count ->
+        [one] { $count } carta
+       *[other] { $count } carte
+    } in mano
 correct-role_pick = Che ruolo ha { $player }?
 correct-from = Da dove viene la carta?
 correct-card = Quale carta, presa da { $source }?
@@ -434,3 +445,44 @@ effect-duel_first_card = { $player }: rivelata per { $reason } — prima carta {
 effect-duel_second_card = { $player }: rivelata per { $reason } — seconda carta { $card }: scegli quella che conta
 effect-duel_pat = { $player } mostra { $card }
 effect-duel_pat_draws = { $player } mostra { $card }, un ferro di cavallo: una carta in più dall'altro mazzo
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = carta
+kind-character = personaggio
+kind-role = ruolo
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Tavolo al completo
+table_full-sentence = Questo tavolo ha già { $devices } dispositivi collegati: chiudine uno e ricarica la pagina.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: questo database non è stato scritto dal compagno
+store-other_version = { $path }: salvato da un'altra versione (schema { $version })
+store-table_missing = { $path }: manca la sua tabella «{ $table }»
+store-no_such_game = nessuna partita salvata ha il numero { $game }
+store-disk_full = { $where }: disco pieno, non è stato salvato nulla
+store-busy = { $where }: in uso da un altro programma, non è stato salvato nulla
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: il file è vuoto (0 byte), non è un database di partite
+store-bad_time = ora illeggibile { $text }
+store-not_text = il suo campo { $what } non è testo ({ $value })
+store-in_game = partita { $game }: { $why }
+store-setup_unreadable = partita { $game }: la sua preparazione è illeggibile ({ $why })
+store-setup_not_mapping = partita { $game }: la sua preparazione non è una tabella di chiavi ({ $text })
+store-entry_missing = partita { $game }: manca la voce { $entry }
+store-unknown_kind = partita { $game }, voce { $entry }: tipo sconosciuto { $kind }
+store-in_entry = partita { $game }, voce { $entry }: { $why }
+store-field_title = titolo
+store-field_status = stato
+store-field_lang = lingua
+store-field_winner = vincitore
+store-field_text = testo
+store-field_setup = preparazione
+record-reason = { $where }: { $why }
+record-game = partita { $game }
+record-setup = partita { $game }, la sua preparazione
+record-entry = partita { $game }, voce { $entry } ({ $kind } «{ $text }»)

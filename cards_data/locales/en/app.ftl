@@ -1,6 +1,6 @@
-# The companion's words in English, in Fluent syntax (read by companion/i18n.py).
+# The companion's words in English, in Fluent syntax (read by cards_data/sentences.py).
 # An id is a key of t() with "-" for ".": t("centre.turn") reads centre-turn.
-# Every id exists in all four files with the same variables (tests/companion/test_i18n.py).
+# Every id exists in every language folder with the same variables (tests/companion/test_i18n.py).
 
 ## app and start screen
 
@@ -152,6 +152,8 @@ language-fr = French
 language-it = Italian
 language-nl = Dutch
 language-en = English
+# The language's own name, on its button in the language menu.
+language-self = English
 name-english = English
 
 ## the log
@@ -171,6 +173,7 @@ move-as = { $card } as { $as_card }
 move-check = { $player } draws! ({ $reason })
 move-pass = { $player } does not answer
 move-reveal = Card turned over: { $card }
+move-reveal_face_up = Fell face up: { $card }
 move-pick = { $player } takes { $card }
 move-put_back = { $player } puts a card back on the deck
 move-discard = { $player } discards { $card }
@@ -283,6 +286,8 @@ draw-camera_symbol = The camera reads: { $symbol } ({ $confidence }%)
 choice-reveal_check = Reveal ({ $reason })
 move-reveal_check = { $player } reveals ({ $reason })
 draw-name_hint = Type the name of the card laid out ({ $examples }…) or tap it.
+draw-face_up_hint = Type the name of the card that went face up ({ $examples }…) or tap it.
+draw-name_placeholder = Card's name
 
 ## what a move set off, and who is next
 
@@ -364,7 +369,10 @@ move-lucky_choice = { $player } lets { $card } count
 ## corrections: the referee makes the app agree with the table
 
 correction-life = Correction: { $player } { $change } life
-correction-hand = Correction: { $player } holds { $count } card(s)
+correction-hand = Correction: { $player } holds { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 correction-role = Correction: { $player } is { $role }
 correction-move = Correction: { $card } from { $source } to { $destination }
 correction-a_card = an unseen card
@@ -380,7 +388,10 @@ correct-kind-move = Move a card
 correct-kind-role = Role
 correct-who = Which player?
 correct-life_now = { $player }: { $life } of { $most } life
-correct-hand_now = { $player } holds { $count } card(s)
+correct-hand_now = { $player } holds { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 correct-role_pick = Which role has { $player }?
 correct-from = Where is the card now?
 correct-card = Which card, from { $source }?
@@ -434,3 +445,44 @@ effect-duel_first_card = { $player }: reveal for { $reason } — first card { $c
 effect-duel_second_card = { $player }: reveal for { $reason } — second card { $card }: choose the card that counts
 effect-duel_pat = { $player } shows { $card }
 effect-duel_pat_draws = { $player } shows { $card }, a horseshoe: one more card from the other deck
+
+## what an entry of the card data is, in the title of its look-up
+
+lookup-title = { $name } — { $kind }, { $game }
+kind-card = card
+kind-character = character
+kind-role = role
+
+## a device turned away: the table has as many devices as `serve --max-devices` allows
+
+table_full-title = Table full
+table_full-sentence = This table already has { $devices } devices connected; close one and reload.
+
+## the games database: what is wrong with it (store-<code>), and which record failed
+
+store-not_ours = { $path }: this database was not written by the companion
+store-other_version = { $path }: saved by another version (schema { $version })
+store-table_missing = { $path }: its table '{ $table }' is missing
+store-no_such_game = no saved game has the number { $game }
+store-disk_full = { $where }: disk full, nothing was saved
+store-busy = { $where }: in use by another program, nothing was saved
+store-failed = { $where }: { $why }
+store-empty_file = { $path }: the file is empty (0 bytes), not a games database
+store-bad_time = unreadable time { $text }
+store-not_text = its { $what } is not text ({ $value })
+store-in_game = game { $game }: { $why }
+store-setup_unreadable = game { $game }: its setup cannot be read ({ $why })
+store-setup_not_mapping = game { $game }: its setup is not a mapping ({ $text })
+store-entry_missing = game { $game }: entry { $entry } is missing
+store-unknown_kind = game { $game }, entry { $entry }: unknown kind { $kind }
+store-in_entry = game { $game }, entry { $entry }: { $why }
+store-field_title = title
+store-field_status = status
+store-field_lang = language
+store-field_winner = winner
+store-field_text = text
+store-field_setup = setup
+record-reason = { $where }: { $why }
+record-game = game { $game }
+record-setup = game { $game }, its setup
+record-entry = game { $game }, entry { $entry } ({ $kind } '{ $text }')
