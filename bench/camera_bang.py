@@ -54,15 +54,14 @@ from camera_photos import Tally, load
 from photoset import Photo, default_cache, read_manifest
 
 from camera.detect import CardFinder
+from camera.index import BANG_RIM
 from camera.outline import card_height
 from camera.reader import Reader
 from camera.steps import finish
 from camera.synthetic.laid import laid, laid_scene
 
 PAPER_WHITE = 235  # a scanned sheet's paper, around the cards cut out of it
-# The white rim of a BANG! card around its printed frame, as a share of the
-# card's width and height on each side (the median of the 79 digital faces).
-RIM = (0.046, 0.025)
+RIM = BANG_RIM  # the white rim given back around a scanned card's printed frame
 # An outline is the card's when each of its corners lies within this share of
 # the card's height of the true one (10-20 px for a card 200-400 px tall).
 MATCH = 0.05
