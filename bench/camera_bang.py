@@ -21,6 +21,15 @@ Each scene is read as the app reads a BANG! draw! card (``expect="bang"``) and
 tallied as ``bench/camera_photos.py`` tallies a photo: card found, right,
 confidently wrong, unsure, CPU ms, and how each draw! check would be decided.
 ``--faces`` also reads each face alone, as scanned or drawn.
+
+``--why`` tells, source by source, where the scenes that do not read right are
+lost, against where the scene laid the card (its true outline): the card's
+outline never read (every outline read has a corner further from the card's
+than ``MATCH`` of its height), or read with its index unsure. Beside it:
+in how many scenes any outline pass finds the card's outline (every pass run,
+whatever the budget), and how the card reads on its true outline, what a
+perfect finder would give (its likeliest card right; sure and right, or
+wrong).
 """
 
 from __future__ import annotations
@@ -44,13 +53,18 @@ from bang_faces import BANG_FACES
 from camera_photos import Tally, load
 from photoset import Photo, default_cache, read_manifest
 
+from camera.detect import CardFinder
+from camera.index import BANG_RIM
+from camera.outline import card_height
 from camera.reader import Reader
-from camera.synthetic.laid import laid
+from camera.steps import finish
+from camera.synthetic.laid import laid, laid_scene
 
 PAPER_WHITE = 235  # a scanned sheet's paper, around the cards cut out of it
-# The white rim of a BANG! card around its printed frame, as a share of the
-# card's width and height on each side (the median of the 79 digital faces).
-RIM = (0.046, 0.025)
+RIM = BANG_RIM  # the white rim given back around a scanned card's printed frame
+# An outline is the card's when each of its corners lies within this share of
+# the card's height of the true one (10-20 px for a card 200-400 px tall).
+MATCH = 0.05
 
 
 def face_of(photo: Photo, image: np.ndarray) -> np.ndarray:
@@ -104,14 +118,91 @@ def report(
     print(total.line("all scenes") + "\n" + total.draw_line(), flush=True)
 
 
+def same_outline(found: np.ndarray | None, truth: np.ndarray) -> bool:
+    """Whether ``found`` is the card's outline ``truth``, whichever corner it starts at."""
+    if found is None:
+        return False
+    far = MATCH * card_height(truth)
+    for order in (found, found[::-1]):
+        for k in range(4):
+            if np.linalg.norm(np.roll(order, k, axis=0) - truth, axis=1).max() <= far:
+                return True
+    return False
+
+
+WHY = ("right", "wrong", "outline not read", "outline read, index unsure")
+
+
+class _Logged(Reader):
+    """The reader, noting every outline it reads a card on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.outlines: list[np.ndarray] = []
+
+    def _read_card(self, img, quad, expect):  # type: ignore[no-untyped-def]
+        self.outlines.append(quad)
+        return (yield from super()._read_card(img, quad, expect))
+
+
+def why(photos: list[Photo], cache: Path, scenes: int, seed: int = 7) -> None:
+    """Where the scenes are lost, source by source (see the module's docstring)."""
+    reader = _Logged()
+    loaded = [(p, face_of(p, img)) for p in photos if (img := load(p, cache)) is not None]
+    totals = dict.fromkeys((*WHY, "a pass finds it", "true: likeliest", "true: right"), 0)
+    totals |= {"true: wrong": 0, "n": 0}
+    for source, its in groupby(loaded, key=lambda pf: pf[0].source):
+        count = dict.fromkeys(totals, 0)
+        for k, (photo, face) in enumerate(its):
+            rng = np.random.default_rng([seed, k])
+            want = (photo.rank, photo.suit)
+            for _ in range(scenes):
+                scene = laid_scene(face, rng)
+                truth = scene.cards[-1].quad
+                reader.outlines = []
+                read = reader.read_image(scene.image, expect="bang")
+                count["n"] += 1
+                if read.unsure is None:
+                    count["right" if (read.rank, read.suit) == want else "wrong"] += 1
+                elif any(same_outline(q, truth) for q in reader.outlines):
+                    count["outline read, index unsure"] += 1
+                else:
+                    count["outline not read"] += 1
+                finder = CardFinder(scene.image)
+                passes = (finish(finder.search(p)) for p in CardFinder.ORDER)
+                count["a pass finds it"] += any(same_outline(q, truth) for qs in passes for q in qs)
+                on_truth = finish(Reader._read_card(reader, scene.image, truth, "bang"))
+                count["true: likeliest"] += on_truth.likeliest == want
+                if on_truth.unsure is None:
+                    right = (on_truth.rank, on_truth.suit) == want
+                    count["true: right" if right else "true: wrong"] += 1
+        print(_why_line(source, count), flush=True)
+        totals = {key: totals[key] + count[key] for key in totals}
+    print(_why_line("all", totals), flush=True)
+
+
+def _why_line(name: str, count: dict[str, int]) -> str:
+    n = max(count["n"], 1)
+
+    def shown(key: str) -> str:  # a wrong read is told by its count
+        return str(count[key]) if key.endswith("wrong") else f"{100 * count[key] / n:.1f}%"
+
+    parts = ", ".join(f"{key} {shown(key)}" for key in count if key != "n")
+    return f"  {name:18s} {count['n']:5d} scenes: {parts}"
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scenes", type=int, default=12, help="scenes per face")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--role", choices=("dev", "train", "all"), default="dev")
     parser.add_argument("--faces", action="store_true", help="also read each face alone")
+    parser.add_argument("--why", action="store_true", help="where the scenes are lost")
     parser.add_argument("--cache", type=Path, default=default_cache())
     args = parser.parse_args(argv)
+    if args.why:
+        why(bang_photos(args.role), args.cache, args.scenes, args.seed)
+        return 0
     report(bang_photos(args.role), args.cache, args.scenes, args.seed, args.faces)
     return 0
 

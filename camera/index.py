@@ -38,6 +38,14 @@ INDEX_WINDOW = (0.02, 0.02, 0.18, 0.28)
 # down). The frame's colour reads as ink, so the glyphs join it in one blob
 # that no ink cluster gives: the window is cut whatever ink is there.
 BANG_WINDOW = (0.03, 0.86, 0.24, 0.96)
+# The white rim around a BANG! card's printed frame, as a share of the card's
+# width and height on each side (the median of the 79 digital faces).
+BANG_RIM = (0.046, 0.025)
+# A BANG! card's rim shows (see :func:`shows_rim`) where it is this much
+# brighter than the frame inside it (Y, 0-255) on at least RIM_SIDES sides: on
+# the train faces laid twice each on the tune tables, 98% of the cards' own
+# outlines show it, and none of those outlines grown by the rim past the card.
+RIM_BRIGHTER, RIM_SIDES = 10, 2
 # The BANG! index model's bars (rank, suit, suit without its rank), set on
 # scenes of the calibration faces (python -m camera.training.calibrate_bang).
 BANG_BARS = (0.98, 0.99, 0.998)
@@ -110,6 +118,33 @@ def bang_window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     x0, y0, x1, y1 = BANG_WINDOW
     box = (x0 * w, y0 * h, x1 * w, y1 * h)
     return [(corner, _crop(img, box)) for corner, img in ((3, card), (1, card[::-1, ::-1]))]
+
+
+def shows_rim(card: np.ndarray) -> bool:
+    """Whether a flattened card (BGR) shows a BANG! card's white rim around
+    its printed frame: along RIM_SIDES of its sides (a hand may cover the
+    other), the band where the rim lies is brighter by RIM_BRIGHTER than the
+    band just inside it, where the frame lies. An outline grown by the rim
+    around the card's own edge shows the table there instead, and the card's
+    own white rim inside it."""
+    h, w = card.shape[:2]
+    y = cv2.cvtColor(card, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    across, down = max(1, round(BANG_RIM[0] * w)), max(1, round(BANG_RIM[1] * h))
+
+    def band(k: int, depth: int, side: int) -> float:
+        """The median brightness of the band ``k``/4 to (``k`` + 2)/4 rim
+        depths in from ``side`` (0 top, 1 right, 2 bottom, 3 left), along
+        its middle three fifths."""
+        a, b = (k * depth) // 4, max((k + 2) * depth // 4, (k * depth) // 4 + 1)
+        x0, x1, y0, y1 = w // 5, w - w // 5, h // 5, h - h // 5
+        strip = (y[a:b, x0:x1], y[y0:y1, w - b : w - a], y[h - b : h - a, x0:x1], y[y0:y1, a:b])
+        return float(np.median(strip[side]))
+
+    brighter = 0
+    for side in range(4):
+        depth = down if side in (0, 2) else across
+        brighter += band(1, depth, side) - band(5, depth, side) >= RIM_BRIGHTER
+    return brighter >= RIM_SIDES
 
 
 def _crop(img: np.ndarray, box: Box) -> np.ndarray:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import cv2
 import numpy as np
 
-from camera.flatten import clockwise, picture_corners
+from camera.flatten import clockwise, orientations, picture_corners
 
 # A card's sides are at least 0.6 times the least card height; its longer
 # ones, tilted 40 degrees away, still 0.77 times (1.28 times the shorter).
@@ -27,6 +27,24 @@ def card_height(quad: np.ndarray) -> float:
     """A card outline's longer extent (the mean of two opposite sides)."""
     sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
     return float(max(sides[0] + sides[2], sides[1] + sides[3]) / 2)
+
+
+def around_frame(quad: np.ndarray, rim: tuple[float, float]) -> list[np.ndarray]:
+    """The card whose printed frame is outline ``quad``, ``rim`` (a share of the
+    card's width and height) inside its edge on each side: the outline grown
+    by that much, in the card's own perspective, each way up the outline may
+    be read as (see :func:`orientations`). A frame printed in a strong colour
+    inside a thin white rim makes a sharper outline than the card's own edge
+    on a light table."""
+    across, down = (r / (1 - 2 * r) for r in rim)  # the rim, a share of the frame
+    grown = np.float32([[-across, -down], [1 + across, -down], [1 + across, 1 + down]])
+    grown = np.vstack([grown, [[-across, 1 + down]]]).astype(np.float32)
+    unit = np.float32([[0, 0], [1, 0], [1, 1], [0, 1]])
+    found = []
+    for q in orientations(quad):
+        to_frame = cv2.getPerspectiveTransform(unit, q.astype(np.float32))
+        found.append(cv2.perspectiveTransform(grown[None], to_frame)[0])
+    return found
 
 
 def plausible(quad: np.ndarray, min_side: float, shape: tuple[int, ...], cut: bool = False) -> bool:

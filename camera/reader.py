@@ -30,6 +30,7 @@ from camera.detect import CardFinder, outermost
 from camera.flatten import orientations, warp
 from camera.index import (
     BANG_BARS,
+    BANG_RIM,
     RANK_SURE,
     SUIT_ALONE,
     SUIT_SURE,
@@ -39,11 +40,12 @@ from camera.index import (
     bang_window_crops,
     cornered_crops,
     judge,
+    shows_rim,
     sure,
     window_crops,
 )
 from camera.loose import LOOSE_SURE, Spot, named, read_loose, spot_at
-from camera.outline import card_height, overlaps
+from camera.outline import around_frame, card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
 from camera.templates import Bank
@@ -460,10 +462,11 @@ class Reader:
         work: Work,
     ) -> Steps[list[CardRead]]:
         """The card at an outline the search found and, if it reads unsure,
-        the card around it (:meth:`_read_around`); failing that, for a
-        ``lone`` card of a game whose cards show an index and while the
-        ``work`` is within budget, the card around it with some of the
-        outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
+        a BANG! card around it if the outline is its printed frame
+        (:meth:`_read_around_frame`); then the card around it (:meth:`_read_around`);
+        failing that, for a ``lone`` card of a game whose cards show an
+        index and while the ``work`` is within budget, the card around it
+        with some of the outline's sides kept (``CardFinder.enclosing``'s ``partly``). A blot
         of artwork passes for a Duel symbol far more easily than a rank
         beside its pip does for an index, and such an outline may lie half
         on the artwork; Lucky Duke's two cards read no
@@ -479,6 +482,9 @@ class Reader:
         doubtful = tightened and read.symbol is not None
         if read.unsure is None and not doubtful:
             return [read]
+        rimmed = yield from self._read_around_frame(img, quad, expect)
+        if rimmed is not None:
+            return [read, rimmed]
         offset = np.float32(shift)
 
         def grown(partly: bool) -> Iterator[tuple[np.ndarray | None, float]]:
@@ -495,6 +501,27 @@ class Reader:
             around += [r for r in more if r.unsure is None]
         return [read, *around]
 
+    def _read_around_frame(
+        self, img: np.ndarray, quad: np.ndarray, expect: Expect
+    ) -> Steps[CardRead | None]:
+        """For a BANG! card (``bang``), its sure read on the outline around
+        ``quad`` taken as its printed frame (:func:`camera.outline.around_frame`),
+        if there is one: on a light table the frame's edge, a strong colour
+        inside a thin white rim, is often sharper than the card's own. Read
+        there only where the picture shows that rim (:func:`camera.index.shows_rim`):
+        grown around the card's own edge, the index window slides off the index."""
+        if expect != "bang":
+            return None
+        for card in around_frame(quad, BANG_RIM):
+            rimmed = shows_rim(warp(img, card))
+            yield WARP_WORK
+            if not rimmed:
+                continue
+            read = yield from self._read_card(img, card, expect)
+            if read.unsure is None:
+                return read
+        return None
+
     def _read_around(
         self,
         img: np.ndarray,
@@ -505,7 +532,8 @@ class Reader:
         artwork panel of a card on a busy cloth may be found, and not the card.
         Each of ``outlines`` (as :meth:`CardFinder.enclosing` gives them, one
         search width at a time, None where it shows none, with the work of
-        looking for it) is read in turn, until one reads confidently."""
+        looking for it) is read in turn, until one reads confidently; a
+        BANG! card's, as the printed frame too (:meth:`_read_around_frame`)."""
         reads: list[CardRead] = []
         for around, work in outlines:
             yield work
@@ -513,6 +541,8 @@ class Reader:
             if around is None or any(_same_quad(around, q) for q in seen):
                 continue
             read = yield from self._read_card(img, around, expect)
+            if read.unsure is not None:
+                read = (yield from self._read_around_frame(img, around, expect)) or read
             reads.append(read)
             if read.unsure is None:
                 break
