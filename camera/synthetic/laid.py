@@ -22,6 +22,7 @@ from camera.synthetic.clips import hand_over
 from camera.synthetic.scenes import (
     BANG_ASPECT,
     Pose,
+    Scene,
     in_view,
     make_background,
     pose_quad,
@@ -36,6 +37,12 @@ CARD_PX = (200, 400)  # the card's height in the frame
 
 def laid(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> np.ndarray:
     """One webcam frame of ``face`` on a table of ``split`` (see the module's docstring)."""
+    return laid_scene(face, rng, split).image
+
+
+def laid_scene(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> Scene:
+    """:func:`laid`'s frame with where its cards lie, ``face``'s the last
+    (its corners in the face's reading order: flattened along them, it is upright)."""
     size = FRAMES[int(rng.integers(len(FRAMES)))]
     tall = float(rng.uniform(*CARD_PX)) / size[1]
     look = random_look(rng, split)
@@ -50,7 +57,7 @@ def laid(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> np.
     hand = None
     if rng.random() < 1 / 3:
         hand = hand_over(size, pose_quad(pose, size), float(rng.uniform(0.05, 0.2)), rng)
-    return shoot(make_background(look, size), cards, look, rng, hand).image
+    return shoot(make_background(look, size), cards, look, rng, hand)
 
 
 def card_back(rng: np.random.Generator) -> np.ndarray:
