@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+import sys
+
+import cv2
 import numpy as np
 import pytest
 
-from camera.kind_model import KIND_CLASSES, KindGuess
+from camera.kind_model import KIND_CLASSES, KindGuess, kind_model
 from camera.reader import CardRead, Reader
+from camera.synthetic.cards import CardSpec, draw_card
+from camera.synthetic.scenes import random_style
+from camera.training.real import PHOTOS
 from camera.witness import KIND_SURE, kind_of, witnessed
 from cards_data.loader import load_bang
 from tests.camera.bang_face import bang_face, on_the_table
@@ -185,3 +191,31 @@ def test_the_reader_takes_the_kind_as_a_witness_only_with_a_deck():
     unused = FixedKinds("barrel", 0.999)
     assert Reader(kinds=unused).read_image(image, expect="bang").label == "10 diamonds"
     assert unused.calls == 0
+
+
+def test_the_shipped_kind_model_names_no_kind_on_a_poker_card_or_a_table():
+    rng = np.random.default_rng(3)
+    poker = draw_card(CardSpec("poker", "Q", "hearts"), random_style(rng, "eval"), rng)
+    table = np.full((336, 240, 3), (60, 110, 150), np.uint8)
+    guesses = kind_model().classify([poker, table, bang_face("7", "clubs")])
+    assert kind_of(guesses[:1]) is None and kind_of(guesses[1:2]) is None
+    assert kind_of(guesses[2:]) is None  # a drawn face of no kind of the deck
+
+
+def test_the_shipped_kind_model_names_the_faces_it_learnt():
+    """The WildWest faces (fetched material, the kind model's training set),
+    each flattened straight: a check that the shipped weights are the trained ones."""
+    sys.path.insert(0, str(PHOTOS))
+    from bang_faces import face_kind
+    from photoset import default_cache, read_manifest
+
+    faces = [p for p in read_manifest(PHOTOS / "bang_faces.csv") if p.source == "wildwest-faces"]
+    cache = default_cache()
+    if not all((cache / p.cached).is_file() for p in faces):
+        pytest.skip(
+            f"the WildWest faces are not in {cache} (fetched material):"
+            " python bench/photos/rebuild.py --manifest bench/photos/bang_faces.csv"
+        )
+    cards = [cv2.resize(cv2.imread(str(cache / p.cached)), (240, 336)) for p in faces]
+    named = [kind_of([g]) for g in kind_model().classify(cards)]
+    assert named == [face_kind(p) for p in faces]
