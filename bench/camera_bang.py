@@ -30,6 +30,16 @@ in how many scenes any outline pass finds the card's outline (every pass run,
 whatever the budget), and how the card reads on its true outline, what a
 perfect finder would give (its likeliest card right; sure and right, or
 wrong).
+
+``--deck`` reads as the app's BANG! game does once it passes the base game's
+deck list (``cards_data``): the whole card's kind is then a second witness of
+the index (``camera.witness``). Each source's scenes are also told apart by
+what the face is to that deck: a card of it, a base-game kind that an
+expansion prints with another index ("off deck": the Dodge City Barrel is
+the A of clubs), or an expansion's own kind; and the kind model is judged
+(``--kinds``, alone, on the face's own outline, and on the outline the read
+found): a base kind named right or wrong, an expansion's card named any kind
+(wrong) or none (right).
 """
 
 from __future__ import annotations
@@ -37,6 +47,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections import Counter
+from dataclasses import dataclass, field
 from itertools import groupby
 from pathlib import Path
 
@@ -49,16 +61,20 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent / "photos"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bang_faces import BANG_FACES
+from bang_faces import BANG_FACES, face_kind
 from camera_photos import Tally, load
 from photoset import Photo, default_cache, read_manifest
 
 from camera.detect import CardFinder
+from camera.flatten import orientations, warp
 from camera.index import BANG_RIM
+from camera.kind_model import kind_model
 from camera.outline import card_height
-from camera.reader import Reader
+from camera.reader import CardRead, Reader
 from camera.steps import finish
-from camera.synthetic.laid import laid, laid_scene
+from camera.synthetic.laid import laid_scene
+from camera.witness import KIND_SURE, Deck, kind_of
+from cards_data.loader import load_bang
 
 PAPER_WHITE = 235  # a scanned sheet's paper, around the cards cut out of it
 RIM = BANG_RIM  # the white rim given back around a scanned card's printed frame
@@ -84,6 +100,58 @@ def face_of(photo: Photo, image: np.ndarray) -> np.ndarray:
     return cv2.copyMakeBorder(framed, dy, dy, dx, dx, cv2.BORDER_CONSTANT, value=white)
 
 
+def base_deck() -> Deck:
+    """The base game's deck list, as the app's BANG! game passes it to the reader."""
+    return {k: [(c.rank, c.suit) for c in card.copies] for k, card in load_bang().cards.items()}
+
+
+def to_deck(photo: Photo, deck: Deck) -> str:
+    """What ``photo``'s card is to ``deck``: "in deck", "off deck" (a kind of
+    the deck with an index none of its copies carries) or "expansion kind"."""
+    kind = face_kind(photo)
+    if kind is None or kind not in deck:
+        return "expansion kind"
+    return "in deck" if (photo.rank, photo.suit) in deck[kind] else "off deck"
+
+
+@dataclass
+class Kinds:
+    """How the kind model named one source's cards."""
+
+    right: int = 0
+    wrong: int = 0
+    none: int = 0
+    wrongs: Counter[str] = field(default_factory=Counter)
+
+    def add(self, named: str | None, truth: str | None) -> None:
+        if named is None:
+            self.none += truth is not None
+            self.right += truth is None
+        elif named == truth:
+            self.right += 1
+        else:
+            self.wrong += 1
+            self.wrongs[f"{truth} as {named}"] += 1
+
+    def line(self, name: str) -> str:
+        n = self.right + self.wrong + self.none
+        worst = ", ".join(f"{k} {v}" for k, v in self.wrongs.most_common(4))
+        wrong = f"{self.wrong} ({worst})" if worst else "0"
+        return (
+            f"  {name:32s} kinds: right {self.right} ({100 * self.right / max(n, 1):.1f}%),"
+            f" wrong {wrong}, a base kind not named {self.none}"
+        )
+
+
+def seen_kind(image: np.ndarray, quad: np.ndarray | None) -> str | None:
+    """The kind the reader's witness takes from the card at ``quad`` (None
+    where it names none at its bar)."""
+    if quad is None:
+        return None
+    views = [warp(image, order) for order in orientations(quad)]
+    return kind_of(kind_model().classify(views), KIND_SURE)
+
+
 def bang_photos(role: str) -> list[Photo]:
     """The faces of ``role`` ("dev", "train" or "all"), source by source."""
     photos = [p for p in read_manifest(BANG_FACES) if role in ("all", p.role)]
@@ -91,27 +159,52 @@ def bang_photos(role: str) -> list[Photo]:
 
 
 def report(
-    photos: list[Photo], cache: Path, scenes: int, seed: int = 7, faces: bool = False
+    photos: list[Photo],
+    cache: Path,
+    scenes: int,
+    seed: int = 7,
+    faces: bool = False,
+    deck: Deck | None = None,
+    kinds: bool = False,
 ) -> None:
-    reader = Reader()
+    reader = Reader(deck=deck)
+    last: list[CardRead] = []
 
-    def read(image: np.ndarray):
-        return reader.read_image(image, expect="bang")
+    def read(image: np.ndarray) -> CardRead:
+        last[:] = [reader.read_image(image, expect="bang")]
+        return last[0]
 
     loaded = [(p, face_of(p, img)) for p in photos if (img := load(p, cache)) is not None]
     if not loaded:
         print(f"no BANG! faces in {cache}: bench/photos/rebuild.py --manifest {BANG_FACES}")
         return
     total = Tally()
+    groups = ("in deck", "off deck", "expansion kind")
     for source, its in groupby(loaded, key=lambda pf: pf[0].source):
         tally, alone = Tally(), Tally()
+        parts = {g: Tally() for g in groups}
+        own, found = Kinds(), Kinds()
         for k, (photo, face) in enumerate(its):
             rng = np.random.default_rng([seed, k])
+            part = parts[to_deck(photo, deck or base_deck())]
             for _ in range(scenes):
-                tally.add(photo, laid(face, rng), read)
+                scene = laid_scene(face, rng)
+                tally.add(photo, scene.image, read)
+                part.add(photo, scene.image, lambda _: last[0])
+                part.ms[-1] = tally.ms[-1]  # the read's own time, not the look-up's
+                if kinds:
+                    truth = face_kind(photo)
+                    own.add(seen_kind(scene.image, scene.cards[-1].quad), truth)
+                    found.add(seen_kind(scene.image, last[0].quad), truth)
             if faces:
                 alone.add(photo, face, read)
         print(tally.line(f"{source} scenes") + "\n" + tally.draw_line(), flush=True)
+        for group, part in parts.items():
+            if part.images and part.images < tally.images:
+                print(part.line(f"- {group}") + "\n" + part.draw_line(), flush=True)
+        if kinds:
+            print(own.line(f"{source} on its own outline"), flush=True)
+            print(found.line(f"{source} on the read's outline"), flush=True)
         if faces:
             print(alone.line(f"{source} faces"), flush=True)
         total += tally
@@ -198,12 +291,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--role", choices=("dev", "train", "all"), default="dev")
     parser.add_argument("--faces", action="store_true", help="also read each face alone")
     parser.add_argument("--why", action="store_true", help="where the scenes are lost")
+    parser.add_argument("--deck", action="store_true", help="pass the base game's deck list")
+    parser.add_argument("--kinds", action="store_true", help="judge the kind model too")
+    parser.add_argument("--sources", nargs="*", help="only these sources")
     parser.add_argument("--cache", type=Path, default=default_cache())
     args = parser.parse_args(argv)
+    photos = [p for p in bang_photos(args.role) if not args.sources or p.source in args.sources]
     if args.why:
-        why(bang_photos(args.role), args.cache, args.scenes, args.seed)
+        why(photos, args.cache, args.scenes, args.seed)
         return 0
-    report(bang_photos(args.role), args.cache, args.scenes, args.seed, args.faces)
+    deck = base_deck() if args.deck else None
+    report(photos, args.cache, args.scenes, args.seed, args.faces, deck, args.kinds)
     return 0
 
 

@@ -37,6 +37,7 @@ from camera.sources import (
 from camera.stabilise import WHOLE, Decision, Need, Stabiliser
 from camera.templates import symbols_learnt
 from camera.watch import Watch, budget_ms
+from camera.witness import Deck
 
 __all__ = [
     "WEBCAM_SIZE",
@@ -45,6 +46,7 @@ __all__ = [
     "CameraUnavailable",
     "CardRead",
     "Decision",
+    "Deck",
     "Expect",
     "FrameSource",
     "Hint",
@@ -83,12 +85,20 @@ def prepare(expect: Expect = None) -> None:
         _ = reader.banks
 
 
-def read_image(img: np.ndarray | None, expect: Expect = None) -> CardRead:
+def read_image(img: np.ndarray | None, expect: Expect = None, deck: Deck | None = None) -> CardRead:
     """The most confident card in a BGR image; unsure (never an exception) for garbage.
 
     ``expect``: "bang" (the BANG! deck), "index" (any deck of playing cards), "symbol"
-    (BANG! Duel) or None (an index or a symbol)."""
-    return _reader().read_image(img, expect)
+    (BANG! Duel) or None (an index or a symbol). ``deck``: the BANG! game's deck list
+    (kind -> its copies' (rank, suit)), whose kinds witness a BANG! card's index
+    (camera.witness); a game of another deck passes none."""
+    return _with_deck(deck).read_image(img, expect)
+
+
+def _with_deck(deck: Deck | None) -> Reader:
+    """The package's reader, or one that knows the game's deck list (the
+    models are loaded once for both)."""
+    return _reader() if deck is None else Reader(deck=deck)
 
 
 def read_frame(
@@ -108,6 +118,7 @@ def watch(
     live: bool = True,
     need: Need = WHOLE,
     examples: Prototypes | None = None,
+    deck: Deck | None = None,
 ) -> Watch:
     """A :class:`Watch` over one stream of frames, reading with the package's reader.
 
@@ -116,8 +127,9 @@ def watch(
     through the next frames. A recording (a video, a folder of images, the
     demo clip; ``FrameSource.live`` is False) waits: each frame is read to the end.
     ``need`` is what a decision must know of each card; ``examples`` are the
-    deck's own named cards (:class:`Prototypes`)."""
-    return Watch(cards, expect, _reader(), budget_ms(live), need, examples)
+    deck's own named cards (:class:`Prototypes`); ``deck`` the BANG! game's deck list
+    (see :func:`read_image`)."""
+    return Watch(cards, expect, _with_deck(deck), budget_ms(live), need, examples)
 
 
 def reload_templates() -> None:

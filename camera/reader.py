@@ -44,12 +44,14 @@ from camera.index import (
     sure,
     window_crops,
 )
+from camera.kind_model import KindModel, kind_model
 from camera.loose import LOOSE_SURE, Spot, named, read_loose, spot_at
 from camera.outline import around_frame, card_height, overlaps
 from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
 from camera.templates import Bank
 from camera.templates import banks as template_banks
+from camera.witness import KIND_SURE, Deck, kind_of, witnessed
 
 # What a card is read for: its corner index (any deck of playing cards), the
 # index where the BANG! deck prints it, or a Duel symbol.
@@ -109,6 +111,7 @@ SEARCH_BUDGET = 300.0
 # only some (``partly``), at one search width.
 WARP_WORK, INDEX_WORK, SYMBOL_WORK = 4.0, 20.0, 80.0
 WINDOW_WORK = 10.0  # reading a view's index windows too, when its crops leave the card unsure
+KIND_WORK = 5.0  # naming a view's kind (camera.witness), when the game's deck is known
 GROW_WORK, PARTLY_WORK = 20.0, 40.0
 # Reading a frame's index without the card's outline (camera.loose): its ink
 # map, blobs and the crops of its likeliest indexes.
@@ -200,6 +203,9 @@ class Reader:
         loose: float | None = LOOSE_SURE,
         bang_model: CornerModel | None = None,
         bang_bars: tuple[float, float, float] = BANG_BARS,
+        deck: Deck | None = None,
+        kinds: KindModel | None = None,
+        kind_bar: float = KIND_SURE,
     ) -> None:
         """Raises :class:`ModelError` if the corner model's weights are
         missing or unreadable: the app then asks the players to type cards.
@@ -212,7 +218,11 @@ class Reader:
         ``loose`` is the bar of a card read without its outline, where the
         outlines leave a lone card of a game of indexes unsure (None: never
         looked for so). ``bang_model`` and ``bang_bars`` read the BANG!
-        deck's own index (``expect="bang"``), bars and search alike."""
+        deck's own index (``expect="bang"``), bars and search alike.
+        ``deck`` is the BANG! game's deck list (kind -> its copies' (rank,
+        suit)): given it, a BANG! card's kind, read from the whole card by
+        ``kinds`` (by default the shipped kind model) at ``kind_bar``, is a
+        second witness of its index (camera.witness)."""
         self._templates = templates
         self.model = model or corner_model()
         self.bang_model = bang_model or shipped_bang_model()
@@ -221,6 +231,9 @@ class Reader:
         self.bars = bars
         self.search = search
         self.loose = loose
+        self.deck = deck
+        self.kind_bar = kind_bar
+        self._kinds = kinds
 
     @functools.cached_property
     def banks(self) -> dict[str, Bank]:
@@ -565,6 +578,10 @@ class Reader:
         if read.unsure is not None and expect not in INDEXES:
             read = self._read_symbol(views, quad, read, expect)
             yield SYMBOL_WORK * len(views)
+        if expect == "bang" and self.deck is not None:
+            self._kinds = self._kinds or kind_model()
+            read = witnessed(read, kind_of(self._kinds.classify(views), self.kind_bar), self.deck)
+            yield KIND_WORK * len(views)
         read.quad = quad
         return read
 

@@ -243,6 +243,67 @@ def lulcobang_faces(mirrors: Path) -> list[Photo]:
     return photos
 
 
+# The base game's kinds as the Czech print names them (lulcobang's file names);
+# every other name there is an expansion's card. ``appaloosa`` is that print's
+# Scope (the A of spades), ``vazeni`` a misspelt copy of ``vezeni`` (Jail).
+CZECH_KINDS = {
+    "bang": "bang",
+    "vedle": "missed",
+    "pivo": "beer",
+    "cat_balou": "cat_balou",
+    "panika": "panic",
+    "duel": "duel",
+    "dostavnik": "stagecoach",
+    "hokynarstvi": "general_store",
+    "indiani": "indians",
+    "kulomet": "gatling",
+    "salon": "saloon",
+    "wells_fargo": "wells_fargo",
+    "vezeni": "jail",
+    "vazeni": "jail",
+    "barel": "barrel",
+    "mustang": "mustang",
+    "appaloosa": "scope",
+    "dynamit": "dynamite",
+    "volcanic": "volcanic",
+    "schofield": "schofield",
+    "remington": "remington",
+    "rev_carabine": "rev_carabine",
+    "winchester": "winchester",
+}
+# The Dodge City scans' base-game kinds (by eye: the expansion reprints a few
+# with other indexes), by sheet and index; the rest are the expansion's own.
+ANDY_KINDS = {
+    ("README Images/brown.jpg", "8 diamonds"): "missed",
+    ("README Images/blue.jpg", "5 spades"): "rev_carabine",
+    ("README Images/blue.jpg", "6 diamonds"): "remington",
+    ("README Images/blue.jpg", "5 hearts"): "mustang",
+    ("README Images/blue.jpg", "A clubs"): "barrel",
+    ("README Images/blue.jpg", "10 clubs"): "dynamite",
+}
+WILDWEST_KINDS = {
+    "catbalou": "cat_balou",
+    "generalstore": "general_store",
+    "wellsfargo": "wells_fargo",
+    "carabine": "rev_carabine",
+}
+
+
+def face_kind(photo: Photo) -> str | None:
+    """The base-game kind a face shows, as the deck list names it (None: an
+    expansion's card), from its file name or, for the Dodge City scans, by eye."""
+    stem = Path(photo.path).stem
+    if photo.source == "wildwest-faces":
+        folder = Path(photo.path).parent.parent.name
+        return WILDWEST_KINDS.get(folder, folder)
+    if photo.source == "ajmitc-faces":
+        return AJMITC_KINDS[stem.partition("_")[0]][1]
+    if photo.source == "lulcobang-scans":
+        name = LULCOBANG_NAME.fullmatch(stem)
+        return CZECH_KINDS.get(name["kind"]) if name else None
+    return ANDY_KINDS.get((photo.path, f"{photo.rank} {photo.suit}"))
+
+
 def _share(kind: str) -> float:
     """Where a kind falls in [0, 1), the same on every machine."""
     return zlib.crc32(kind.encode()) / 2**32

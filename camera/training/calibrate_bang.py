@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 
@@ -24,6 +26,7 @@ from camera.reader import CardRead, Reader
 from camera.synthetic.laid import laid
 from camera.training.bang import face_images
 
+T = TypeVar("T")
 SEED = 20261205
 CANDIDATES = (
     (0.9, 0.95, 0.99),
@@ -53,6 +56,12 @@ class Count:
     def fits(self) -> bool:
         return self.wrong == 0 and self.suit_alone_wrong == 0
 
+    def __str__(self) -> str:
+        return (
+            f"{self.scenes} scenes, right {self.right / max(self.scenes, 1):.1%}, "
+            f"wrong {self.wrong}, suit alone wrong {self.suit_alone_wrong}"
+        )
+
 
 def judged(bars: tuple[float, float, float], scenes: list[tuple[np.ndarray, str, str]]) -> Count:
     reader = Reader(bang_bars=bars)
@@ -70,18 +79,21 @@ def main(argv: list[str] | None = None) -> int:
     for k, (face, rank, suit) in enumerate(face_images("calib")):
         rng = np.random.default_rng([SEED, k])
         scenes += [(laid(face, rng, "tune"), rank, suit) for _ in range(args.scenes)]
-    chosen = None
-    for bars in CANDIDATES:
-        c = judged(bars, scenes)
-        print(
-            f"{bars}: {c.scenes} scenes, right {c.right / c.scenes:.1%}, wrong {c.wrong}, "
-            f"suit alone wrong {c.suit_alone_wrong}",
-            flush=True,
-        )
-        if chosen is None and c.fits():
-            chosen = bars
-    print(f"BANG_BARS = {chosen}" if chosen else "no candidate keeps the wrong reads down")
+    lowest("BANG_BARS", CANDIDATES, lambda bars: judged(bars, scenes))
     return 0
+
+
+def lowest(name: str, candidates: Sequence[T], judge: Callable[[T], Count]) -> T | None:
+    """The first of ``candidates`` whose judged count fits, each count printed,
+    the choice printed as the constant ``name``'s value."""
+    chosen = None
+    for candidate in candidates:
+        c = judge(candidate)
+        print(f"{candidate}: {c}", flush=True)
+        if chosen is None and c.fits():
+            chosen = candidate
+    print(f"{name} = {chosen}" if chosen else "no candidate keeps the wrong reads down")
+    return chosen
 
 
 if __name__ == "__main__":

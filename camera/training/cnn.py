@@ -15,6 +15,7 @@ import torch
 from torch import nn
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
+from camera.kind_model import KIND_CLASSES
 
 LAYERS = ((32, 2), (48, 1), (72, 2), (96, 1), (144, 2), (192, 1))  # (channels, stride)
 EMBED = 64
@@ -66,3 +67,32 @@ class Calibrated(nn.Module):
         rank, suit, e = self.net(x)
         tr, ts = self.temperatures
         return torch.softmax(rank / tr, 1), torch.softmax(suit / ts, 1), e
+
+
+class KindNet(nn.Module):
+    """Flattened cards (N, 3, KIND_H, KIND_W) to kind logits: the corner
+    network's layers, one more halving (96 x 64 to 6 x 4 px), and one head."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        layers, cin = [], 3
+        for cout, stride in ((24, 2), (32, 1), (48, 2), (64, 1), (96, 2), (128, 1), (160, 2)):
+            layers.append(_layer(cin, cout, stride))
+            cin = cout
+        self.features = nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten())
+        self.head = nn.Sequential(nn.Dropout(0.2), nn.Linear(cin, len(KIND_CLASSES)))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.head(self.features(x))
+
+
+class CalibratedKind(nn.Module):
+    """The kind network as shipped: its softmax at the fitted temperature."""
+
+    def __init__(self, net: KindNet, temperature: float) -> None:
+        super().__init__()
+        self.net = net
+        self.temperature = temperature
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.softmax(self.net(x) / self.temperature, 1)
