@@ -102,7 +102,7 @@ def face_of(photo: Photo, image: np.ndarray) -> np.ndarray:
 
 def base_deck() -> Deck:
     """The base game's deck list, as the app's BANG! game passes it to the reader."""
-    return {k: [(c.rank, c.suit) for c in card.copies] for k, card in load_bang().cards.items()}
+    return load_bang().indexes()
 
 
 def to_deck(photo: Photo, deck: Deck) -> str:

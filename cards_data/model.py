@@ -150,6 +150,11 @@ class BangData:
             BangPhysicalCard(card, copy) for card in self.cards.values() for copy in card.copies
         ]
 
+    def indexes(self) -> dict[str, list[tuple[str, str]]]:
+        """Each card's copies as their corners show them, (rank, suit): the deck list the
+        camera's whole-card witness checks a read against (camera.witness)."""
+        return {kind: [(c.rank, c.suit) for c in card.copies] for kind, card in self.cards.items()}
+
     def entries(self) -> Iterator[Entry]:
         yield from self.cards.values()
         yield from self.characters.values()

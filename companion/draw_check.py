@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from cards_data import load_bang
 from cards_data.model import SUIT_SIGNS
 from rules.card_index import parse_index
 
@@ -227,10 +228,15 @@ class PackageCamera:
             self._watch = self._new_watch(cards, expect)
 
     def _new_watch(self, cards: int, expect: str) -> Any:
-        """A webcam does not wait for the reader, the demo clip does (see camera.watch)."""
+        """A webcam does not wait for the reader, the demo clip does (see camera.watch). A
+        BANG! card is read knowing the deck's list, so the card's picture witnesses its index
+        (camera.witness)."""
         need = self._package.Need() if self._need is None else self._package.Need(self._need)
         live = self._source.live
-        return self._package.watch(cards, expect, live=live, need=need, examples=self._examples)
+        deck = load_bang().indexes() if expect == "bang" else None
+        return self._package.watch(
+            cards, expect, live=live, need=need, examples=self._examples, deck=deck
+        )
 
     def teach(self, cards: tuple[Index, ...]) -> None:
         if len(self._seen) != len(cards) or self._examples_file is None:

@@ -130,7 +130,7 @@ class StuckPackage:
     def symbols_learnt(self) -> bool:
         return True
 
-    def watch(self, cards, expect, live, need=None, examples=None):
+    def watch(self, cards, expect, live, need=None, examples=None, deck=None):
         package = self
 
         class Stuck:
@@ -169,8 +169,10 @@ class SeeingPackage(SimpleNamespace):
             **{name: getattr(camera, name) for name in camera.__all__ if name != "watch"}
         )
         self.read = read
+        self.decks: list[object] = []  # the deck list each watch was given
 
-    def watch(self, cards, expect, live, need=None, examples=None):
+    def watch(self, cards, expect, live, need=None, examples=None, deck=None):
+        self.decks.append(deck)
         return Watch(cards, expect, OneWayReader(self.read), float("inf"), need, examples)
 
 
@@ -227,3 +229,15 @@ def test_a_corrupt_examples_file_is_reported_and_ignored(tmp_path: Path):
     assert opened.examples_trouble is not None
     assert opened.examples_trouble.startswith("deck examples unreadable")
     assert opened.look().index == ("spades", "A")  # read as the model reads it
+
+
+def test_a_bang_card_is_read_knowing_the_decks_list_and_a_duel_symbol_is_not(tmp_path: Path):
+    """The whole card witnesses a BANG! index only against the deck's own list: the app
+    passes it for a BANG! check (the Barrel's two copies among it), none for a Duel symbol."""
+    camera_ = _camera(tmp_path)
+    package = camera_._package
+    barrel = package.decks[-1]["barrel"]
+    assert sorted(barrel) == [("K", "spades"), ("Q", "spades")]
+    assert sum(len(copies) for copies in package.decks[-1].values()) == 80
+    camera_.expect(1, "symbol")
+    assert package.decks[-1] is None

@@ -151,7 +151,7 @@ class RecordingPackage:
     def reload_templates(self) -> None:
         self.reloaded = True
 
-    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None, deck=None):
         asked = self.asked
         self.live.append(live)
 
@@ -292,7 +292,7 @@ def test_missing_model_weights_turn_the_camera_off_with_the_reason(monkeypatch, 
 class UnsurePackage(RecordingPackage):
     """A camera package whose every read is unsure: the card is too far away."""
 
-    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None):
+    def watch(self, cards: int, expect: str, live: bool, need=None, examples=None, deck=None):
         class TooFar:
             def feed(self, frame):
                 return [SimpleNamespace(unsure="far", hint="closer", confidence=0.0)], None
