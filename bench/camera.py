@@ -67,9 +67,10 @@ from camera_bang import report as bang_report
 from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
-from camera.synthetic.cards import CardSpec
-from camera.synthetic.noise import sensor_noise
-from camera.synthetic.scenes import (
+from camera.watch import BUDGET_MS, FRAME_WORK, Watch
+from camera_training.synthetic.cards import CardSpec
+from camera_training.synthetic.noise import sensor_noise
+from camera_training.synthetic.scenes import (
     Look,
     Scene,
     make_background,
@@ -79,7 +80,6 @@ from camera.synthetic.scenes import (
     shoot,
     shown_again,
 )
-from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 
 STILL_FRAMES = 6  # frames of each empty table watched
 STREAM_FRAMES = 15  # frames of each card watched at rest (half a second at 30 fps)

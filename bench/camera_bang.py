@@ -12,7 +12,7 @@ slope, sometimes glare), defocus or motion blur, sensor noise and JPEG, half
 the time the draw pile's top card (a card back) beside it, and a third of the
 time a hand over its edge. The card beside it is a back, not another face: a
 frame showing two faces holds two cards to read, and which one the check
-wants is the players' to say. The scenes are :mod:`camera.synthetic.laid`'s,
+wants is the players' to say. The scenes are :mod:`camera_training.synthetic.laid`'s,
 on the ``eval`` split's tables and lights (never the ones the reader was
 calibrated on); only ``dev`` faces are judged by default: kinds no model was
 trained on.
@@ -72,8 +72,8 @@ from camera.kind_model import kind_model
 from camera.outline import card_height
 from camera.reader import CardRead, Reader
 from camera.steps import finish
-from camera.synthetic.laid import laid_scene
 from camera.witness import KIND_SURE, Deck, kind_of
+from camera_training.synthetic.laid import laid_scene
 from cards_data.loader import load_bang
 
 PAPER_WHITE = 235  # a scanned sheet's paper, around the cards cut out of it

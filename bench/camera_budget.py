@@ -29,7 +29,7 @@ from camera_photos import Tally, tally_of
 from photoset import default_cache, read_manifest
 
 from camera.reader import Reader
-from camera.training.real import photos as train_photos
+from camera_training.real import photos as train_photos
 
 
 def main(argv: list[str]) -> int:

@@ -3,7 +3,7 @@
     python bench/camera_learn.py [--decks 10] [--n 40] [--seed 5]
 
 Each deck is an eval-split edition whose Duel symbols are drawn by
-``camera.synthetic.editions`` (unlike the reader's default templates, as the
+``camera_training.synthetic.editions`` (unlike the reader's default templates, as the
 real deck will be). The calibration sees one calm shot of each symbol, as
 ``camera learn --images`` does; then ``n`` random scenes of that deck's Duel
 cards (any table, pose, light and blur, card 15-60% of the frame height) are
@@ -24,7 +24,7 @@ every other photo is judged, found or not.
 
 does the same on the real BANG! dev faces (``bench/photos/bang_faces.csv``),
 each source one deck: every face laid ``--scenes`` times on the eval tables
-(``camera.synthetic.laid``) and read as a BANG! draw! card.
+(``camera_training.synthetic.laid``) and read as a BANG! draw! card.
 """
 
 from __future__ import annotations
@@ -51,10 +51,17 @@ from camera.prototypes import Prototypes
 from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
-from camera.synthetic.cards import CardSpec, Style, draw_card
-from camera.synthetic.editions import other_symbols
-from camera.synthetic.scenes import Look, Pose, make_background, random_shot, random_style, shoot
 from camera.templates import banks
+from camera_training.synthetic.cards import CardSpec, Style, draw_card
+from camera_training.synthetic.editions import other_symbols
+from camera_training.synthetic.scenes import (
+    Look,
+    Pose,
+    make_background,
+    random_shot,
+    random_style,
+    shoot,
+)
 
 
 def main(argv: list[str]) -> int:
@@ -115,7 +122,7 @@ def _bang_reads(scenes: int) -> dict[str, list[tuple[str, CardRead]]]:
     from camera_photos import load
     from photoset import default_cache
 
-    from camera.synthetic.laid import laid
+    from camera_training.synthetic.laid import laid
 
     reader, cache = Reader(), default_cache()
     reads: dict[str, list[tuple[str, CardRead]]] = {}

@@ -31,7 +31,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
-from camera.training.data import sample
+from camera_training.data import sample
 
 RED = ("hearts", "diamonds")
 

@@ -9,7 +9,7 @@ real BANG! The Duel card art, cropped so that the corner where the Duel prints
 its draw! symbol is cut away; no index either. Each scan is read as it is
 (about 2500 px square, shrinking included) and laid on a table ``--scenes``
 times: the art across the top of a card of BANG! proportions, paper below
-where the card prints its text, in the webcam scenes of ``camera.synthetic.laid``
+where the card prints its text, in the webcam scenes of ``camera_training.synthetic.laid``
 (720p or 480p, the card 200-400 px tall at any angle, tilt, lamp, blur, JPEG,
 a card back beside it half the time, a hand over its edge a third); the same
 scenes under every expectation.
@@ -48,8 +48,8 @@ from duel_art import DUEL_ART
 from photoset import default_cache, read_manifest
 
 from camera.reader import CardRead, Reader
-from camera.synthetic.laid import laid
-from camera.synthetic.scenes import BANG_ASPECT
+from camera_training.synthetic.laid import laid
+from camera_training.synthetic.scenes import BANG_ASPECT
 
 DECK = "bang+deck"  # read as "bang", the base game's deck list passed (camera.witness)
 EXPECTATIONS = (None, "index", "bang", "symbol", DECK)

@@ -43,8 +43,8 @@ from photoset import Photo, default_cache, read_manifest
 
 from camera.reader import SEARCH_BUDGET, Reader
 from camera.stabilise import Need
-from camera.synthetic.noise import StillCamera
 from camera.watch import BUDGET_MS, FRAME_WORK, Watch
+from camera_training.synthetic.noise import StillCamera
 from rules.turns import suits_ranked
 
 

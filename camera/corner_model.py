@@ -7,7 +7,7 @@ resized here. Both heads have a "none" class: a crop with no index (blank
 paper, artwork, table, another symbol) says so instead of guessing. The
 probabilities are temperature-calibrated on faces and photos the model was
 not trained on. The weights ship in ``model/corner.onnx`` (rebuilt from a fixed seed by
-``python -m camera.training.train``) and run on OpenCV's ``dnn``: numpy and
+``python -m camera_training.train``) and run on OpenCV's ``dnn``: numpy and
 OpenCV only at run time.
 """
 
@@ -27,7 +27,7 @@ from camera.templates import RANKS
 
 MODEL = Path(__file__).parent / "model" / "corner.onnx"
 # The BANG! deck's own index, in its window (camera.index.BANG_WINDOW): the
-# same network, trained on that deck (python -m camera.training.train_bang).
+# same network, trained on that deck (python -m camera_training.train_bang).
 BANG_MODEL = MODEL.with_name("bang.onnx")
 SIDE = 48  # the network's input, px square
 RANK_CLASSES: tuple[str | None, ...] = (*RANKS, None)

@@ -47,11 +47,11 @@ BANG_RIM = (0.046, 0.025)
 # outlines show it, and none of those outlines grown by the rim past the card.
 RIM_BRIGHTER, RIM_SIDES = 10, 2
 # The BANG! index model's bars (rank, suit, suit without its rank), set on
-# scenes of the calibration faces (python -m camera.training.calibrate_bang).
+# scenes of the calibration faces (python -m camera_training.calibrate_bang).
 BANG_BARS = (0.98, 0.99, 0.998)
 MOST_CROPS = 12  # the clusters nearest their corners, at most, judged per card
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in a card's pixels
-# Calibrated on held-out crops (python -m camera.training.calibrate): a part
+# Calibrated on held-out crops (python -m camera_training.calibrate): a part
 # at least this likely is reported; below, the read is unsure.
 RANK_SURE, SUIT_SURE = 0.98, 0.99
 Bars = tuple[float, float]  # (rank, suit)

@@ -9,7 +9,7 @@ base game's kinds (named as the deck list the app passes names them) and
 ``None``: not a known kind, or not a card (an expansion's card, a character,
 a Duel card, a poker card, the table). The weights ship in
 ``model/kind.onnx`` (rebuilt from a fixed seed by ``python -m
-camera.training.train_kind``) and run on OpenCV's ``dnn``. What the kind
+camera_training.train_kind``) and run on OpenCV's ``dnn``. What the kind
 decides is :mod:`camera.witness`'s.
 """
 

@@ -27,7 +27,7 @@ from camera.corner import MIN_CONTRAST, box_gaps, ink_map, joined
 from camera.corner_model import SIDE, CornerGuess, CornerModel
 from camera.index import MARGIN, Bars, IndexGuess, judge
 
-# Calibrated on held-out photos (python -m camera.training.calibrate): the
+# Calibrated on held-out photos (python -m camera_training.calibrate): the
 # weaker part of a read found without an outline must reach this, where the
 # outline's reads leave the card unsure, for the card to be named.
 LOOSE_SURE = 0.999

@@ -30,7 +30,7 @@ from camera.shapes import SUITS, SYMBOLS, clutter_mask, suit_mask, symbol_mask
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 FRENCH_LETTERS = {"V": "J", "D": "Q", "R": "K"}
 # Faces the default templates are drawn from. The synthetic eval split uses
-# other faces (camera.synthetic.scenes.EVAL_FONTS); keep the two apart.
+# other faces (camera_training.synthetic.scenes.EVAL_FONTS); keep the two apart.
 TEMPLATE_FONTS = (
     "hershey:0",
     "hershey:2",

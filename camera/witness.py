@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # the reader calls on this module
 Deck = Mapping[str, Collection[tuple[str, str]]]
 """The game's deck list: each kind's name (as :data:`camera.kind_model.KIND_CLASSES`
 names it) and the (rank, suit) of each of its copies."""
-# Set on the calibration scenes (python -m camera.training.calibrate_kind): a
+# Set on the calibration scenes (python -m camera_training.calibrate_kind): a
 # kind at least this likely witnesses; below, the index reads alone.
 KIND_SURE = 0.95
 # An index whose likeliest value of a part is this likely, and not the one a

@@ -11,8 +11,8 @@ import numpy as np
 
 from camera.fonts import Font, find_ttf, render_text
 from camera.shapes import suit_mask
-from camera.synthetic.cards import CardSpec, stamp
-from camera.synthetic.scenes import BANG_ASPECT, Look, Pose, Scene, make_background, shoot
+from camera_training.synthetic.cards import CardSpec, stamp
+from camera_training.synthetic.scenes import BANG_ASPECT, Look, Pose, Scene, make_background, shoot
 
 WIDTH, HEIGHT = 280, 435  # 56 x 87 mm at 5 px/mm
 MUSTARD, BLUE = (40, 150, 200), (190, 140, 120)  # BGR: a brown card's frame, a blue card's
@@ -66,7 +66,7 @@ def laid_on(
     face: np.ndarray, seed: int, angle: float, size=(1280, 720), table: str = "beige"
 ) -> Scene:
     """:func:`on_the_table`'s scene, with where the card lies, on a ``table`` of
-    :func:`camera.synthetic.scenes.make_background`."""
+    :func:`camera_training.synthetic.scenes.make_background`."""
     rng = np.random.default_rng(seed)
     look = Look(background=table, bg_seed=seed, gains=(0.9, 1.0, 1.1), noise=2.0, jpeg=85)
     pose = Pose(0.5, 0.5, 300 / size[1], angle, tilt=12, tilt_dir=30, aspect=BANG_ASPECT)

@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from camera.reader import Reader
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.editions import other_symbols
-from camera.synthetic.scenes import (
+from camera_training.synthetic.cards import CardSpec, draw_card
+from camera_training.synthetic.editions import other_symbols
+from camera_training.synthetic.scenes import (
     Look,
     Pose,
     Scene,

@@ -12,7 +12,7 @@ import pytest
 from camera.cli import main
 from camera.prototypes import Prototypes
 from camera.shapes import SYMBOLS
-from camera.synthetic.cards import CardSpec
+from camera_training.synthetic.cards import CardSpec
 from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
 
 

@@ -15,10 +15,10 @@ from camera.corner_model import (
     corner_model,
 )
 from camera.fonts import Font, find_ttf
-from camera.synthetic.scenes import Look, make_background
-from camera.training.augment import cut
-from camera.training.fonts import Faces
-from camera.training.render import draw_index
+from camera_training.augment import cut
+from camera_training.fonts import Faces
+from camera_training.render import draw_index
+from camera_training.synthetic.scenes import Look, make_background
 
 UNSEEN = ("DejaVuSerif-Bold", "DejaVuSerifCondensed", "DejaVuSerif")  # test faces, never trained
 

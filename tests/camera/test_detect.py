@@ -8,8 +8,8 @@ import pytest
 
 from camera.detect import FACE_LEVEL, SEARCH, CardFinder, _View
 from camera.edges import EDGE_SUPPORT, gradients, side_support
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.scenes import (
+from camera_training.synthetic.cards import CardSpec, draw_card
+from camera_training.synthetic.scenes import (
     Look,
     Pose,
     make_background,

@@ -17,7 +17,7 @@ import cv2
 import pytest
 
 from camera.reader import Reader, shrunk
-from camera.training.real import PHOTOS
+from camera_training.real import PHOTOS
 
 sys.path.insert(0, str(PHOTOS))
 from photoset import MANIFEST, default_cache, read_manifest

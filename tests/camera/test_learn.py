@@ -23,8 +23,8 @@ from camera.prototypes import Prototypes
 from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
-from camera.synthetic.scenes import Look
 from camera.templates import banks
+from camera_training.synthetic.scenes import Look
 from tests.camera.conftest import odd_duel
 
 FRAME = (1280, 720)

@@ -12,8 +12,8 @@ import pytest
 import camera.reader as reader_module
 from camera.loose import MOST_GROUPS, Spot, read_loose, spot_at, spots
 from camera.reader import Reader
-from camera.synthetic.scenes import make_background, random_scene, shoot
 from camera.watch import Watch
+from camera_training.synthetic.scenes import make_background, random_scene, shoot
 from tests.camera.conftest import all_card
 
 CARDS = (("7", "clubs", 0), ("Q", "hearts", 1), ("A", "diamonds", 3), ("3", "hearts", 4))

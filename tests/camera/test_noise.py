@@ -1,10 +1,10 @@
-"""A still camera's frames (camera.synthetic.noise): what the still bench
+"""A still camera's frames (camera_training.synthetic.noise): what the still bench
 and the calibration of a suit named alone watch."""
 
 import numpy as np
 
 from camera.reader import LONG_SIDE
-from camera.synthetic.noise import StillCamera
+from camera_training.synthetic.noise import StillCamera
 
 
 def test_a_still_camera_gives_the_picture_shrunk_with_fresh_faint_noise_in_each_frame() -> None:

@@ -7,7 +7,7 @@ import numpy as np
 
 from camera.index import BANG_RIM
 from camera.outline import SHORT_SIDE, around_frame, plausible
-from camera.synthetic.scenes import BANG_ASPECT, Pose, pose_quad
+from camera_training.synthetic.scenes import BANG_ASPECT, Pose, pose_quad
 
 
 def test_a_cloth_square_just_over_the_shortest_card_side_is_no_card():

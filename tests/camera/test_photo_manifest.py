@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from collections import defaultdict
 
-from camera.training.real import PHOTOS
+from camera_training.real import PHOTOS
 
 sys.path.insert(0, str(PHOTOS))
 from photoset import RANKS, ROLES, SUITS, read_manifest

@@ -20,8 +20,8 @@ from camera.index import SUIT_ALONE, SUIT_SURE, window_crops
 from camera.reader import WINDOW_WORK, CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.steps import Work
-from camera.synthetic.cards import CardSpec
 from camera.templates import RANKS
+from camera_training.synthetic.cards import CardSpec
 from tests.camera.conftest import (
     MODEL_SHORT,
     bench_label,

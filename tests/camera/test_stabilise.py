@@ -8,9 +8,9 @@ import pytest
 
 from camera.reader import CardRead
 from camera.stabilise import Need, Stabiliser
-from camera.synthetic.cards import CardSpec
-from camera.synthetic.clips import Shot, clip
-from camera.synthetic.scenes import Pose
+from camera_training.synthetic.cards import CardSpec
+from camera_training.synthetic.clips import Shot, clip
+from camera_training.synthetic.scenes import Pose
 
 SHAPE = (360, 640, 3)
 QUEEN = CardSpec("bang", "Q", "hearts")

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from camera.outline import card_height
-from camera.synthetic.scenes import (
+from camera_training.synthetic.scenes import (
     Pose,
     in_view,
     pose_quad,

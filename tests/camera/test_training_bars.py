@@ -1,6 +1,6 @@
-"""The rule that picks the reader's sure bars (camera.training.bars)."""
+"""The rule that picks the reader's sure bars (camera_training.bars)."""
 
-from camera.training.bars import loose_bar, lowest_bars, settled, suit_alone_bar, tally
+from camera_training.bars import loose_bar, lowest_bars, settled, suit_alone_bar, tally
 
 
 def _reads(n: int, rank_p: float, suit_p: float, right: bool) -> list:

@@ -9,10 +9,10 @@ import numpy as np
 import camera.reader as reader_module
 from camera.prototypes import Prototypes
 from camera.reader import NO_CARD, NOT_AN_IMAGE, CardRead, Reader, Reading, Steps
-from camera.synthetic.cards import CardSpec
-from camera.synthetic.clips import Shot, clip
-from camera.synthetic.scenes import Pose
 from camera.watch import BUDGET_MS, Watch, still, thumbnail
+from camera_training.synthetic.cards import CardSpec
+from camera_training.synthetic.clips import Shot, clip
+from camera_training.synthetic.scenes import Pose
 
 QUEEN = CardSpec("bang", "Q", "hearts")
 HERE = Pose(0.5, 0.5, 0.5, 20)

@@ -11,10 +11,10 @@ import pytest
 
 from camera.kind_model import KIND_CLASSES, KindGuess, kind_model
 from camera.reader import CardRead, Reader
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.scenes import random_style
-from camera.training.real import PHOTOS
 from camera.witness import KIND_SURE, kind_of, witnessed
+from camera_training.real import PHOTOS
+from camera_training.synthetic.cards import CardSpec, draw_card
+from camera_training.synthetic.scenes import random_style
 from cards_data.loader import load_bang
 from tests.camera.bang_face import bang_face, on_the_table
 

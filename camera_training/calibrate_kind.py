@@ -1,13 +1,13 @@
 """Set the kind model's bar on whole scenes, read as the app reads a BANG!
 draw! card with the base game's deck list.
 
-    python -m camera.training.calibrate_kind [--scenes 4]
+    python -m camera_training.calibrate_kind [--scenes 4]
 
 Each WildWest face (the kind model's known kinds) and twice as many cards of
 no known kind (a face whose picture is a part of art never trained on, its
 title scrawled: an expansion's card as far as the model can tell; and that
 art whole: a character, a Gold Rush or High Noon card, nothing to read) are laid on
-the ``tune`` tables (:mod:`camera.synthetic.laid`; the bench judges on the
+the ``tune`` tables (:mod:`camera_training.synthetic.laid`; the bench judges on the
 ``eval`` ones) and read with the deck list under each of :data:`CANDIDATES`.
 The bar also changes the reader's search (a read the witness makes sure ends
 it), so each candidate is judged on the reads its own search made. Printed:
@@ -22,20 +22,20 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 
 import cv2
 import numpy as np
 
+from bench.photos import photoset
 from camera.flatten import orientations, warp
 from camera.kind_model import kind_model
 from camera.reader import Reader
-from camera.synthetic.laid import laid_scene
-from camera.training import calibrate_bang
-from camera.training.bang import _on_grey
-from camera.training.kind import SOURCE, art, pictured_over, scrawled
-from camera.training.real import _photoset
 from camera.witness import Deck, kind_of
+from camera_training import calibrate_bang
+from camera_training.bang import _on_grey
+from camera_training.kind import SOURCE, art, pictured_over, scrawled
+from camera_training.synthetic.laid import laid_scene
+from cards_data.loader import load_bang
 
 SEED = 20261207
 CANDIDATES = (0.9, 0.95, 0.98, 0.99, 0.995)
@@ -57,10 +57,9 @@ class Count(calibrate_bang.Count):
 
 def faces() -> list[tuple[np.ndarray, str, str]]:
     """Every WildWest face with its rank and suit."""
-    ps = _photoset()
-    cache = ps.default_cache()
+    cache = photoset.default_cache()
     out = []
-    for photo in ps.read_manifest(ps.MANIFEST.with_name("bang_faces.csv")):
+    for photo in photoset.read_manifest(photoset.MANIFEST.with_name("bang_faces.csv")):
         if photo.source == SOURCE:
             image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))
             if image is not None:
@@ -85,10 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--scenes", type=int, default=4, help="scenes per face, known and not")
     args = ap.parse_args(argv)
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-    from camera_bang import base_deck  # the deck list as the bench and the app build it
-
-    deck = base_deck()
+    deck = load_bang().indexes()  # the deck list, as the bench and the app build it
     pictures = art("calib")
     scenes = []
     for k, (face, rank, suit) in enumerate(faces()):

@@ -1,9 +1,9 @@
 """Set the BANG! index model's bars on whole scenes of the calibration faces.
 
-    python -m camera.training.calibrate_bang [--scenes 30]
+    python -m camera_training.calibrate_bang [--scenes 30]
 
-Each ``calib`` face (:mod:`camera.training.bang`: train faces the model never
-learnt) is laid on the ``tune`` split's tables (:mod:`camera.synthetic.laid`;
+Each ``calib`` face (:mod:`camera_training.bang`: train faces the model never
+learnt) is laid on the ``tune`` split's tables (:mod:`camera_training.synthetic.laid`;
 the bench judges on the ``eval`` split's) and read as the app reads a BANG!
 draw! card, under each candidate of :data:`CANDIDATES` (rank, suit, suit
 without its rank). The bars also end the reader's search, so each candidate
@@ -23,8 +23,8 @@ from typing import TypeVar
 import numpy as np
 
 from camera.reader import CardRead, Reader
-from camera.synthetic.laid import laid
-from camera.training.bang import face_images
+from camera_training.bang import face_images
+from camera_training.synthetic.laid import laid
 
 T = TypeVar("T")
 SEED = 20261205

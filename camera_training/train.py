@@ -1,18 +1,18 @@
 """Rebuild the shipped corner model from fixed seeds.
 
-    python -m camera.training.train [--out camera/model/corner.onnx]
+    python -m camera_training.train [--out camera/model/corner.onnx]
 
-One command, two stages. First a network (:mod:`camera.training.cnn`)
-learns drawn crops only (:mod:`camera.training.data`, about 260 faces);
+One command, two stages. First a network (:mod:`camera_training.cnn`)
+learns drawn crops only (:mod:`camera_training.data`, about 260 faces);
 that first model then picks, in each photo of the photo sets' train
 sources, the crops likeliest to show its labelled card
-(:mod:`camera.training.real`). Second, the shipped network learns drawn and
+(:mod:`camera_training.real`). Second, the shipped network learns drawn and
 real crops together, from new weights. Every batch is photographed anew
 (loose window, perspective, blur, light, colour cast, glare, noise, JPEG:
-:mod:`camera.training.augment`). Last, one softmax temperature per head is
+:mod:`camera_training.augment`). Last, one softmax temperature per head is
 fitted on calibration crops (other font families, and the held-out share
 of the real photos) and the ONNX file written. (The BANG! deck's own index
-is read by a model of its own: :mod:`camera.training.train_bang`.) Needs the ``train`` extra
+is read by a model of its own: :mod:`camera_training.train_bang`.) Needs the ``train`` extra
 (``pip install -e '.[train]'``), the font packages listed in
 docs/camera.md and the photos' cache (``bench/photos/rebuild.py``); the
 drawn crops are cached in ``$BANG_MODEL_CACHE``.
@@ -35,13 +35,13 @@ from torch import nn
 from torch.utils.data import DataLoader, Dataset, Sampler
 
 from camera.corner_model import MODEL, prepare
-from camera.training import augment, cnn
-from camera.training.augment import cut, photograph
-from camera.training.bang import recoloured
-from camera.training.cnn import CornerNet
-from camera.training.data import Examples, cache_dir, drawn
-from camera.training.export import export
-from camera.training.real import real
+from camera_training import augment, cnn
+from camera_training.augment import cut, photograph
+from camera_training.bang import recoloured
+from camera_training.cnn import CornerNet
+from camera_training.data import Examples, cache_dir, drawn
+from camera_training.export import export
+from camera_training.real import real
 
 SEED = 20261128
 DRAWN, CALIB = 48_000, 4_000  # drawn examples for training and for calibration
@@ -61,7 +61,7 @@ class Photographed(Dataset):
     """Example ``i`` of epoch ``e`` (key ``e * len + i``), photographed with
     its own seed: every epoch sees every example anew, reproducibly. From
     example ``recoloured_from`` on, a frame's colour is changed at
-    RECOLOURED of the photographs (:func:`camera.training.bang.recoloured`)."""
+    RECOLOURED of the photographs (:func:`camera_training.bang.recoloured`)."""
 
     def __init__(self, examples: Examples, seed: int, recoloured_from: int | None = None) -> None:
         self.examples, self.seed = examples, seed

@@ -16,8 +16,8 @@ import numpy as np
 
 from camera.fonts import available
 from camera.shapes import SUITS, SYMBOLS
-from camera.synthetic.cards import CARD_W, CardSpec, Mark, Style, draw_card
 from camera.templates import RANKS, TEMPLATE_FONTS
+from camera_training.synthetic.cards import CARD_W, CardSpec, Mark, Style, draw_card
 
 EVAL_FONTS = (
     "hershey:1",

@@ -1,7 +1,7 @@
 """A webcam's sensor noise, and the frames a camera gives of a card lying
 still: what a Watch reads while a draw! card rests on the table. The benches
 watch real photos through it, and the calibration judges the bar of a suit
-named alone on such frames (``camera.training.calibrate``)."""
+named alone on such frames (``camera_training.calibrate``)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -33,14 +32,15 @@ import camera.flatten
 import camera.index
 import camera.outline
 import camera.rebuild
+from bench.photos import photoset
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess, CornerModel
 from camera.detect import find_cards
 from camera.flatten import CARD_H, CARD_W, orientations, picture_corners, warp
 from camera.index import MARGIN, Box, index_boxes, window
 from camera.reader import shrunk
-from camera.training.data import Examples, cache_dir, kept
+from camera_training.data import Examples, cache_dir, kept
 
-PHOTOS = Path(__file__).resolve().parents[2] / "bench" / "photos"
+PHOTOS = Path(__file__).resolve().parents[1] / "bench" / "photos"
 HELD_SHARE = 0.2  # of each source's photos, for calibration only
 MOST_PHOTOS = 2000  # read of each source (evenly spread): thousands of shots of one deck add little
 MANY_DECKS = frozenset({"kaggle53-crops"})  # sources of many decks, read whole
@@ -62,13 +62,6 @@ CUTTING = (
     camera.index,
 )
 WINDOWS = (0.5, 0.65, 0.8)  # fixed square windows, as a share of the picture's shorter side
-
-
-def _photoset():
-    sys.path.insert(0, str(PHOTOS))
-    import photoset
-
-    return photoset
 
 
 @functools.cache
@@ -153,10 +146,9 @@ def _labelled(args: tuple[str, str, str, str]) -> list[tuple[np.ndarray, np.ndar
 def photos(split: str) -> list:
     """The train sources' photos in ``split`` ("train" or "held"), at most
     MOST_PHOTOS of each one-deck source before the split."""
-    ps = _photoset()
     out = []
-    for source in sorted({p.source for p in ps.read_manifest() if p.role == "train"}):
-        its = [p for p in ps.read_manifest() if p.source == source]
+    for source in sorted({p.source for p in photoset.read_manifest() if p.role == "train"}):
+        its = [p for p in photoset.read_manifest() if p.source == source]
         if source not in MANY_DECKS:
             its = its[:: -(-len(its) // MOST_PHOTOS)]
         out += [p for p in its if held(p.path) == (split == "held")]
@@ -176,7 +168,7 @@ def real(split: str, selector: Path, jobs: int = 2) -> Examples:
     path = cache_dir() / f"real-{split}-{tag}.npz"
     if path.is_file():
         return Examples.load(path)
-    cache = _photoset().default_cache()
+    cache = photoset.default_cache()
     tasks = [(str(cache / p.cached), p.rank, p.suit, str(selector)) for p in chosen]
     with ProcessPoolExecutor(jobs) as pool:
         found = [c for part in pool.map(_labelled, tasks, chunksize=32) for c in part]

@@ -1,6 +1,6 @@
 """Pick the reader's sure bars: RANK_SURE, SUIT_SURE, SUIT_ALONE (index), LOOSE_SURE (loose).
 
-    python -m camera.training.calibrate [--model FILE] [--wrong 0.002]
+    python -m camera_training.calibrate [--model FILE] [--wrong 0.002]
 
 Judged on what no weight was fitted to: the held-out share of the train
 sources' photos, read whole by the reader's pipeline, and drawn crops of the
@@ -8,15 +8,15 @@ calibration split's font families (none of the dev sources: they judge the
 result). Prints the pair of bars that keeps the most held-out photos sure
 and right (then the most drawn crops) while at most ``--wrong`` of the
 held-out photos, and of the drawn crops that hold an index, are sure and
-wrong (:mod:`camera.training.bars` states the rule), each pair judged on
+wrong (:mod:`camera_training.bars` states the rule), each pair judged on
 the photos as its own search reads them (:func:`steady_reads`), and per
 source how many are sure and right or wrong; then SUIT_ALONE, the lowest
 bar at which a suit whose rank is below its bar is named wrongly in at most
 ``--draw-wrong`` of the held-out photos, each read as taken and as
-noisy webcam frames of it (``camera.synthetic.noise``): such a suit
+noisy webcam frames of it (``camera_training.synthetic.noise``): such a suit
 settles a Barrel alone, and a watched check reads many frames; last
 LOOSE_SURE, the bar of a card read without its outline where the outline's
-reads leave it unsure (:func:`camera.training.bars.loose_bar`), so that the
+reads leave it unsure (:func:`camera_training.bars.loose_bar`), so that the
 whole reader keeps to ``--wrong`` of the held-out photos. The bars are then
 written into ``camera/index.py`` and ``camera/loose.py`` by hand.
 """
@@ -30,12 +30,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from bench.photos import photoset
 from camera.corner_model import MODEL, RANK_CLASSES, SUIT_CLASSES, CornerModel
 from camera.index import SURE
 from camera.loose import spot_at
 from camera.reader import Reader
-from camera.synthetic.noise import StillCamera
-from camera.training.bars import (
+from camera_training.bars import (
     Judged,
     Pair,
     loose_bar,
@@ -45,9 +45,10 @@ from camera.training.bars import (
     tally,
     wrong_alone,
 )
-from camera.training.data import drawn
-from camera.training.real import _photoset, photos
-from camera.training.train import CALIB, SEED, photographed
+from camera_training.data import drawn
+from camera_training.real import photos
+from camera_training.synthetic.noise import StillCamera
+from camera_training.train import CALIB, SEED, photographed
 
 # Pairs of bars the photos are read under at most: in every run so far a
 # pair came round again once four at most were read, and each round reads
@@ -69,7 +70,7 @@ def photo_reads(
     each read is judged against every pair of bars tried; ``search`` is the
     pair that steers its search. With a ``camera``, each photo is read as
     one frame of it watching the photo lie still."""
-    cache = _photoset().default_cache()
+    cache = photoset.default_cache()
     reader = Reader(model=model, bars=(0.0, 0.0, 0.0), search=search, loose=None)
     out: dict[str, list[Judged]] = {}
     for photo in photos("held"):
@@ -161,7 +162,7 @@ def _loose(model: CornerModel, bars: tuple[float, float, float], wrong: float) -
     score where the outline's reads leave a photo unsure (that read's
     outline is the square around the index, :func:`spot_at`); it prints
     what the bar it finds names."""
-    cache = _photoset().default_cache()
+    cache = photoset.default_cache()
     reader = Reader(model=model, bars=bars, search=bars[:2], loose=0.0)
     outline_wrong, loose = 0, []
     held = photos("held")

@@ -1,6 +1,6 @@
 """Short seeded clips: a card sliding in, resting, being covered, leaving.
 
-Used for the bundled demo (``python -m camera.synthetic.clips`` rewrites
+Used for the bundled demo (``python -m camera_training.synthetic.clips`` rewrites
 camera/demo/) and by the tests that check what the stabiliser decides.
 """
 
@@ -13,8 +13,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.synthetic.cards import CardSpec, draw_card
-from camera.synthetic.scenes import (
+from camera_training.synthetic.cards import CardSpec, draw_card
+from camera_training.synthetic.scenes import (
     Look,
     Pose,
     make_background,

@@ -17,9 +17,9 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
-from camera.synthetic.cards import CardSpec
-from camera.synthetic.clips import hand_over
-from camera.synthetic.scenes import (
+from camera_training.synthetic.cards import CardSpec
+from camera_training.synthetic.clips import hand_over
+from camera_training.synthetic.scenes import (
     BANG_ASPECT,
     Pose,
     Scene,

@@ -1,14 +1,14 @@
 """Rebuild the kind model from a fixed seed.
 
-    python -m camera.training.train_kind [--out camera/model/kind.onnx]
+    python -m camera_training.train_kind [--out camera/model/kind.onnx]
 
-The kind network (:class:`camera.training.cnn.KindNet`) learns whole
-flattened cards (:mod:`camera.training.kind`): the WildWest faces of the
+The kind network (:class:`camera_training.cnn.KindNet`) learns whole
+flattened cards (:mod:`camera_training.kind`): the WildWest faces of the
 base game, each of its 22 kinds, and "not a known kind". Each stored card is
 shifted, lit and blurred anew every time it is seen. Its temperature is
 fitted on cards laid on the ``tune`` tables (characters never trained on
 among the unknowns); the bars it is read at are set by
-:mod:`camera.training.calibrate_kind`. Needs the ``train`` extra, the BANG!
+:mod:`camera_training.calibrate_kind`. Needs the ``train`` extra, the BANG!
 faces' cache (``bench/photos/rebuild.py --manifest
 bench/photos/bang_faces.csv``) and a git copy of stephtelolahy/WildWest
 (``fetch``); the flattened cards are cached in ``$BANG_MODEL_CACHE``.
@@ -28,10 +28,10 @@ import torch
 from torch import nn
 
 from camera.kind_model import KIND_CLASSES, KIND_MODEL, prepare_cards
-from camera.training.cnn import CalibratedKind, KindNet
-from camera.training.export import OPSET
-from camera.training.kind import UNKNOWN, Cards, cards
-from camera.training.train import TEMPERATURES
+from camera_training.cnn import CalibratedKind, KindNet
+from camera_training.export import OPSET
+from camera_training.kind import UNKNOWN, Cards, cards
+from camera_training.train import TEMPERATURES
 
 SEED = 20261206
 TRAIN, TUNE = 7000, 1500  # flattened cards drawn

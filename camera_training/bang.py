@@ -1,5 +1,5 @@
 """Index windows of real BANG! card faces, the product's own deck, for the
-BANG! index model (:mod:`camera.training.train_bang`).
+BANG! index model (:mod:`camera_training.train_bang`).
 
 A BANG! card prints its index once, rank and pip side by side in its
 bottom-left corner, on the inner edge of a coloured frame (see
@@ -11,7 +11,7 @@ frame must not read as one. The train faces are split by index (both renders of
 a card fall on one side) into ``fit``, which
 the network learns, and ``calib``, on which its temperatures and the reader's
 bars are set. Every epoch photographs each window anew
-(:func:`camera.training.augment.photograph`), a frame recoloured
+(:func:`camera_training.augment.photograph`), a frame recoloured
 (:func:`recoloured`) more often than not: the editions print frames of other
 colours than the two the train faces show.
 """
@@ -24,11 +24,11 @@ from collections.abc import Iterator
 import cv2
 import numpy as np
 
+from bench.photos import photoset
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.flatten import CARD_H, CARD_W
 from camera.index import BANG_WINDOW, Box
-from camera.training.data import Examples, kept
-from camera.training.real import _photoset
+from camera_training.data import Examples, kept
 
 FACES = "bang_faces.csv"
 CALIB_SHARE = 0.2  # of the train cards, by hash of the index, kept to calibrate on
@@ -39,10 +39,9 @@ FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
 def face_images(part: str) -> list[tuple[np.ndarray, str, str]]:
     """Each train face of ``part`` ("fit" or "calib"), on a grey table, with
     its rank and suit."""
-    ps = _photoset()
-    cache = ps.default_cache()
+    cache = photoset.default_cache()
     faces = []
-    for photo in ps.read_manifest(ps.MANIFEST.with_name(FACES)):
+    for photo in photoset.read_manifest(photoset.MANIFEST.with_name(FACES)):
         if photo.role != "train" or photo.box or _part(photo) != part:
             continue
         image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))

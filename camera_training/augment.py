@@ -10,7 +10,7 @@ import cv2
 import numpy as np
 
 from camera.index import MARGIN, window
-from camera.training.render import Drawing
+from camera_training.render import Drawing
 
 MAX_TURN = 10.0  # degrees of in-plane rotation
 INDEX_PX = (14, 48)  # the index's larger side in the photo, px

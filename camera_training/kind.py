@@ -1,5 +1,5 @@
 """Whole flattened cards, their kind labelled, for the kind model
-(:mod:`camera.training.train_kind`).
+(:mod:`camera_training.train_kind`).
 
 Known kinds: every face of one source only, ``wildwest-faces`` of
 ``bench/photos/bang_faces.csv`` (the Italian/English base game, its kind in
@@ -13,7 +13,7 @@ has the frame and the style, not the picture), and the generator's drawn
 cards (poker, BANG!-like, Duel). Characters are split by a
 hash of their name: a ``calib`` share never trains.
 
-Each picture is laid on a table (:func:`camera.synthetic.laid.laid_scene`,
+Each picture is laid on a table (:func:`camera_training.synthetic.laid.laid_scene`,
 ``train`` tables to train, ``tune`` ones to calibrate) and flattened along
 its own outline moved as the card finder misses it (a few pixels per
 corner, sometimes the inner frame), either way up; known faces also get
@@ -24,7 +24,6 @@ cards otherwise), and any card's frame is recoloured a third of the time.
 from __future__ import annotations
 
 import hashlib
-import sys
 import zlib
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -33,14 +32,14 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from bench.photos import photoset
 from camera.flatten import CARD_H, CARD_W, warp
 from camera.kind_model import KIND_CLASSES, KIND_H, KIND_W
-from camera.synthetic.cards import draw_card
-from camera.synthetic.laid import laid_scene
-from camera.synthetic.scenes import random_spec, random_style
-from camera.training.bang import _on_grey, recoloured
-from camera.training.data import cache_dir
-from camera.training.real import PHOTOS, _photoset
+from camera_training.bang import _on_grey, recoloured
+from camera_training.data import cache_dir
+from camera_training.synthetic.cards import draw_card
+from camera_training.synthetic.laid import laid_scene
+from camera_training.synthetic.scenes import random_spec, random_style
 
 SOURCE = "wildwest-faces"
 WILDWEST = ("stephtelolahy/WildWest", "a9931a776b871d33cf1d835586f7522bcab886a7")
@@ -71,10 +70,9 @@ class Cards:
 
 def wildwest_faces() -> list[tuple[np.ndarray, int]]:
     """Every WildWest face, flattened upright on grey, with its kind's class."""
-    ps = _photoset()
-    cache = ps.default_cache()
+    cache = photoset.default_cache()
     faces = []
-    for photo in ps.read_manifest(ps.MANIFEST.with_name("bang_faces.csv")):
+    for photo in photoset.read_manifest(photoset.MANIFEST.with_name("bang_faces.csv")):
         if photo.source != SOURCE:
             continue
         folder = Path(photo.path).parent.parent.name
@@ -92,8 +90,7 @@ def art(part: str) -> list[np.ndarray]:
     "calib"), from the repository's git copy (``fetch``), cached."""
     store = cache_dir() / "kind-art"
     if not store.is_dir():
-        sys.path.insert(0, str(PHOTOS))
-        from mirror import DEFAULT_MIRRORS, blobs, git_dir_of, tree
+        from bench.photos.mirror import DEFAULT_MIRRORS, blobs, git_dir_of, tree
 
         repo, commit = WILDWEST
         git_dir = git_dir_of(repo, commit, DEFAULT_MIRRORS)
@@ -236,9 +233,12 @@ def cards(split: str, count: int, seed: int, jobs: int = 2) -> Cards:
 
 def _code() -> str:
     """What shapes the cached cards: this module's and the scenes' code."""
-    import camera.synthetic.laid
-    import camera.synthetic.scenes
+    import camera_training.synthetic.laid
+    import camera_training.synthetic.scenes
 
-    here = [Path(m.__file__ or "") for m in (camera.synthetic.laid, camera.synthetic.scenes)]
+    here = [
+        Path(m.__file__ or "")
+        for m in (camera_training.synthetic.laid, camera_training.synthetic.scenes)
+    ]
     here.append(Path(__file__))
     return hashlib.sha256(b"".join(p.read_bytes() for p in here)).hexdigest()[:10]

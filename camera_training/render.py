@@ -1,5 +1,5 @@
 """Clean drawings of card corners, with or without an index, before any
-camera effect (:mod:`camera.training.augment` adds those).
+camera effect (:mod:`camera_training.augment` adds those).
 
 An index is a rank above its pip (poker and most French-suited decks) or
 beside it (the BANG! deck), in red or black ink, drawn with a random face of
@@ -20,10 +20,10 @@ import numpy as np
 
 from camera.fonts import Font, render_text
 from camera.shapes import SUITS, SYMBOLS, clutter_mask, suit_mask, symbol_mask
-from camera.synthetic.cards import stamp
-from camera.synthetic.scenes import Look, make_background
 from camera.templates import RANKS
-from camera.training.fonts import CARD_SUITS, Faces
+from camera_training.fonts import CARD_SUITS, Faces
+from camera_training.synthetic.cards import stamp
+from camera_training.synthetic.scenes import Look, make_background
 
 SIDE = 160  # drawing canvas, px
 GLYPH_H = 64  # height glyphs are drawn at before resizing

@@ -1,6 +1,6 @@
 """Training examples: a window of a drawing (or of a real photo) around an
 index, kept with room around it so that every epoch can photograph it anew
-(:func:`camera.training.augment.photograph`: a fresh loose window, light,
+(:func:`camera_training.augment.photograph`: a fresh loose window, light,
 blur, noise and JPEG each time).
 
 Drawing with hundreds of TrueType faces is the slow part (about 14 ms a
@@ -19,9 +19,9 @@ import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.index import window
-from camera.training.augment import photograph
-from camera.training.fonts import faces
-from camera.training.render import Drawing, draw_index, draw_nothing
+from camera_training.augment import photograph
+from camera_training.fonts import faces
+from camera_training.render import Drawing, draw_index, draw_nothing
 
 NONE_SHARE = 0.18  # of drawn examples with no index
 CHUNK = 500  # examples drawn by one task

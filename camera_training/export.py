@@ -12,7 +12,7 @@ import numpy as np
 import torch
 
 from camera.corner_model import OUTPUTS, SIDE
-from camera.training.cnn import Calibrated, CornerNet
+from camera_training.cnn import Calibrated, CornerNet
 
 OPSET = 13
 

@@ -1,6 +1,6 @@
 """The rule that picks the reader's sure bars from judged reads.
 
-Kept apart from :mod:`camera.training.calibrate`, which reads the photos
+Kept apart from :mod:`camera_training.calibrate`, which reads the photos
 with the model (and needs the training extra), so that the rule itself is
 plain numpy and tested on its own.
 

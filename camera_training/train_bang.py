@@ -1,20 +1,20 @@
 """Rebuild the BANG! index model from a fixed seed.
 
-    python -m camera.training.train_bang [--out camera/model/bang.onnx]
+    python -m camera_training.train_bang [--out camera/model/bang.onnx]
 
 The BANG! deck prints its index in one typeface, in one place, on a coloured
 frame that no poker deck has; a network of its own learns it without taking
 capacity from the poker decks' hundreds of designs (the corner model, trained
 with these faces among its crops, lost 5 points on the poker photos). The
-same network as the corner model (:mod:`camera.training.cnn`) learns the
-``fit`` faces' windows (:mod:`camera.training.bang`) beside a share of the
+same network as the corner model (:mod:`camera_training.cnn`) learns the
+``fit`` faces' windows (:mod:`camera_training.bang`) beside a share of the
 corner model's drawn crops, which keep the heads knowing every rank, pip and
 "no index" in other faces. Its temperatures are fitted on the ``calib``
 faces' windows, photographed; the bars it is read at are set by
-:mod:`camera.training.calibrate_bang` on whole scenes of those faces. Needs
+:mod:`camera_training.calibrate_bang` on whole scenes of those faces. Needs
 the ``train`` extra, the BANG! faces' cache (``bench/photos/rebuild.py
 --manifest bench/photos/bang_faces.csv``) and the drawn crops' cache of
-:mod:`camera.training.train`.
+:mod:`camera_training.train`.
 """
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ import numpy as np
 import torch
 
 from camera.corner_model import BANG_MODEL
-from camera.training import train
-from camera.training.bang import bang_windows
-from camera.training.cnn import CornerNet
-from camera.training.data import Examples, drawn
-from camera.training.export import export
+from camera_training import train
+from camera_training.bang import bang_windows
+from camera_training.cnn import CornerNet
+from camera_training.data import Examples, drawn
+from camera_training.export import export
 
 SEED = 20261204
 DRAWN = 8_000  # of the corner model's drawn training crops, the first ones
