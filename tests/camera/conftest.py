@@ -28,7 +28,7 @@ from camera_training.synthetic.scenes import (
 
 # The corner model reads the generator's poker cards surely, but leaves many
 # of its BANG! cards (rank beside the pip, in a bold face) unsure at the bars
-# calibrated to keep confident misreads at 0.2% (docs/camera.md, Figures):
+# calibrated to keep confident misreads at 0.2% (docs/camera-figures.md, Figures):
 # tests that need such a card read surely wait for a better model.
 MODEL_SHORT = pytest.mark.xfail(
     reason="the corner model leaves this BANG! card unsure (issue 28)", strict=False
