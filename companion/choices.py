@@ -386,8 +386,15 @@ def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
             for suit in SUITS
             for rank in RANKS
         ]
-    cards = [card for _leaf, card in leaves]
-    for (leaf, card), refusal in zip(leaves, reveal_refusals(game.state, cards), strict=True):
+    _offer_reveals(leaves, reveal_refusals(game.state, [card for _leaf, card in leaves]), lang)
+
+
+def _offer_reveals(
+    leaves: list[tuple[Choice, Card | DuelCard]], refusals: list[IllegalMove | None], lang: str
+) -> None:
+    """Each leaf reveals its card; one the engine refuses carries the reason, said before
+    it is tapped."""
+    for (leaf, card), refusal in zip(leaves, refusals, strict=True):
         leaf.move = Reveal(card)
         leaf.refusal = refusal.message(lang) if refusal else None
 
@@ -415,10 +422,7 @@ def _duel_reveal_tree(root: Choice, game: Game, lang: str) -> None:
             (root.child(f"symbol-{symbol}", symbol_name(symbol, lang)), DuelCard(symbol=symbol))
             for symbol in SYMBOL_NAMES
         ]
-    for leaf, card in leaves:
-        leaf.move = Reveal(card)
-        refusal = game.check(leaf.move)
-        leaf.refusal = refusal.message(lang) if refusal else None
+    _offer_reveals(leaves, [game.check(Reveal(card)) for _leaf, card in leaves], lang)
 
 
 def _duel_pending_text(game: Game, lang: str) -> str:
