@@ -67,7 +67,7 @@ def prepare(crops: Sequence[np.ndarray]) -> np.ndarray:
     blob = np.empty((len(crops), 3, SIDE, SIDE), np.float32)
     for start in range(0, len(crops), BATCH):
         squares = np.stack([_square(crop) for crop in crops[start : start + BATCH]])
-        blob[start : start + len(squares)] = _normalised(squares).transpose(0, 3, 1, 2)
+        blob[start : start + len(squares)] = over_white(squares, WHITE_SHARE).transpose(0, 3, 1, 2)
     return blob
 
 
@@ -84,25 +84,37 @@ def _square(crop: np.ndarray) -> np.ndarray:
     )
 
 
-def _normalised(squares: np.ndarray) -> np.ndarray:
-    """Squares (N, SIDE, SIDE, 3) with each one's channels over their white."""
-    squares = squares.astype(np.float32)
-    white = np.percentile(squares.reshape(len(squares), -1, 3), WHITE_SHARE, axis=1)
-    return np.clip(squares / np.maximum(white, 16.0)[:, None, None], 0.0, 1.25) - 0.6
+def over_white(images: np.ndarray, share: float) -> np.ndarray:
+    """Images (N, H, W, 3), each one's channels divided by their white (the ``share``
+    percentile), clipped and centred as the networks were taught: both models' input."""
+    images = images.astype(np.float32)
+    white = np.percentile(images.reshape(len(images), -1, 3), share, axis=1)
+    return np.clip(images / np.maximum(white, 16.0)[:, None, None], 0.0, 1.25) - 0.6
+
+
+def open_net(
+    path: Path, what: str, probe: np.ndarray, outputs: Sequence[str] = ()
+) -> tuple[cv2.dnn.Net, list[int]]:
+    """The ONNX network at ``path`` and the width of each of its ``outputs`` (its only
+    one if none is named) on ``probe``; :class:`ModelError` naming ``what`` and the file
+    when it is missing or OpenCV cannot run it."""
+    if not path.is_file():
+        raise ModelError(f"{what} not found: {path}")
+    try:
+        net = cv2.dnn.readNetFromONNX(str(path))
+        net.setInput(probe)
+        found = net.forward(list(outputs)) if outputs else [net.forward()]
+    except cv2.error as exc:
+        raise ModelError(f"{what} unreadable: {path}") from exc
+    return net, [out.shape[-1] for out in found]
 
 
 class CornerModel:
     """The ONNX network on OpenCV's ``dnn``, loaded once per instance."""
 
     def __init__(self, path: Path = MODEL) -> None:
-        if not path.is_file():
-            raise ModelError(f"corner model not found: {path}")
-        try:
-            self._net = cv2.dnn.readNetFromONNX(str(path))
-            self._net.setInput(prepare([np.full((SIDE, SIDE, 3), 255, np.uint8)]))
-            shapes = [o.shape[-1] for o in self._net.forward(list(OUTPUTS))]
-        except cv2.error as exc:
-            raise ModelError(f"corner model unreadable: {path}") from exc
+        probe = prepare([np.full((SIDE, SIDE, 3), 255, np.uint8)])
+        self._net, shapes = open_net(path, "corner model", probe, OUTPUTS)
         if shapes[:2] != [len(RANK_CLASSES), len(SUIT_CLASSES)]:
             raise ModelError(f"corner model has other classes than this code: {path}")
 

@@ -23,7 +23,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from camera.corner_model import MODEL, ModelError
+from camera.corner_model import MODEL, ModelError, open_net, over_white
 
 KIND_MODEL = MODEL.with_name("kind.onnx")
 KIND_W, KIND_H = 64, 96  # the network's input, px (a card's 5:7, stretched a little)
@@ -71,29 +71,22 @@ def prepare_cards(cards: Sequence[np.ndarray]) -> np.ndarray:
     """The network's input blob (N, 3, KIND_H, KIND_W) float32 for BGR
     flattened cards: each shrunk, its channels divided by its white (a lamp's
     cast changes it little), centred."""
-    blob = np.empty((len(cards), 3, KIND_H, KIND_W), np.float32)
-    for k, card in enumerate(cards):
-        if card.ndim == 2:
-            card = cv2.cvtColor(card, cv2.COLOR_GRAY2BGR)
-        small = cv2.resize(card, (KIND_W, KIND_H), interpolation=cv2.INTER_AREA)
-        small = small.astype(np.float32)
-        white = np.percentile(small.reshape(-1, 3), WHITE_SHARE, axis=0)
-        blob[k] = (np.clip(small / np.maximum(white, 16.0), 0.0, 1.25) - 0.6).transpose(2, 0, 1)
-    return blob
+    small = np.stack([_shrunk(card) for card in cards])
+    return over_white(small, WHITE_SHARE).transpose(0, 3, 1, 2)
+
+
+def _shrunk(card: np.ndarray) -> np.ndarray:
+    if card.ndim == 2:
+        card = cv2.cvtColor(card, cv2.COLOR_GRAY2BGR)
+    return cv2.resize(card, (KIND_W, KIND_H), interpolation=cv2.INTER_AREA)
 
 
 class KindModel:
     """The ONNX kind network on OpenCV's ``dnn``, loaded once per instance."""
 
     def __init__(self, path: Path = KIND_MODEL) -> None:
-        if not path.is_file():
-            raise ModelError(f"kind model not found: {path}")
-        try:
-            self._net = cv2.dnn.readNetFromONNX(str(path))
-            self._net.setInput(prepare_cards([np.full((KIND_H, KIND_W, 3), 255, np.uint8)]))
-            width = self._net.forward().shape[-1]
-        except cv2.error as exc:
-            raise ModelError(f"kind model unreadable: {path}") from exc
+        probe = prepare_cards([np.full((KIND_H, KIND_W, 3), 255, np.uint8)])
+        self._net, (width,) = open_net(path, "kind model", probe)
         if width != len(KIND_CLASSES):
             raise ModelError(f"kind model has other classes than this code: {path}")
 
