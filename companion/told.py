@@ -1,7 +1,7 @@
 """What a move set off, in the UI language: the log's lines under a move, the table's message.
 
 The engine settles draw! checks, hopeless deaths, Suzy Lafayette's draw and the like without a
-decision; rules.narration tells them as events and this module words them, so a table hears
+decision; rules.bang.narration tells them as events and this module words them, so a table hears
 "Dario: draw! for Jail — 7♠, not hearts: stays in Jail, turn skipped" and not only the next
 decision.
 """
@@ -18,13 +18,8 @@ from companion.names import (
     reason_name,
 )
 from companion.session import Logged
-from rules.cards import Card
-from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
-from rules.duel.narration import narrate as narrate_duel
-from rules.duel.state import DuelState
-from rules.moves import Move
-from rules.narration import (
+from rules.bang.cards import Card
+from rules.bang.narration import (
     BartDraws,
     CheckChoice,
     CheckHalf,
@@ -46,7 +41,12 @@ from rules.narration import (
     Won,
     narrate,
 )
-from rules.state import State
+from rules.bang.state import State
+from rules.core.moves import Move
+from rules.duel.cards import Card as DuelCard
+from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
+from rules.duel.narration import narrate as narrate_duel
+from rules.duel.state import DuelState
 
 CHECK_KEYS = {
     "free": "effect.check_free",

@@ -17,6 +17,8 @@ from typing import Any
 
 from cards_data import load_duel
 from cards_data.model import DUEL_SYMBOLS
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.core.trial import accepted
 from rules.duel import engine, options
 from rules.duel.abilities import copied_by_pearl_hat
 from rules.duel.cards import Card, character_side
@@ -33,8 +35,6 @@ from rules.duel.state import (
     Side,
     StartChoice,
 )
-from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.trial import accepted
 
 _EXACT = frozenset({"draw"})
 """The decisions whose proposals are exactly the legal moves (see the module's docstring)."""
