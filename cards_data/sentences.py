@@ -13,10 +13,14 @@ from __future__ import annotations
 from decimal import Decimal
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType, fluent_number
-from fluent.syntax import FluentParser, ast
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+# Fluent (and Babel under it) is imported where a sentence is first needed, not here: the rules
+# import this module for their refusals, and a bot game or a command that says nothing would
+# spend a fifth of its start-up importing it.
 
 LOCALES = Path(__file__).parent / "locales"
 FALLBACK = "en"
@@ -35,6 +39,8 @@ def fluent_id(key: str) -> str:
 def elision(value: object) -> str:
     """ELISION($name) in a Fluent file: "vowel" when French elides before `value`, else
     "other" (so "Tour d'Anna" but "Tour de Ben")."""
+    from fluent.runtime.types import FluentType
+
     text = value.value if isinstance(value, FluentType) else str(value)
     return "vowel" if text[:1] in FRENCH_ELISION else "other"
 
@@ -42,6 +48,8 @@ def elision(value: object) -> str:
 def fluent_value(value: object) -> object:
     """A parameter as Fluent takes it: numbers stay numbers (for plurals), shown without
     thousands separators; anything else is shown as its str()."""
+    from fluent.runtime.types import fluent_number
+
     if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
         return fluent_number(value, useGrouping=False)
     return value if isinstance(value, str) else str(value)
@@ -66,11 +74,15 @@ class Sentences:
 
     def ids(self, file: str) -> list[str]:
         """The message ids one file of the English folder defines, in order."""
+        from fluent.syntax import FluentParser, ast
+
         resource = FluentParser().parse((self.root / FALLBACK / f"{file}.ftl").read_text("utf-8"))
         return [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]
 
     def bundle(self, lang: str) -> FluentBundle:
         """The messages of `lang` (English for a language no folder holds)."""
+        from fluent.runtime import FluentBundle, FluentResource
+
         lang = lang if lang in self.languages else FALLBACK
         if lang not in self._bundles:
             found = FluentBundle([lang], functions={"ELISION": elision}, use_isolating=False)

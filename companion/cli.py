@@ -7,43 +7,72 @@ no traceback reaches a player.
 from __future__ import annotations
 
 import argparse
+import copy
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from cards_data import DataError
 from companion.commands import check_cmd, deck_cmd, rules_cmd, serve_cmd, simulate_cmd
-from companion.i18n import UI_LANGUAGES, t
+from companion.i18n import UI_LANGUAGES, t, words
 from companion.paths import ENV_VAR
 from companion.settings import cli_language
 
 _COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd, serve_cmd)
 
 
+def _said(text: Any) -> Any:
+    """A help text in the CLI's language: a message (`i18n.words`) is said now; argparse's
+    own values (None, SUPPRESS) pass as they are."""
+    return text(cli_language()) if callable(text) else text
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Help whose texts are messages, said only when the help is shown: reading a language's
+    Fluent files as the parser is built would cost every command a tenth of a second of
+    start-up, for a help seldom asked for."""
+
+    def start_section(self, heading: Any) -> None:
+        super().start_section(_said(heading))
+
+    def add_text(self, text: Any) -> None:
+        super().add_text(_said(text))
+
+    def _format_action(self, action: argparse.Action) -> str:
+        if callable(action.help):
+            action = copy.copy(action)
+            action.help = _said(action.help)
+        return super()._format_action(action)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse saying a usage mistake in one line, as any other bad input is said (the usage
-    is one --help away). Its subcommands' parsers are of this class too."""
+    is one --help away), and its help texts said as it is shown (`_Formatter`). Its
+    subcommands' parsers are of this class too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, t("cli.usage_mistake", cli_language(), prog=self.prog, message=message) + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    lang = cli_language()
-    parser = _Parser(prog="bang-companion", description=t("cli.description", lang))
-    app = parser.add_argument_group(t("cli.app_options", lang))
-    app.add_argument("--lang", choices=UI_LANGUAGES, help=t("cli.lang", lang))
-    app.add_argument("--data-dir", help=t("cli.data_dir", lang, variable=ENV_VAR))
+    parser = _Parser(prog="bang-companion", description=words("cli.description"))
+    app = parser.add_argument_group(words("cli.app_options"))
+    app.add_argument("--lang", choices=UI_LANGUAGES, help=words("cli.lang"))
+    app.add_argument("--data-dir", help=words("cli.data_dir", variable=ENV_VAR))
     camera = app.add_mutually_exclusive_group()
-    camera.add_argument("--demo-camera", action="store_true", help=t("cli.demo_camera", lang))
-    camera.add_argument("--no-camera", action="store_true", help=t("cli.no_camera", lang))
-    app.add_argument("--seed", type=int, help=t("cli.seed", lang))
+    camera.add_argument("--demo-camera", action="store_true", help=words("cli.demo_camera"))
+    camera.add_argument("--no-camera", action="store_true", help=words("cli.no_camera"))
+    app.add_argument("--seed", type=int, help=words("cli.seed"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in _COMMANDS:
         command.add_parser(commands)
-    commands.add_parser("camera", help=t("cli.camera", lang))
+    commands.add_parser("camera", help=words("cli.camera"))
     return parser
 
 

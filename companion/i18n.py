@@ -10,18 +10,18 @@ variables, and that every key the code asks for exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from cards_data import sentences
 from cards_data.sentences import fluent_id, fluent_value
 
 __all__ = [
-    "LANGUAGE_LABELS",
     "UI_LANGUAGES",
     "Said",
     "fluent_id",
     "fluent_value",
     "has",
+    "language_label",
     "next_language",
     "t",
     "words",
@@ -31,10 +31,12 @@ UI_LANGUAGES: tuple[str, ...] = sentences.languages()
 """The languages the UI speaks, in the order the language buttons show them: the folders of
 cards_data/locales, English last."""
 
-LANGUAGE_LABELS: Mapping[str, str] = {
-    lang: sentences.t("language-self", lang) for lang in UI_LANGUAGES
-}
-"""Each language's name in itself, on its button."""
+
+def language_label(lang: str) -> str:
+    """The language's name in itself, on its button. Asked when the buttons are made: reading
+    every language's files for it at import would cost each command's start a sixth of a
+    second."""
+    return sentences.t("language-self", lang)
 
 
 def t(key: str, lang: str, /, **params: object) -> str:

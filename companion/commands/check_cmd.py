@@ -9,8 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import UI_LANGUAGES, t
-from companion.settings import cli_language
+from companion.i18n import UI_LANGUAGES, t, words
 from rules.bang.scenario import Outcome, ScenarioError, load, replaying
 from rules.bang.summary import SCHEMA_VERSION, summarise
 from rules.core.game import Game
@@ -24,11 +23,10 @@ past these is verdict and message only; `final` is the table at the end)."""
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    lang = cli_language()
-    parser = commands.add_parser("check", help=t("check.help", lang))
+    parser = commands.add_parser("check", help=words("check.help"))
     parser.add_argument("scenario", type=Path)
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--lang", choices=UI_LANGUAGES, default="en", help=t("check.lang", lang))
+    parser.add_argument("--lang", choices=UI_LANGUAGES, default="en", help=words("check.lang"))
     parser.set_defaults(run=run)
 
 

@@ -7,15 +7,14 @@ import json
 from typing import Any
 
 from cards_data import LANGUAGES, load_bang, load_duel
-from companion.i18n import t
+from companion.i18n import t, words
 from companion.settings import cli_language
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    lang = cli_language()
-    parser = commands.add_parser("deck", help=t("deck.help", lang))
+    parser = commands.add_parser("deck", help=words("deck.help"))
     parser.add_argument("--game", choices=("bang", "duel"), default="bang")
-    parser.add_argument("--json", action="store_true", help=t("deck.json", lang))
+    parser.add_argument("--json", action="store_true", help=words("deck.json"))
     parser.set_defaults(run=run)
 
 

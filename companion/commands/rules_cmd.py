@@ -7,17 +7,16 @@ import sys
 
 from cards_data import LANGUAGES, normalise
 from cards_data.lookup import Match, lookup
-from companion.i18n import t
+from companion.i18n import t, words
 from companion.lookup_words import describe, nothing_found
 from companion.settings import cli_language, system_language
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    lang = cli_language()
-    parser = commands.add_parser("rules", help=t("rules.help", lang))
-    parser.add_argument("query", nargs="+", help=t("rules.query", lang))
-    parser.add_argument("--lang", choices=LANGUAGES, help=t("rules.lang", lang))
-    parser.add_argument("--game", choices=("bang", "duel"), help=t("rules.game", lang))
+    parser = commands.add_parser("rules", help=words("rules.help"))
+    parser.add_argument("query", nargs="+", help=words("rules.query"))
+    parser.add_argument("--lang", choices=LANGUAGES, help=words("rules.lang"))
+    parser.add_argument("--game", choices=("bang", "duel"), help=words("rules.game"))
     parser.set_defaults(run=run)
 
 

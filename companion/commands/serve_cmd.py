@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from companion.i18n import UI_LANGUAGES, t
+from companion.i18n import UI_LANGUAGES, t, words
 from companion.settings import cli_language
 
 DEFAULT_PORT = 8000
@@ -21,43 +21,42 @@ DEFAULT_MAX_DEVICES = 8
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    lang = cli_language()
     parser = commands.add_parser(
-        "serve", help=t("serve.help", lang), description=t("serve.description", lang)
+        "serve", help=words("serve.help"), description=words("serve.description")
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=t("serve.port", lang, port=DEFAULT_PORT)
+        "--port", type=int, default=DEFAULT_PORT, help=words("serve.port", port=DEFAULT_PORT)
     )
-    parser.add_argument("--lan", action="store_true", help=t("serve.lan", lang))
-    parser.add_argument("--host", help=t("serve.host", lang))
-    parser.add_argument("--qr-png", type=Path, metavar="FILE", help=t("serve.qr_png", lang))
+    parser.add_argument("--lan", action="store_true", help=words("serve.lan"))
+    parser.add_argument("--host", help=words("serve.host"))
+    parser.add_argument("--qr-png", type=Path, metavar="FILE", help=words("serve.qr_png"))
     parser.add_argument(
         "--max-devices",
         type=int,
         default=DEFAULT_MAX_DEVICES,
         metavar="N",
-        help=t("serve.max_devices", lang, most=DEFAULT_MAX_DEVICES),
+        help=words("serve.max_devices", most=DEFAULT_MAX_DEVICES),
     )
     # The app's own options, handed to every app process. SUPPRESS keeps a value given before
     # the command (`bang-companion --lang fr serve`) instead of overwriting it with a default.
-    app = parser.add_argument_group(t("serve.app_options", lang))
+    app = parser.add_argument_group(words("serve.app_options"))
     app.add_argument(
-        "--data-dir", default=argparse.SUPPRESS, metavar="DIR", help=t("serve.data_dir", lang)
+        "--data-dir", default=argparse.SUPPRESS, metavar="DIR", help=words("serve.data_dir")
     )
     app.add_argument(
-        "--lang", choices=UI_LANGUAGES, default=argparse.SUPPRESS, help=t("serve.lang", lang)
+        "--lang", choices=UI_LANGUAGES, default=argparse.SUPPRESS, help=words("serve.lang")
     )
     camera = app.add_mutually_exclusive_group()
     camera.add_argument(
         "--demo-camera",
         action="store_true",
         default=argparse.SUPPRESS,
-        help=t("serve.demo_camera", lang),
+        help=words("serve.demo_camera"),
     )
     camera.add_argument(
-        "--no-camera", action="store_true", default=argparse.SUPPRESS, help=t("cli.no_camera", lang)
+        "--no-camera", action="store_true", default=argparse.SUPPRESS, help=words("cli.no_camera")
     )
-    app.add_argument("--seed", type=int, default=argparse.SUPPRESS, help=t("cli.seed", lang))
+    app.add_argument("--seed", type=int, default=argparse.SUPPRESS, help=words("cli.seed"))
     parser.set_defaults(run=run)
 
 

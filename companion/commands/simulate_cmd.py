@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from companion.i18n import t
+from companion.i18n import t, words
 from companion.settings import cli_language
 from rules.bang.simulate import CHECK_EVERY, simulate
 from rules.duel.simulate import simulate as simulate_duel
@@ -28,18 +28,17 @@ def _player_range(text: str) -> tuple[int, int]:
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
-    lang = cli_language()
-    parser = commands.add_parser("simulate", help=t("simulate.help", lang))
+    parser = commands.add_parser("simulate", help=words("simulate.help"))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument(
-        "--players", type=_player_range, default=(4, 7), help=t("simulate.players", lang)
+        "--players", type=_player_range, default=(4, 7), help=words("simulate.players")
     )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--game", choices=("bang", "duel"), default="bang", help=t("simulate.game", lang)
+        "--game", choices=("bang", "duel"), default="bang", help=words("simulate.game")
     )
     parser.add_argument(
-        "--check-all", action="store_true", help=t("simulate.check_all", lang, every=CHECK_EVERY)
+        "--check-all", action="store_true", help=words("simulate.check_all", every=CHECK_EVERY)
     )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)

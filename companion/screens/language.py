@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 from textual.widgets import Button
 
-from companion.i18n import LANGUAGE_LABELS, UI_LANGUAGES
+from companion.i18n import UI_LANGUAGES, language_label
 
 
 def language_buttons(current: str) -> Iterator[Button]:
     for lang in UI_LANGUAGES:
         yield Button(
-            LANGUAGE_LABELS[lang],
+            language_label(lang),
             id=f"lang-{lang}",
             classes="language",
             variant="primary" if lang == current else "default",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from rules.bang import engine
+from rules.bang.engine import Pending
 from rules.bang.legal import legal_moves
 from rules.bang.state import State
 from rules.core.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
@@ -17,13 +18,15 @@ from rules.core.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
 MAX_PLAYS_PER_TURN = 6
 
 
-def choose(state: State, rng: random.Random, plays_this_turn: int) -> Move:
-    """A move for whoever must decide now."""
-    waiting = engine.pending(state)
+def choose(
+    state: State, rng: random.Random, plays_this_turn: int, waiting: Pending | None = None
+) -> Move:
+    """A move for whoever must decide now (`waiting`: `engine.pending(state)`, if known)."""
+    waiting = waiting or engine.pending(state)
     kind = waiting.kind
     if kind == "play" and plays_this_turn >= MAX_PLAYS_PER_TURN and waiting.player:
         return EndTurn(waiting.player)  # what the list would give, without making it
-    moves = legal_moves(state)
+    moves = legal_moves(state, waiting)
     if kind in ("respond", "dying"):
         return _defend(moves, rng)
     if kind == "play":

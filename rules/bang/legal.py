@@ -22,6 +22,7 @@ from rules.bang.answers import EXPECTED_ANSWER
 from rules.bang.cards import UNKNOWN, Card, full_deck, is_weapon
 from rules.bang.damage import beer_heals
 from rules.bang.distance import distances_from, reach
+from rules.bang.engine import Pending
 from rules.bang.play import PANIC_REACH, UNLIMITED_BANGS
 from rules.bang.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
 from rules.bang.turns import check_succeeds
@@ -54,10 +55,11 @@ _NO_TARGET = frozenset(
 """Brown cards that need no target and are always playable on one's turn."""
 
 
-def legal_moves(state: State) -> list[Move]:
+def legal_moves(state: State, waiting: Pending | None = None) -> list[Move]:
+    """The legal moves; `waiting` is `engine.pending(state)` when the caller has it already."""
     if state.over:
         return []
-    waiting = engine.pending(state)
+    waiting = waiting or engine.pending(state)
     moves: list[Move] = []
     if waiting.player is None:
         if not state.full_information:

@@ -61,9 +61,10 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
     while state.winner is None and len(log) < MOVE_CAP:
         if state.turn != turn:
             plays, turn = 0, state.turn
-        if engine.pending(state).kind == "play":
+        waiting = engine.pending(state)
+        if waiting.kind == "play":
             plays += 1
-        move = bots.choose(state, rng, plays)
+        move = bots.choose(state, rng, plays, waiting)
         engine.apply_in_place(state, move)
         log.append(move)
         broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)

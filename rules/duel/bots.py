@@ -27,12 +27,16 @@ def choose(state: DuelState, rng: random.Random, plays_this_turn: int) -> DuelMo
 
 
 def decide(
-    state: DuelState, rng: random.Random, plays_this_turn: int
+    state: DuelState,
+    rng: random.Random,
+    plays_this_turn: int,
+    waiting: engine.Pending | None = None,
 ) -> tuple[DuelMove, DuelState | None]:
-    """A move for whoever must decide now, and the state after it when the bot found it by
-    trying it on the engine (None for ending the turn or taking the hit, never tried)."""
-    waiting = engine.pending(state)
-    options = list(dict.fromkeys(candidates(state)))
+    """A move for whoever must decide now (`waiting`: `engine.pending(state)`, if known), and
+    the state after it when the bot found it by trying it on the engine (None for ending the
+    turn or taking the hit, never tried)."""
+    waiting = waiting or engine.pending(state)
+    options = list(dict.fromkeys(candidates(state, waiting)))
     rng.shuffle(options)
     player = waiting.player or ""
     if waiting.kind == "play":

@@ -1,18 +1,22 @@
-"""Every legal Duel move at the pending decision: candidates are proposed, the engine keeps the
-legal ones (one source of truth for the rules, as in rules/bang/legal.py).
+"""Every legal Duel move at the pending decision: proposed from the rules, judged by the engine.
 
-Candidates go through options.py first, which drops the moves the engine would surely refuse
-(a card kind no unknown card's back allows, a target the card cannot reach, a card that does
-not answer the request): in table mode that is a few dozen engine calls a decision, not
-hundreds.
+The proposals are pruned by options.py (the engine's own checks of each card, asked without
+copying the state); the engine judges what is left, as at a table a card named from a hand of
+unseen cards, a half-known reserve or what the deck can still hold are its alone to weigh. In
+full mode it refuses few (one proposal in ten on one's turn, none among answers and discards in
+bot games); a draw, never refused, is not asked. The bots draw from the same proposals, in the
+same order. The reference this module is held to is tests/rules/duel/brute_force.py, which
+shares no code with it: every move shape, every card kind and target, each judged by the engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import permutations
+from typing import Any
 
 from cards_data import load_duel
+from cards_data.model import DUEL_SYMBOLS
 from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.core.trial import accepted
 from rules.duel import engine, options
@@ -20,77 +24,79 @@ from rules.duel.abilities import copied_by_pearl_hat
 from rules.duel.cards import Card, character_side
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.options import TAKES_A_CARD, Aim, Aims
+from rules.duel.reveals import reveal_needs
 from rules.duel.state import (
     Absorb,
     BartPick,
     Choice,
     DuelState,
-    FaceUp,
     KeepTwo,
     Shot,
     Side,
     StartChoice,
-    StoreReveal,
 )
 
-SYMBOLS = ("barrel", "snake", "dynamite", "horseshoe")
+_EXACT = frozenset({"draw"})
+"""The decisions whose proposals are exactly the legal moves (see the module's docstring)."""
 
 
 def legal_moves(state: DuelState) -> list[DuelMove]:
-    return accepted(engine.apply, state, candidates(state))
-
-
-def candidates(state: DuelState) -> Iterator[DuelMove]:
-    """Moves worth trying at the pending decision (a superset of the legal ones)."""
     waiting = engine.pending(state)
+    proposed = dict.fromkeys(candidates(state, waiting))
+    return accepted(engine.apply, state, proposed) if waiting.kind not in _EXACT else list(proposed)
+
+
+def candidates(state: DuelState, waiting: engine.Pending | None = None) -> Iterable[DuelMove]:
+    """The moves proposed at the pending decision (`waiting`, asked of the engine when not
+    given): the legal ones and, but for the decisions in _EXACT, moves the engine refuses."""
+    waiting = waiting or engine.pending(state)
     if waiting.kind == "game_over":
-        return
+        return ()
     if waiting.player is None:
-        yield from _reveals(state, waiting.request)
-        return
-    side = state.side(waiting.player)
-    yield from _BY_KIND[waiting.kind](state, side, waiting.request)
+        return _table_reveals(waiting.request)
+    return _BY_KIND[waiting.kind](state, state.side(waiting.player), waiting.request)
 
 
-def _reveals(state: DuelState, request: object) -> Iterator[DuelMove]:
-    if isinstance(request, StoreReveal | FaceUp):
-        for kind in load_duel().cards:
-            yield Reveal(Card(kind))
-    else:
-        for symbol in SYMBOLS:
-            yield Reveal(Card(symbol=symbol))
+def _table_reveals(request: Any) -> list[DuelMove]:
+    """A card named where it lands face up or on the General Store's display; for a draw!,
+    its symbol (the deck's holdings are the engine's to judge)."""
+    if reveal_needs(request) == "name":
+        return [Reveal(Card(kind)) for kind in load_duel().cards]
+    return [Reveal(Card(symbol=symbol)) for symbol in DUEL_SYMBOLS]
 
 
-def _starts(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
+def _starts(state: DuelState, side: Side, request: object) -> list[DuelMove]:
+    """One of the characters offered; with none offered (a table that did not say), any
+    active and backup pair the side may hold."""
     assert isinstance(request, StartChoice)
-    for character in request.offered:
-        yield StartWith(side.player, character)
-    if not request.offered:
-        for active, backup in permutations(_possible_characters(state, side), 2):
-            yield StartWith(side.player, active, backup)
+    if request.offered:
+        return [StartWith(side.player, character) for character in request.offered]
+    pairs = permutations(_characters_left(state, side), 2)
+    return [StartWith(side.player, active, backup) for active, backup in pairs]
 
 
-def _possible_characters(state: DuelState, side: Side) -> list[str]:
-    known = [c for c in side.reserve if c is not None]
+def _characters_left(state: DuelState, side: Side) -> list[str]:
+    """The side's reserve as known; where it is not, every character of the side's colour
+    not yet in the game."""
     if None not in side.reserve:
-        return known
-    in_game = {f.id for _, f in state.fighters()}
-    return [
-        c for c in load_duel().characters if character_side(c) == side.name and c not in in_game
-    ]
+        return list(side.reserve)
+    taken = {fighter.id for _, fighter in state.fighters()}
+    every = load_duel().characters
+    return [c for c in every if character_side(c) == side.name and c not in taken]
 
 
-def _enters(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    for character in _possible_characters(state, side):
-        yield Enter(side.player, character)
+def _enters(state: DuelState, side: Side, request: object) -> list[DuelMove]:
+    return [Enter(side.player, character) for character in _characters_left(state, side)]
 
 
-def _draws(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    yield Draw(side.player)
+def _draws(state: DuelState, side: Side, request: object) -> list[DuelMove]:
+    return [Draw(side.player)]
 
 
 def _targets(state: DuelState) -> list[str]:
-    return [f.id for _, f in state.fighters()] + [s.player for s in state.sides]
+    """Every fighter and both players, as a target."""
+    fighters = [fighter.id for _, fighter in state.fighters()]
+    return fighters + [other.player for other in state.sides]
 
 
 def _plays(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
@@ -169,37 +175,37 @@ def _responds(state: DuelState, side: Side, request: object) -> Iterator[DuelMov
     yield Pass(side.player)
 
 
-def _picks(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
-    cards = request.check.seen if isinstance(request, BartPick) else state.store
-    for card in cards:
-        yield Pick(side.player, card)
+def _picks(state: DuelState, side: Side, request: object) -> list[DuelMove]:
+    """A card of the General Store's display, or of the two Bart Cassidy's draw! showed."""
+    shown = request.check.seen if isinstance(request, BartPick) else state.store
+    return [Pick(side.player, card) for card in shown]
 
 
-def _chooses(state: DuelState, side: Side, request: object) -> Iterator[DuelMove]:
+def _chooses(state: DuelState, side: Side, request: object) -> list[DuelMove]:
+    """Buffalo Bell's absorbing, or what a card lets one take or aim at; else nothing."""
+    name = side.player
+    moves: list[DuelMove] = []
     if isinstance(request, Absorb):
-        yield Use(side.player, "buffalo_bell")
+        moves.append(Use(name, "buffalo_bell"))
+    elif isinstance(request, Choice) and request.what == "carabine":
+        carried = [(f.id, card) for _, f in state.fighters() for card in f.equipment]
+        moves += [Use(name, "carabine", None, fighter, card) for fighter, card in carried]
+    elif isinstance(request, Choice) and request.what == "fusil_a_bison":
+        moves += [Use(name, "fusil_a_bison", None, other.player) for other in state.sides]
     elif isinstance(request, Choice):
-        if request.what == "carabine":
-            for _, fighter in state.fighters():
-                for carried in fighter.equipment:
-                    yield Use(side.player, "carabine", None, fighter.id, carried)
-        elif request.what == "fusil_a_bison":
-            for other in state.sides:
-                yield Use(side.player, "fusil_a_bison", None, other.player)
-        else:
-            yield Use(side.player, request.what, None, request.fighter, HAND)
-            for carried in request.cards:
-                yield Use(side.player, request.what, None, request.fighter, carried)
-    yield Pass(side.player)
+        taken = [HAND, *request.cards]
+        moves += [Use(name, request.what, None, request.fighter, card) for card in taken]
+    return [*moves, Pass(name)]
 
 
-_BY_KIND = {
-    "start": _starts,
-    "enter": _enters,
-    "draw": _draws,
-    "play": _plays,
-    "discard": _discards,
-    "respond": _responds,
-    "pick": _picks,
-    "choose": _chooses,
-}
+_Proposals = Callable[[DuelState, Side, object], Iterable[DuelMove]]
+_BY_KIND: dict[str, _Proposals] = dict(
+    start=_starts,
+    enter=_enters,
+    draw=_draws,
+    play=_plays,
+    discard=_discards,
+    respond=_responds,
+    pick=_picks,
+    choose=_chooses,
+)

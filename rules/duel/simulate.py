@@ -27,9 +27,10 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
     while state.winner is None and len(log) < MOVE_CAP:
         if state.turn != turn or state.phase != "play":
             plays, turn = 0, state.turn
-        if engine.pending(state).kind == "play":
+        waiting = engine.pending(state)
+        if waiting.kind == "play":
             plays += 1
-        move, after = bots.decide(state, rng, plays)
+        move, after = bots.decide(state, rng, plays, waiting)
         state = engine.apply(state, move) if after is None else after
         log.append(move)
         broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)

@@ -13,46 +13,42 @@ from itertools import combinations_with_replacement
 
 from cards_data import load_bang
 from rules.bang import engine, piles
-from rules.bang.cards import full_deck
-from rules.bang.legal import hand_options, kept_pairs
+from rules.bang.cards import UNKNOWN, Card, full_deck
 from rules.bang.state import KitPutBack, LuckyChoice, Player, State
 from rules.bang.turns import check_succeeds
-from rules.core.moves import (
-    DISCARD,
-    HAND,
-    Ability,
-    Choose,
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    Keep,
-    Move,
-    Pass,
-    Pick,
-    Play,
-    Reveal,
-    RevealRole,
-)
+from rules.core import moves as m
 from rules.core.trial import accepted
 
 
-def brute_force_legal_moves(state: State) -> list[Move]:
+def brute_force_legal_moves(state: State) -> list[m.Move]:
     return accepted(engine.apply, state, _candidates(state))
 
 
-def _candidates(state: State) -> Iterator[Move]:
+def _candidates(state: State) -> Iterator[m.Move]:
     waiting = engine.pending(state)
     if waiting.kind == "game_over":
         return
     if waiting.player is None:
         yield from _reveals(state)
     else:
-        yield from _BY_KIND[waiting.kind](state, state.player(waiting.player))
+        player = state.player(waiting.player)
+        for shape, kinds in _SHAPES:
+            if waiting.kind in kinds:
+                yield from shape(state, player)
     yield from _sid_ketchum_heals(state)
 
 
-def _sid_ketchum_heals(state: State) -> Iterator[Move]:
+def hand_options(state: State, player: Player) -> list[Card]:
+    """Each card the player might name from the hand, once: those in it, and at a table, while
+    any card in it is unseen, every kind of the game. Written here again on purpose: the
+    reference shares no code with the module it checks."""
+    named = dict.fromkeys(card for card in player.hand if state.full_information or card.known)
+    if not state.full_information and not all(card.known for card in player.hand):
+        named.update(dict.fromkeys(Card(kind) for kind in load_bang().cards))
+    return list(named)
+
+
+def _sid_ketchum_heals(state: State) -> Iterator[m.Move]:
     """Sid Ketchum may heal at any moment, whoever the game is waiting for.
 
     Pairs are drawn with replacement: the two cards may be alike (two Stagecoach 9♠, or two
@@ -61,93 +57,96 @@ def _sid_ketchum_heals(state: State) -> Iterator[Move]:
     for player in state.alive():
         if player.character == "sid_ketchum":
             for first, second in combinations_with_replacement(hand_options(state, player), 2):
-                yield Ability(player.name, (first, second))
+                yield m.Ability(player.name, (first, second))
 
 
-def _reveals(state: State) -> Iterator[Move]:
+def _reveals(state: State) -> Iterator[m.Move]:
     for card in dict.fromkeys(full_deck()):
-        yield Reveal(card)
+        yield m.Reveal(card)
 
 
-def _draws(state: State, player: Player) -> Iterator[Move]:
-    yield Draw(player.name)
-    yield Draw(player.name, DISCARD)
+def _draws(state: State, player: Player) -> Iterator[m.Move]:
+    yield m.Draw(player.name)
+    yield m.Draw(player.name, m.DISCARD)
     tops = dict.fromkeys(piles.discard_top(state))
     if len(tops) > 1:  # which of the cards laid down together: named when they differ
-        yield from (Draw(player.name, DISCARD, card) for card in tops)
+        yield from (m.Draw(player.name, m.DISCARD, card) for card in tops)
     for other in state.alive():
         if other is not player:
-            yield Draw(player.name, other.name)
+            yield m.Draw(player.name, other.name)
 
 
-def _plays(state: State, player: Player) -> Iterator[Move]:
+def _plays(state: State, player: Player) -> Iterator[m.Move]:
     others = [p for p in state.alive() if p is not player]
     for card in hand_options(state, player):
         kinds = [None, "bang", "missed"] if player.character == "calamity_janet" else [None]
         for as_kind in kinds:
             if as_kind == card.kind:
                 continue
-            yield Play(player.name, card, as_kind=as_kind)
+            yield m.Play(player.name, card, as_kind=as_kind)
             for target in others:
-                yield Play(player.name, card, target.name, as_kind=as_kind)
+                yield m.Play(player.name, card, target.name, as_kind=as_kind)
                 if card.kind in ("panic", "cat_balou"):
-                    yield Play(player.name, card, target.name, HAND)
+                    yield m.Play(player.name, card, target.name, m.HAND)
                     for in_play in target.in_play:
-                        yield Play(player.name, card, target.name, in_play)
-    yield EndTurn(player.name)
+                        yield m.Play(player.name, card, target.name, in_play)
+    yield m.EndTurn(player.name)
 
 
-def _answers(state: State, player: Player) -> Iterator[Move]:
+def _answers(state: State, player: Player) -> Iterator[m.Move]:
     """Each card played as itself: an answer played "as" another card is the same answer as
     the card alone (Calamity Janet's), so it is no candidate of its own."""
     for card in hand_options(state, player):
-        yield Play(player.name, card)
-    yield DrawCheck(player.name, "barrel")
-    yield DrawCheck(player.name, "jourdonnais")
-    yield Pass(player.name)
+        yield m.Play(player.name, card)
+    yield m.DrawCheck(player.name, "barrel")
+    yield m.DrawCheck(player.name, "jourdonnais")
+    yield m.Pass(player.name)
 
 
-def _discards(state: State, player: Player) -> Iterator[Move]:
+def _discards(state: State, player: Player) -> Iterator[m.Move]:
     for card in hand_options(state, player):
-        yield Discard(player.name, card)
+        yield m.Discard(player.name, card)
 
 
-def _picks(state: State, player: Player) -> Iterator[Move]:
+def _picks(state: State, player: Player) -> Iterator[m.Move]:
     for card in state.store:
-        yield Pick(player.name, card)
+        yield m.Pick(player.name, card)
 
 
-def _keeps(state: State, player: Player) -> Iterator[Move]:
+def _keeps(state: State, player: Player) -> Iterator[m.Move]:
     """Every pair Kit Carlson may keep, as legal.py names them (`puts back` is the same move
     said the other way, so no candidate of its own)."""
     request = state.stack[-1]
     assert isinstance(request, KitPutBack)
-    for kept in kept_pairs(request.drawn):
-        yield Keep(player.name, kept)
+    named = [card if card.known else UNKNOWN for card in request.drawn]
+    seen_first = {card: (not card.known, named.index(card)) for card in named}
+    for back in range(len(named)):
+        kept = named[:back] + named[back + 1 :]
+        yield m.Keep(player.name, tuple(sorted(kept, key=seen_first.__getitem__)))
 
 
-def _chooses(state: State, player: Player) -> Iterator[Move]:
+def _chooses(state: State, player: Player) -> Iterator[m.Move]:
     """Both flipped cards, the one that makes the draw! succeed first (the app's order)."""
     request = state.stack[-1]
     assert isinstance(request, LuckyChoice)
     reason = request.check.reason
     for card in sorted(request.check.seen, key=lambda card: not check_succeeds(reason, card)):
-        yield Choose(player.name, card)
+        yield m.Choose(player.name, card)
 
 
-def _roles(state: State, player: Player) -> Iterator[Move]:
+def _roles(state: State, player: Player) -> Iterator[m.Move]:
     for role in load_bang().roles:
-        yield RevealRole(player.name, role)
+        yield m.RevealRole(player.name, role)
 
 
-_BY_KIND = {
-    "draw": _draws,
-    "play": _plays,
-    "respond": _answers,
-    "dying": _answers,
-    "discard": _discards,
-    "pick": _picks,
-    "put_back": _keeps,
-    "choose": _chooses,
-    "reveal_role": _roles,
-}
+_SHAPES = (
+    (_draws, {"draw"}),
+    (_plays, {"play"}),
+    (_answers, {"respond", "dying"}),
+    (_discards, {"discard"}),
+    (_picks, {"pick"}),
+    (_keeps, {"put_back"}),
+    (_chooses, {"choose"}),
+    (_roles, {"reveal_role"}),
+)
+"""The move shapes each decision may take."""
