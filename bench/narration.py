@@ -4,7 +4,7 @@ the events, per move of bot games.
 
 Run: python bench/narration.py [--games N] [--seed S]. Prints figures; asserts nothing.
 
-The app runs each move once, told (rules.game.Game.attempt), and keeps its events; the
+The app runs each move once, told (rules.core.game.Game.attempt), and keeps its events; the
 table's log words every move it shows at every redraw (companion.export.log_lines), so the
 other figure that matters is the time to word a long game's whole log once from its events.
 """
@@ -18,9 +18,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from companion.told import consequences
+from rules.bang.simulate import play_one
+from rules.core.game import Game
 from rules.duel.simulate import play_one as play_duel
-from rules.game import Game
-from rules.simulate import play_one
 
 
 def main() -> None:

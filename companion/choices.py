@@ -27,19 +27,24 @@ from companion.names import (
     symbol_name,
     target_name,
 )
-from rules.cards import Card
-from rules.damage import beers_needed
-from rules.duel import state as duel
-from rules.duel.cards import Card as DuelCard
-from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
-from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
-from rules.duel.reveals import reveal_needs as duel_reveal_needs
-from rules.duel.setup import DuelSetup
-from rules.engine import Pending, reveal_needs
-from rules.face_up import FaceUp
-from rules.game import Game
-from rules.legal import hand_options, reveal_refusals
-from rules.moves import (
+from rules.bang.cards import Card
+from rules.bang.damage import beers_needed
+from rules.bang.engine import Pending, reveal_needs
+from rules.bang.legal import hand_options, reveal_refusals
+from rules.bang.state import (
+    Check,
+    DrawReveal,
+    DuelFight,
+    Dying,
+    IndiansAttack,
+    LuckyChoice,
+    Request,
+    Shot,
+)
+from rules.bang.turns import cards_needed, check_succeeds, hand_limit
+from rules.core.face_up import FaceUp
+from rules.core.game import Game
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -56,18 +61,13 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.refusals import IllegalMove
-from rules.state import (
-    Check,
-    DrawReveal,
-    DuelFight,
-    Dying,
-    IndiansAttack,
-    LuckyChoice,
-    Request,
-    Shot,
-)
-from rules.turns import cards_needed, check_succeeds, hand_limit
+from rules.core.refusals import IllegalMove
+from rules.duel import state as duel
+from rules.duel.cards import Card as DuelCard
+from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
+from rules.duel.reveals import reveal_needs as duel_reveal_needs
+from rules.duel.setup import DuelSetup
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""

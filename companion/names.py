@@ -11,13 +11,10 @@ from collections.abc import Sequence
 from cards_data import load_bang, load_duel
 from companion.i18n import t
 from companion.labels import entry_name, untranslated_marker
-from rules.cards import Card
-from rules.duel.cards import Card as DuelCard
-from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
-from rules.duel.notation import DECK_NAMES, REVEAL_CHECKS, SYMBOL_NAMES
-from rules.duel.state import DuelState
-from rules.face_up import FaceUp
-from rules.moves import (
+from rules.bang.cards import Card
+from rules.bang.state import DuelFight, Dying, IndiansAttack, Shot, State
+from rules.core.face_up import FaceUp
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -40,7 +37,10 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.state import DuelFight, Dying, IndiansAttack, Shot, State
+from rules.duel.cards import Card as DuelCard
+from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.notation import DECK_NAMES, REVEAL_CHECKS, SYMBOL_NAMES
+from rules.duel.state import DuelState
 
 COLT = "colt45"
 FULL, EMPTY = "●", "○"

@@ -15,16 +15,16 @@ from typing import Any
 
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
+from rules.bang.notation import NotationError, format_move, parse
+from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
+from rules.bang.setup import Setup, SetupError
+from rules.bang.state import State
+from rules.core.explained import Explained
+from rules.core.game import Applied, Game
+from rules.core.moves import Move
+from rules.core.refusals import IllegalMove
 from rules.duel import notation as duel_notation
 from rules.duel.setup import DuelSetup
-from rules.explained import Explained
-from rules.game import Applied, Game
-from rules.moves import Move
-from rules.notation import NotationError, format_move, parse
-from rules.refusals import IllegalMove
-from rules.scenario import ScenarioError, setup_from_dict, setup_to_dict
-from rules.setup import Setup, SetupError
-from rules.state import State
 
 
 class RecordError(Exception):

@@ -2,7 +2,7 @@
 
 The engine settles draw! checks, hopeless deaths, Suzy Lafayette's draw and the like without a
 decision; the run that played the move told them as events (`Logged.events`, from
-rules.narration and rules.duel.narration) and this module words them, so a table hears
+rules.bang.narration and rules.duel.narration) and this module words them, so a table hears
 "Dario: draw! for Jail — 7♠, not hearts: stays in Jail, turn skipped" and not only the next
 decision.
 """
@@ -21,11 +21,8 @@ from companion.names import (
     reason_name,
 )
 from companion.session import Logged
-from rules.cards import Card
-from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
-from rules.duel.state import DuelState
-from rules.narration import (
+from rules.bang.cards import Card
+from rules.bang.narration import (
     BartDraws,
     CheckChoice,
     CheckHalf,
@@ -46,7 +43,10 @@ from rules.narration import (
     VultureTakes,
     Won,
 )
-from rules.state import State
+from rules.bang.state import State
+from rules.duel.cards import Card as DuelCard
+from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
+from rules.duel.state import DuelState
 
 CHECK_KEYS = {
     "free": "effect.check_free",

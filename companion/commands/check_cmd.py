@@ -11,11 +11,11 @@ from typing import Any
 
 from companion.i18n import UI_LANGUAGES, t
 from companion.settings import cli_language
+from rules.bang.scenario import Outcome, ScenarioError, load, replaying
+from rules.bang.summary import SCHEMA_VERSION, summarise
+from rules.core.game import Game
 from rules.duel import summary as duel_summary
 from rules.duel.setup import DuelSetup
-from rules.game import Game
-from rules.scenario import Outcome, ScenarioError, load, replaying
-from rules.summary import SCHEMA_VERSION, summarise
 
 STATES_SHOWN = 1000
 """The lines whose `--json` entry holds the table after them: a whole long game's, and no

@@ -21,13 +21,13 @@ from cards_data import load_bang
 from companion.i18n import t
 from companion.names import card_label, character_name, place_name, role_name
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
-from rules import piles
-from rules.cards import UNKNOWN, Card
-from rules.corrections import DECK, HAND, TABLE
+from rules.bang import piles
+from rules.bang.cards import UNKNOWN, Card
+from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.notation import NotationError, parse_card
+from rules.bang.state import State
+from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.duel.state import DuelState
-from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.notation import NotationError, parse_card
-from rules.state import State
 
 KINDS = ("life", "hand", "move", "role")
 DUEL_KINDS = ("life", "hand")

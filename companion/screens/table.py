@@ -38,16 +38,16 @@ from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
-from rules import piles
+from rules.bang import piles
+from rules.bang.engine import reveal_needs, suits_ranked
+from rules.bang.narration import CheckChoice, CheckResult, SecondCard
+from rules.bang.notation import NotationError
+from rules.bang.state import Check, DrawReveal, State
+from rules.bang.turns import cards_needed
+from rules.core.face_up import FaceUp
+from rules.core.moves import Move, Reveal
+from rules.core.refusals import IllegalMove
 from rules.duel.reveals import reveal_needs as duel_reveal_needs
-from rules.engine import reveal_needs, suits_ranked
-from rules.face_up import FaceUp
-from rules.moves import Move, Reveal
-from rules.narration import CheckChoice, CheckResult, SecondCard
-from rules.notation import NotationError
-from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, State
-from rules.turns import cards_needed
 
 NARROW_BELOW = 120
 """Terminal columns under which the tablet layout is used. A 10-inch tablet upright is served

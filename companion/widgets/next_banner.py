@@ -11,13 +11,13 @@ from textual.widgets import Static
 from companion.choices import attack_card, pending_text
 from companion.i18n import t
 from companion.names import card_name, reason_name
-from rules.damage import beers_needed
+from rules.bang.damage import beers_needed
+from rules.bang.engine import Pending
+from rules.bang.state import Check, DrawReveal
+from rules.bang.turns import hand_limit
+from rules.core.face_up import FaceUp
+from rules.core.game import Game
 from rules.duel.setup import DuelSetup
-from rules.engine import Pending
-from rules.face_up import FaceUp
-from rules.game import Game
-from rules.state import Check, DrawReveal
-from rules.turns import hand_limit
 
 
 class NextBanner(Static):

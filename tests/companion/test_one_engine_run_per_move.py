@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 from textual.widgets import Static
 
-import rules.game as game_module
+import rules.core.game as game_module
 from companion.session import Session
 from companion.store import Store
-from rules.moves import Move
-from rules.narration import LifeLost
-from rules.notation import parse
+from rules.bang.narration import LifeLost
+from rules.bang.notation import parse
+from rules.core.moves import Move
 from tests.companion.conftest import steady_clock
 from tests.companion.driver import (
     BARREL_CHECK,

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from rules.bang.narration import CheckResult, LifeLost
+from rules.bang.simulate import play_one
+from rules.core.game import Game
+from rules.core.refusals import IllegalMove
 from rules.duel.simulate import play_one as play_duel
-from rules.game import Game
-from rules.narration import CheckResult, LifeLost
-from rules.refusals import IllegalMove
-from rules.simulate import play_one
 from tests.rules.helpers import card, move, start
 from tests.rules.test_characters import table
 
