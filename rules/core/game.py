@@ -30,6 +30,7 @@ class Ruleset(Protocol):
 
     def initial_state(self, setup: Any) -> Any: ...
     def apply(self, state: Any, move: Any) -> Any: ...
+    # apply told: the same state, and the events of what the move set off
     def narrated(self, state: Any, move: Any) -> tuple[Any, list[Any]]: ...
     def pending(self, state: Any) -> Pending: ...
     def legal_moves(self, state: Any) -> list[Any]: ...
@@ -47,7 +48,7 @@ BANG: Ruleset = SimpleNamespace(
 @dataclass(frozen=True, slots=True)
 class Applied:
     """A move the engine accepted, from one run: the state before and after it, and the events
-    of what it set off (`rules.narration`, `rules.duel.narration`), in order."""
+    of what it set off (`rules.bang.narration`, `rules.duel.narration`), in order."""
 
     move: Move
     before: Any
