@@ -309,6 +309,8 @@ def _request_events(
 def _next_card(state: State) -> Card | None:
     """The card the engine turns over next: the deck's top, once reshuffled if it is empty
     (the reshuffle draws on the state's seeded generator, so a copy gives the same order)."""
+    if state.deck:  # nothing to reshuffle: no copy to probe
+        return piles.top_as_known(state)
     probe = state.copy()
     piles.reshuffle_if_empty(probe)
     return piles.top_as_known(probe) if probe.deck else None
@@ -358,13 +360,15 @@ def _table_events(prev: State, after: State) -> list[Event]:
     pairs = list(zip(prev.players, after.players, strict=True))
     events: list[Event] = []
     for old, new in pairs:
-        events += _life_events(old, new)
-    dying_before = {r.target for r in prev.stack if isinstance(r, Dying)}
-    events += [
-        NeedsBeers(r.target, beers_needed(after.player(r.target)))
-        for r in after.stack
-        if isinstance(r, Dying) and r.target not in dying_before
-    ]
+        if old.life != new.life:  # a step told for each move: most change nobody's life
+            events += _life_events(old, new)
+    if after.stack:
+        dying_before = {r.target for r in prev.stack if isinstance(r, Dying)}
+        events += [
+            NeedsBeers(r.target, beers_needed(after.player(r.target)))
+            for r in after.stack
+            if isinstance(r, Dying) and r.target not in dying_before
+        ]
     events += [Eliminated(new.name) for old, new in pairs if old.alive and not new.alive]
     events += _death_cards(pairs)
     if after.winner and not prev.winner:
@@ -395,10 +399,12 @@ def _death_cards(pairs: list[tuple[Player, Player]]) -> list[Event]:
         not new.alive and new.role is not None and (old.alive or old.role is None)
         for old, new in pairs
     )
+    if not (dead or settled):  # most steps: what follows would find nothing
+        return []
     events: list[Event] = []
     for old, new in pairs:
         gained = _held(new) - _held(old)
-        if not new.alive or not (dead or settled):
+        if not new.alive:
             continue
         if new.character == "vulture_sam" and dead and gained > 0:
             events.append(VultureTakes(new.name, dead[0], gained))
