@@ -1,10 +1,12 @@
-"""What telling a move costs: the narration (BANG!'s and the Duel's) and its words, per move
-of bot games.
+"""What telling a move costs: the engine's run told (`narrated`, BANG!'s and the Duel's: the
+state after the move and its events) beside the same run untold (`apply`), and the words of
+the events, per move of bot games.
 
 Run: python bench/narration.py [--games N] [--seed S]. Prints figures; asserts nothing.
 
-The table's log words every move it shows at every redraw (companion.export.log_lines), so
-the figure that matters is the time to word a long game's whole log once.
+The app runs each move once, told (rules.core.game.Game.attempt), and keeps its events; the
+table's log words every move it shows at every redraw (companion.export.log_lines), so the
+other figure that matters is the time to word a long game's whole log once from its events.
 """
 
 from __future__ import annotations
@@ -12,14 +14,12 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from companion.told import consequences
-from rules.bang.narration import narrate
 from rules.bang.simulate import play_one
 from rules.core.game import Game
-from rules.duel.narration import narrate as narrate_duel
 from rules.duel.simulate import play_one as play_duel
 
 
@@ -30,43 +30,48 @@ def main() -> None:
     args = parser.parse_args()
     seeds = range(args.seed, args.seed + args.games)
     bang = (play_one(4 + i % 4, seed, check_every=0)[0] for i, seed in enumerate(seeds))
-    measure("BANG!", bang, narrate)
-    measure("Duel", (play_duel(seed, check_every=0)[0] for seed in seeds), narrate_duel)
+    measure("BANG!", bang)
+    measure("Duel", (play_duel(seed, check_every=0)[0] for seed in seeds))
 
 
-def measure(name: str, games: Iterable[Game], tell: Callable[[Any, Any], list]) -> None:
-    """Narrate every move of `games`, then word each game's whole log, and print the times."""
-    narrate_us, words_us, logs_ms, events = [], [], [], 0
+def measure(name: str, games: Iterable[Game]) -> None:
+    """Run every move of `games` told and untold, then word each game's whole log from the
+    events, and print the times."""
+    told_us, untold_us, words_us, logs_ms, events = [], [], [], [], 0
     for game in games:
-        steps = _steps(game)
-        for before, move, _after in steps:
+        steps = []
+        for before, move in _steps(game):
             tick = time.perf_counter()
-            events += len(tell(before, move))
-            narrate_us.append((time.perf_counter() - tick) * 1e6)
+            game.rules.apply(before, move)
+            untold_us.append((time.perf_counter() - tick) * 1e6)
+            tick = time.perf_counter()
+            _after, told = game.rules.narrated(before, move)
+            told_us.append((time.perf_counter() - tick) * 1e6)
+            steps.append((before, told))
+            events += len(told)
         started = time.perf_counter()
-        for before, move, after in steps:
-            consequences(before, move, after, "fr")
+        for before, told in steps:
+            consequences(before, told, "fr")
         logs_ms.append((time.perf_counter() - started) * 1e3)
         words_us.append(logs_ms[-1] * 1e3 / max(len(steps), 1))
-    print(f"{name}: games {len(logs_ms)}, moves {len(narrate_us)}, events {events}")
+    print(f"{name}: games {len(logs_ms)}, moves {len(told_us)}, events {events}")
     print(
-        f"  narrate per move: mean {statistics.mean(narrate_us):.0f} µs, "
-        f"max {max(narrate_us):.0f} µs; narrate + words per move: "
-        f"mean {statistics.mean(words_us):.0f} µs"
+        f"  narrated (the run told) per move: mean {statistics.mean(told_us):.0f} µs, "
+        f"max {max(told_us):.0f} µs; apply (untold): mean {statistics.mean(untold_us):.0f} µs; "
+        f"words per move: mean {statistics.mean(words_us):.0f} µs"
     )
     print(
-        f"  a whole game's log worded: median {statistics.median(logs_ms):.1f} ms, "
-        f"max {max(logs_ms):.1f} ms"
+        f"  a whole game's log worded from its events: median {statistics.median(logs_ms):.1f} "
+        f"ms, max {max(logs_ms):.1f} ms"
     )
 
 
-def _steps(game: Game) -> list[tuple[Any, Any, Any]]:
-    """Each move of the game's log with the states before and after it."""
+def _steps(game: Game) -> list[tuple[Any, Any]]:
+    """Each move of the game's log with the state before it."""
     state, steps = game.rules.initial_state(game.setup), []
     for move in game.log:
-        after = game.rules.apply(state, move)
-        steps.append((state, move, after))
-        state = after
+        steps.append((state, move))
+        state = game.rules.apply(state, move)
     return steps
 
 

@@ -22,15 +22,13 @@ from companion.draw_check import (
     prepare_camera,
 )
 from companion.i18n import UI_LANGUAGES, next_language, t
+from companion.layout import PHONE_BELOW
 from companion.lookup_screen import LookupScreen
 from companion.paths import data_dir, database_path, exports_dir
 from companion.session import RecordError, Session
 from companion.settings import remember_language, remembered_language, system_language
 from companion.store import Clock, Store, StoreError, local_now
 
-PHONE_BELOW = 60
-"""Terminal columns under which the app is laid out for a phone (the `-phone` class): rows of
-buttons become grids, one-line buttons, a form's fields one under the other."""
 SYNC_SECONDS = 0.25
 """How often a table looks for moves another device saved (one indexed query): at once a
 second, a move took up to 1.3 s to reach the next tablet."""

@@ -1,8 +1,9 @@
 """One game being played: the engine's Game, kept in step with its saved journal.
 
 The session is the only door between the screens and the engine plus the store: a move is
-checked by the engine, written to the database (one transaction), then applied, so what is on
-screen is always what a restart would rebuild. It holds no rules: the engine decides.
+run by the engine once (`Game.attempt`: refused, or the state after it and the events of what
+it set off), written to the database (one transaction), then played as it was run, so what is
+on screen is always what a restart would rebuild. It holds no rules: the engine decides.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from typing import Any
 
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
@@ -18,7 +20,7 @@ from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
 from rules.bang.setup import Setup, SetupError
 from rules.bang.state import State
 from rules.core.explained import Explained
-from rules.core.game import Game
+from rules.core.game import Applied, Game
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
 from rules.duel import notation as duel_notation
@@ -47,12 +49,14 @@ class RecordError(Exception):
 
 @dataclass(frozen=True)
 class Logged:
-    """A move in the game log, with when it was played and the table before and after."""
+    """A move in the game log, with when it was played, the table before and after, and the
+    events of what it set off (the engine's, from the one run that played it)."""
 
     move: Move
     time: datetime
     before: State
     after: State
+    events: tuple[Any, ...]
 
 
 @dataclass(frozen=True)
@@ -159,12 +163,16 @@ class Session:
 
         Raises Conflict when another process saved first (the session has caught up).
         """
-        refusal = self.game.check(move) or self._unwritable(move)
-        if refusal is not None:
+        try:
+            applied = self.game.attempt(move)
+        except IllegalMove as refusal:
             return refusal
-        entry = self._append("move", move, _winner_after(self.game, move))
+        unwritable = self._unwritable(move)
+        if unwritable is not None:
+            return unwritable
+        entry = self._append("move", move, applied.after.winner)
         self._branch()
-        self._apply(move, entry.time)
+        self._record(applied, entry.time)
         return None
 
     @property
@@ -181,13 +189,14 @@ class Session:
         return self._take_back()
 
     def redo(self) -> Logged | None:
-        """Play again the last move undone (None when there is none)."""
+        """Play again the last move undone (None when there is none), as the engine ran it:
+        the game is back in the state it was run from."""
         if not self.undone:
             return None
-        move = self.undone[-1].move
-        entry = self._append("redo", move, _winner_after(self.game, move))
+        undone = self.undone[-1]
+        entry = self._append("redo", undone.move, undone.after.winner)
         self.undone.pop()
-        self._apply(move, entry.time)
+        self._record(Applied(undone.move, undone.before, undone.after, undone.events), entry.time)
         return self.history[-1]
 
     def sync(self) -> tuple[Entry, ...]:
@@ -226,9 +235,13 @@ class Session:
         return entry
 
     def _apply(self, move: Move, time: datetime) -> None:
-        before = self.game.state
-        self.game.apply(move)
-        self.history.append(Logged(move, time, before, self.game.state))
+        self._record(self.game.attempt(move), time)
+
+    def _record(self, applied: Applied, time: datetime) -> None:
+        self.game.record(applied)
+        self.history.append(
+            Logged(applied.move, time, applied.before, applied.after, applied.events)
+        )
 
     def _take_back(self) -> Logged:
         self.game.undo()
@@ -272,14 +285,6 @@ class Session:
         if self.undone:
             self.abandoned.append(Branch(len(self.history), tuple(reversed(self.undone))))
             self.undone.clear()
-
-
-def _winner_after(game: Game, move: Move) -> str | None:
-    """Who has won after `move` (already checked legal), None if nobody, without keeping it."""
-    game.apply(move)
-    winner = game.winner
-    game.undo()
-    return winner
 
 
 def _load(store: Store, game_id: int) -> SavedGame:

@@ -1,14 +1,17 @@
 """What a move set off, in the UI language: the log's lines under a move, the table's message.
 
 The engine settles draw! checks, hopeless deaths, Suzy Lafayette's draw and the like without a
-decision; rules.bang.narration tells them as events and this module words them, so a table hears
+decision; the run that played the move told them as events (`Logged.events`, from
+rules.bang.narration and rules.duel.narration) and this module words them, so a table hears
 "Dario: draw! for Jail — 7♠, not hearts: stays in Jail, turn skipped" and not only the next
 decision.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from companion.i18n import t
 from companion.names import (
@@ -39,13 +42,10 @@ from rules.bang.narration import (
     SuzyDraws,
     VultureTakes,
     Won,
-    narrate,
 )
 from rules.bang.state import State
-from rules.core.moves import Move
 from rules.duel.cards import Card as DuelCard
 from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
-from rules.duel.narration import narrate as narrate_duel
 from rules.duel.state import DuelState
 
 CHECK_KEYS = {
@@ -59,14 +59,12 @@ CHECK_KEYS = {
 }
 
 
-def consequences(
-    before: State | DuelState, move: Move, after: State | DuelState, lang: str
-) -> list[str]:
-    """Everything `move` set off, one sentence each, in order."""
-    if isinstance(before, DuelState) and isinstance(after, DuelState):
-        return [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
-    assert isinstance(before, State)
-    return [event_sentence(event, lang) for event in narrate(before, move)]
+def consequences(before: State | DuelState, events: Sequence[Any], lang: str) -> list[str]:
+    """Everything a move played from `before` set off (its `events`), one sentence each, in
+    order."""
+    if isinstance(before, DuelState):
+        return [duel_event_sentence(event, lang) for event in events]
+    return [event_sentence(event, lang) for event in events]
 
 
 class ToldCache:
@@ -87,15 +85,13 @@ class ToldCache:
 
 
 def logged_consequences(logged: Logged, lang: str) -> list[str]:
-    return consequences(logged.before, logged.move, logged.after, lang)
+    return consequences(logged.before, logged.events, lang)
 
 
-def move_and_consequences(
-    before: State | DuelState, move: Move, after: State | DuelState, lang: str
-) -> str:
+def move_and_consequences(logged: Logged, lang: str) -> str:
     """The move and what it set off, as one message for the table."""
-    said = move_sentence(move, lang, before)
-    return " → ".join([said, *consequences(before, move, after, lang)])
+    said = move_sentence(logged.move, lang, logged.before)
+    return " → ".join([said, *logged_consequences(logged, lang)])
 
 
 def event_sentence(event: Event, lang: str) -> str:

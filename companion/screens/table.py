@@ -19,10 +19,10 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
-from companion.app import PHONE_BELOW
 from companion.choices import Choice, choices, pending_text
 from companion.export import send_export
 from companion.i18n import Said, t, words
+from companion.layout import PHONE_BELOW
 from companion.names import move_sentence, reason_name, role_name, top_label
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
@@ -40,9 +40,10 @@ from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat, SeatView
 from rules.bang import piles
 from rules.bang.engine import reveal_needs, suits_ranked
+from rules.bang.narration import CheckChoice, CheckResult, SecondCard
 from rules.bang.notation import NotationError
-from rules.bang.state import Check, DrawReveal, LuckyChoice, State
-from rules.bang.turns import cards_needed, check_succeeds, kept_card
+from rules.bang.state import Check, DrawReveal, State
+from rules.bang.turns import cards_needed
 from rules.core.face_up import FaceUp
 from rules.core.moves import Move, Reveal
 from rules.core.refusals import IllegalMove
@@ -271,7 +272,7 @@ class TableScreen(Screen[None]):
             self.say(_refused(refusal), error=True)
             return False
         logged = self.session.history[-1]
-        self.say(lambda lang: move_and_consequences(logged.before, move, logged.after, lang))
+        self.say(lambda lang: move_and_consequences(logged, lang))
         if teach is not None:
             teach(move)
         await self.redraw()
@@ -331,25 +332,7 @@ class TableScreen(Screen[None]):
             if not await self.submit(Reveal(card), by_camera=event.by_camera):
                 return
         if event.by_camera and isinstance(request, Check | DrawReveal):
-            self.say(self._decided(event.cards, request.reason))
-
-    def _decided(self, cards: tuple, reason: str) -> Said:
-        """What the camera read and what it means: "Camera: ♠, rank unread. Barrel: failure.",
-        or, when Lucky Duke's two cards disagree, that he now chooses the one that counts."""
-        now = self.session.game.pending.request
-
-        def said(lang: str) -> str:
-            shown = " + ".join(
-                read_label((card.suit, card.rank), lang) for card in cards if card.suit
-            )
-            if isinstance(now, LuckyChoice):
-                outcome = t("draw.outcome_choose", lang, player=now.target)
-            else:
-                good = check_succeeds(reason, kept_card(reason, cards))
-                outcome = _outcome(reason, good, lang)
-            return t("draw.decided", lang, card=shown, outcome=outcome)
-
-        return said
+            self.say(_decided(event.cards, self.session.history[-1]))
 
     @on(DrawPanel.UseDemo)
     async def use_demo(self) -> None:
@@ -447,7 +430,7 @@ class TableScreen(Screen[None]):
         return lambda lang: t(
             "sync.played",
             lang,
-            said=move_and_consequences(logged.before, logged.move, logged.after, lang),
+            said=move_and_consequences(logged, lang),
         )
 
     async def on_resize(self, event: Resize) -> None:
@@ -503,6 +486,33 @@ class TableScreen(Screen[None]):
 
 def _refused(refusal: IllegalMove) -> Said:
     return lambda lang: t("refused", lang, why=refusal.message(lang))
+
+
+def _decided(cards: tuple, logged: Logged) -> Said:
+    """What the camera read and what the engine made of it, from the events of the last card
+    revealed (`logged`): "Camera: ♠, rank unread. Barrel: failure.", or, when Lucky Duke's
+    two cards disagree, that he now chooses the one that counts."""
+
+    def said(lang: str) -> str:
+        shown = " + ".join(read_label((card.suit, card.rank), lang) for card in cards if card.suit)
+        outcomes = (_draw_outcome(event, lang) for event in logged.events)
+        outcome = next((words for words in outcomes if words is not None), "")
+        return t("draw.decided", lang, card=shown, outcome=outcome)
+
+    return said
+
+
+def _draw_outcome(event: object, lang: str) -> str | None:
+    """What a draw!'s event says of it: success or failure (Black Jack's second card: red or
+    not), or Lucky Duke to choose the card that counts; None for any other event."""
+    match event:
+        case CheckChoice(player=player):
+            return t("draw.outcome_choose", lang, player=player)
+        case CheckResult(reason=reason, succeeded=succeeded):
+            return _outcome(reason, succeeded, lang)
+        case SecondCard(bonus=bonus):
+            return _outcome("black_jack", bonus, lang)
+    return None
 
 
 def _outcome(reason: str, good: bool, lang: str) -> str:

@@ -2,10 +2,11 @@
 
 The engine's `apply` settles everything that needs no decision at once, so a table sees the
 next decision without being told why ("Card turned over: 7♠", and the turn has moved on).
-`narrate` replays the same move one step at a time (`engine.apply_alone`, then each
-`engine.settle_step`) on copies, and compares the table before and after each step: the
-events say what happened, in order, for the companion to word. Nothing here changes what the
-engine decides; a state is never changed in place.
+`narrated` is that same run told: the move (`engine.apply_alone`), then each
+`engine.settle_step` on a copy of the step before, comparing the table before and after each
+step. It gives the state `engine.apply` gives and the events of what happened, in order, for
+the companion to word: `Game.apply` plays a move this way, once. Nothing here changes what
+the engine decides; the state given is never changed in place.
 """
 
 from __future__ import annotations
@@ -53,6 +54,16 @@ class CheckResult:
     kept: Card
     outcome: str
     to: str | None = None
+
+    @property
+    def succeeded(self) -> bool:
+        """Whether the draw! went the drawer's way: out of Jail, the Dynamite not exploding,
+        the shot dodged."""
+        return self.outcome in SUCCESSES
+
+
+SUCCESSES = frozenset({"free", "passes", "stays", "dodged"})
+"""The outcomes of a draw! that went the drawer's way."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,17 +198,24 @@ Event = (
 )
 
 
-def narrate(before: State, move: Move) -> list[Event]:
-    """What `move` set off, in order (the move itself is the caller's to word).
-
-    `move` must be one the engine accepts from `before` (IllegalMove otherwise)."""
+def narrated(before: State, move: Move) -> tuple[State, list[Event]]:
+    """The state after `move` (the one `engine.apply` gives) and what it set off, in order
+    (the move itself is the caller's to word), from one run of the engine; IllegalMove, and
+    nothing changed, when the engine refuses it."""
     shown = move.card if isinstance(move, Reveal | Choose) else None
 
     def events_of(prev: State, after: State, automatic: bool) -> list[Event]:
         return step_events(prev, after, None if automatic else shown, automatic)
 
-    events = replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
-    return _without_told_halves(events)
+    after, events = settled_told(
+        before, engine.apply_alone(before, move), engine.settle_step, events_of
+    )
+    return after, _without_told_halves(events)
+
+
+def narrate(before: State, move: Move) -> list[Event]:
+    """What `move` set off, in order: `narrated` without the state."""
+    return narrated(before, move)[1]
 
 
 class Copyable(Protocol):
@@ -208,20 +226,21 @@ Table = TypeVar("Table", bound=Copyable)
 Told = TypeVar("Told")
 
 
-def replayed(
+def settled_told(
     before: Table,
     moved: Table,
     settle_step: Callable[[Table], bool],
     events_of: Callable[[Table, Table, bool], list[Told]],
-) -> list[Told]:
-    """The events of a move (`before` → `moved`, the move alone), then of each settle step
-    the engine takes after it (`events_of(prev, after, automatic)`), each step on a copy."""
+) -> tuple[Table, list[Told]]:
+    """The engine's settling of a move, told: the settled state, and the events of the move
+    (`before` → `moved`, the move alone), then of each settle step it took after it
+    (`events_of(prev, after, automatic)`), each step on a copy of the one before."""
     events = events_of(before, moved, False)
     state = moved
     while True:
         prev, state = state, state.copy()
         if not settle_step(state):
-            return events
+            return state, events
         events += events_of(prev, state, True)
 
 
@@ -290,6 +309,8 @@ def _request_events(
 def _next_card(state: State) -> Card | None:
     """The card the engine turns over next: the deck's top, once reshuffled if it is empty
     (the reshuffle draws on the state's seeded generator, so a copy gives the same order)."""
+    if state.deck:  # nothing to reshuffle: no copy to probe
+        return piles.top_as_known(state)
     probe = state.copy()
     piles.reshuffle_if_empty(probe)
     return piles.top_as_known(probe) if probe.deck else None
@@ -339,13 +360,15 @@ def _table_events(prev: State, after: State) -> list[Event]:
     pairs = list(zip(prev.players, after.players, strict=True))
     events: list[Event] = []
     for old, new in pairs:
-        events += _life_events(old, new)
-    dying_before = {r.target for r in prev.stack if isinstance(r, Dying)}
-    events += [
-        NeedsBeers(r.target, beers_needed(after.player(r.target)))
-        for r in after.stack
-        if isinstance(r, Dying) and r.target not in dying_before
-    ]
+        if old.life != new.life:  # a step told for each move: most change nobody's life
+            events += _life_events(old, new)
+    if after.stack:
+        dying_before = {r.target for r in prev.stack if isinstance(r, Dying)}
+        events += [
+            NeedsBeers(r.target, beers_needed(after.player(r.target)))
+            for r in after.stack
+            if isinstance(r, Dying) and r.target not in dying_before
+        ]
     events += [Eliminated(new.name) for old, new in pairs if old.alive and not new.alive]
     events += _death_cards(pairs)
     if after.winner and not prev.winner:
@@ -376,10 +399,12 @@ def _death_cards(pairs: list[tuple[Player, Player]]) -> list[Event]:
         not new.alive and new.role is not None and (old.alive or old.role is None)
         for old, new in pairs
     )
+    if not (dead or settled):  # most steps: what follows would find nothing
+        return []
     events: list[Event] = []
     for old, new in pairs:
         gained = _held(new) - _held(old)
-        if not new.alive or not (dead or settled):
+        if not new.alive:
             continue
         if new.character == "vulture_sam" and dead and gained > 0:
             events.append(VultureTakes(new.name, dead[0], gained))

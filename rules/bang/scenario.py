@@ -227,9 +227,11 @@ def replaying(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, Iterato
             except NotationError as error:
                 yield Outcome(text, None, unreadable=str(error), after=game.state)
                 continue
-            refusal = game.check(move)
-            if refusal is None:
-                game.apply(move)
-            yield Outcome(text, move, refusal, after=game.state)
+            try:
+                game.apply(move)  # one run: refused (nothing changed) or played
+            except IllegalMove as refusal:
+                yield Outcome(text, move, refusal, after=game.state)
+                continue
+            yield Outcome(text, move, None, after=game.state)
 
     return game, outcomes()

@@ -1,7 +1,8 @@
 """A game is its setup plus an append-only log of moves; its state is the replay of that log.
 
 The public surface follows python-chess and OpenSpiel: `state`, `pending`, `legal_moves()`,
-`apply(move)` (python-chess' push), `undo()` (pop), `winner`.
+`apply(move)` (python-chess' push, which also returns the events of what the move set off),
+`undo()` (pop), `winner`.
 """
 
 from __future__ import annotations
@@ -9,12 +10,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any, Protocol
 
 from rules.bang import engine
 from rules.bang.engine import Pending
 from rules.bang.legal import legal_moves
+from rules.bang.narration import narrated
 from rules.bang.setup import Setup, initial_state
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
@@ -27,6 +30,8 @@ class Ruleset(Protocol):
 
     def initial_state(self, setup: Any) -> Any: ...
     def apply(self, state: Any, move: Any) -> Any: ...
+    # apply told: the same state, and the events of what the move set off
+    def narrated(self, state: Any, move: Any) -> tuple[Any, list[Any]]: ...
     def pending(self, state: Any) -> Pending: ...
     def legal_moves(self, state: Any) -> list[Any]: ...
 
@@ -34,9 +39,21 @@ class Ruleset(Protocol):
 BANG: Ruleset = SimpleNamespace(
     initial_state=initial_state,
     apply=engine.apply,
+    narrated=narrated,
     pending=engine.pending,
     legal_moves=legal_moves,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """A move the engine accepted, from one run: the state before and after it, and the events
+    of what it set off (`rules.bang.narration`, `rules.duel.narration`), in order."""
+
+    move: Move
+    before: Any
+    after: Any
+    events: tuple[Any, ...]
 
 
 @contextmanager
@@ -70,8 +87,9 @@ class Game:
         """The states after the last `len(_states) - 1` moves of the log and the one before
         them: all of them, unless the game was made by `played`."""
         with collector_paused():
-            for move in moves:
-                self.apply(move)
+            for move in moves:  # a replay: the events of each move are nobody's to tell
+                self._states.append(self.rules.apply(self.state, move))
+                self.log.append(move)
 
     @classmethod
     def played(cls, setup: Setup | DuelSetup, log: list[Move], state: Any) -> Game:
@@ -109,10 +127,25 @@ class Game:
             return refusal
         return None
 
-    def apply(self, move: Move) -> None:
-        """Play the move, or raise IllegalMove and change nothing."""
-        self._states.append(self.rules.apply(self.state, move))
-        self.log.append(move)
+    def apply(self, move: Move) -> tuple[Any, ...]:
+        """Play the move and return the events of what it set off, or raise IllegalMove and
+        change nothing."""
+        applied = self.attempt(move)
+        self.record(applied)
+        return applied.events
+
+    def attempt(self, move: Move) -> Applied:
+        """The move run through the engine once, not yet played: what `record` plays (the
+        app saves it in between); IllegalMove when refused. Changes nothing."""
+        after, events = self.rules.narrated(self.state, move)
+        return Applied(move, self.state, after, tuple(events))
+
+    def record(self, applied: Applied) -> None:
+        """Play a move `attempt` ran from the current state, without running it again."""
+        if applied.before is not self.state:
+            raise ValueError("the move was run from another state than the game's")
+        self._states.append(applied.after)
+        self.log.append(applied.move)
 
     def undo(self) -> Move:
         """Take back the last move (IndexError when there is none)."""

@@ -3,9 +3,10 @@ each is turned over, Pat Garret's shown card, the
 General Store's cards laid out, life points lost and gained, characters out, the winner.
 
 The engine settles a reveal as soon as its card is known, so a table sees the next decision
-without being told why. As `rules.bang.narration` does for BANG!, `narrate` replays the move
-(`engine.apply_alone`) and then each `engine.settle_step` on copies, and reads what each step
-decided from the table before and after it. The life, elimination and winner events are
+without being told why. As `rules.bang.narration` does for BANG!, `narrated` runs the move
+(`engine.apply_alone`) and then each `engine.settle_step` on a copy of the step before, and
+reads what each step decided from the table before and after it: the state `engine.apply`
+gives, and the events, from one run. The life, elimination and winner events are
 BANG!'s own (`rules.bang.narration`), naming a character where BANG! names a player.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won, replayed
+from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won, settled_told
 from rules.core.moves import Pick
 from rules.duel import engine
 from rules.duel.cards import Card
@@ -76,15 +77,20 @@ DuelEvent = (
 )
 
 
-def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
-    """What `move` set off, in order (the move itself is the caller's to word).
-
-    `move` must be one the engine accepts from `before` (a Refusal otherwise)."""
+def narrated(before: DuelState, move: DuelMove) -> tuple[DuelState, list[DuelEvent]]:
+    """The state after `move` (the one `engine.apply` gives) and what it set off, in order
+    (the move itself is the caller's to word), from one run of the engine; a Refusal, and
+    nothing changed, when the engine refuses it."""
 
     def events_of(prev: DuelState, after: DuelState, automatic: bool) -> list[DuelEvent]:
         return step_events(prev, after, None if automatic else move) + table_changes(prev, after)
 
-    return replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
+    return settled_told(before, engine.apply_alone(before, move), engine.settle_step, events_of)
+
+
+def narrate(before: DuelState, move: DuelMove) -> list[DuelEvent]:
+    """What `move` set off, in order: `narrated` without the state."""
+    return narrated(before, move)[1]
 
 
 def step_events(prev: DuelState, after: DuelState, move: DuelMove | None) -> list[DuelEvent]:

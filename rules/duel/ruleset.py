@@ -1,7 +1,8 @@
-"""BANG! Duel as a ruleset for rules.core.game.Game: the four functions Game needs."""
+"""BANG! Duel as a ruleset for rules.core.game.Game: the functions Game needs."""
 
 from rules.duel.engine import apply, pending
 from rules.duel.legal import legal_moves
+from rules.duel.narration import narrated
 from rules.duel.setup import initial_state
 
-__all__ = ["apply", "initial_state", "legal_moves", "pending"]
+__all__ = ["apply", "initial_state", "legal_moves", "narrated", "pending"]
