@@ -8,21 +8,12 @@ decision.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import singledispatch
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import t
-from companion.names import (
-    card_label,
-    character_name,
-    move_sentence,
-    reason_name,
-)
-from companion.session import Logged
+from companion.names import Table, card_label, move_sentence, reason_name
 from rules.cards import Card
-from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
-from rules.duel.narration import narrate as narrate_duel
-from rules.duel.state import DuelState
 from rules.moves import Move
 from rules.narration import (
     BartDraws,
@@ -48,6 +39,9 @@ from rules.narration import (
 )
 from rules.state import State
 
+if TYPE_CHECKING:
+    from companion.session import Logged
+
 CHECK_KEYS = {
     "free": "effect.check_free",
     "jailed": "effect.check_jailed",
@@ -59,13 +53,10 @@ CHECK_KEYS = {
 }
 
 
-def consequences(
-    before: State | DuelState, move: Move, after: State | DuelState, lang: str
-) -> list[str]:
-    """Everything `move` set off, one sentence each, in order."""
-    if isinstance(before, DuelState) and isinstance(after, DuelState):
-        return [duel_event_sentence(event, lang) for event in narrate_duel(before, move)]
-    assert isinstance(before, State)
+@singledispatch
+def consequences(before: State, move: Move, after: State, lang: str) -> list[str]:
+    """Everything `move` set off, one sentence each, in order; a game whose table differs
+    registers its own telling (companion/games/duel_words.py)."""
     return [event_sentence(event, lang) for event in narrate(before, move)]
 
 
@@ -90,9 +81,7 @@ def logged_consequences(logged: Logged, lang: str) -> list[str]:
     return consequences(logged.before, logged.move, logged.after, lang)
 
 
-def move_and_consequences(
-    before: State | DuelState, move: Move, after: State | DuelState, lang: str
-) -> str:
+def move_and_consequences(before: Table, move: Move, after: Table, lang: str) -> str:
     """The move and what it set off, as one message for the table."""
     said = move_sentence(move, lang, before)
     return " → ".join([said, *consequences(before, move, after, lang)])
@@ -159,14 +148,14 @@ def _check_sentence(event: CheckResult, lang: str) -> str:
         lang,
         player=event.player,
         reason=reason_name(event.reason, lang),
-        cards=_cards_text(event.cards, event.kept, lang),
+        cards=cards_text(event.cards, event.kept, lang),
         to=event.to or "",
     )
 
 
-def _cards_text(
-    cards: tuple[Card, ...] | tuple[DuelCard, ...],
-    kept: Card | DuelCard,
+def cards_text(
+    cards: tuple[Any, ...],
+    kept: Any,
     lang: str,
     two: str = "effect.lucky_cards",
 ) -> str:
@@ -176,36 +165,3 @@ def _cards_text(
         return card_label(cards[0], lang)
     first, second = (card_label(card, lang) for card in cards[:2])
     return t(two, lang, first=first, second=second, kept=card_label(kept, lang))
-
-
-def duel_event_sentence(event: DuelEvent, lang: str) -> str:
-    """A Duel reveal and what it did, Bart Masterson's cards as they come, Pat Garret's card,
-    a General Store card, and the life
-    and elimination events, which name a character rather than a player."""
-    match event:
-        case LifeLost() | LifeGained() | Eliminated():
-            return event_sentence(replace(event, player=character_name(event.player, lang)), lang)
-        case Won():
-            return event_sentence(event, lang)
-        case Revealed(fighter, reason, cards, kept, outcome, to):
-            return t(
-                f"effect.duel_{outcome}",
-                lang,
-                player=character_name(fighter, lang),
-                reason=reason_name(reason, lang),
-                cards=_cards_text(cards, kept, lang, "effect.duel_two_cards"),
-                to=character_name(to, lang) if to else "",
-            )
-        case BartShows(fighter, reason, card, first):
-            return t(
-                "effect.duel_first_card" if first else "effect.duel_second_card",
-                lang,
-                player=character_name(fighter, lang),
-                reason=reason_name(reason, lang),
-                card=card_label(card, lang),
-            )
-        case PatShows(player, card, draws):
-            key = "effect.duel_pat_draws" if draws else "effect.duel_pat"
-            return t(key, lang, player=player, card=card_label(card, lang))
-    assert isinstance(event, StoreLaidOut)
-    return t("effect.store_card", lang, card=card_label(event.card, lang))

@@ -16,7 +16,7 @@ from companion.i18n import t
 from companion.names import card_label, card_name, character_name, life_bullets, role_name
 from rules.cards import is_weapon
 from rules.distance import distance, reach, weapon_name
-from rules.duel.state import DuelState, Fighter, Side
+from rules.duel.state import Fighter, Side
 from rules.play import PANIC_REACH
 from rules.state import Player, State
 
@@ -61,9 +61,8 @@ class Seat(Static, can_focus=True):
         body = _body(view, state, lang, self.compact)
         self._titled(player.name, _status(view, lang), body)
 
-    def show_side(self, side: Side, state: DuelState, waiting: bool, lang: str) -> None:
-        """Redraw the seat as one side of a Duel."""
-        current = side is state.current and not state.over
+    def show_side(self, side: Side, current: bool, waiting: bool, lang: str) -> None:
+        """Redraw the seat as one side of a Duel, whose turn it is if `current`."""
         status = t("seat.waiting", lang) if waiting else t("seat.turn", lang) if current else ""
         self.set_class(current, "-current")
         self.set_class(waiting, "-waiting")
