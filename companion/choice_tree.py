@@ -16,9 +16,11 @@ from companion.i18n import t
 from companion.names import as_card_name, card_label, reason_name, target_name
 from rules.cards import Card
 from rules.engine import Pending
+from rules.game import Game
 from rules.moves import (
     DISCARD,
     HAND,
+    Ability,
     Discard,
     Draw,
     DrawCheck,
@@ -34,6 +36,8 @@ Step = tuple[str, str]
 """(key, label): one button on the way to a move."""
 OwnPath = Callable[[Move, Pending, str], list[Step] | None]
 """A game's buttons for the moves only it has (None: a move both games share)."""
+RevealTree = Callable[["Choice", Game, str], None]
+"""A game's buttons for the card the table reveals, added under the root."""
 
 
 @dataclass
@@ -68,6 +72,22 @@ class Choice:
         created = Choice(key, label)
         self.children.append(created)
         return created
+
+
+def legal_tree(game: Game, lang: str, own: OwnPath, reveal: RevealTree) -> Choice:
+    """The root of the buttons of every legal move of the decision the game waits for
+    (a reveal: the game's buttons of the cards the table may show)."""
+    waiting = game.pending
+    root = Choice("root", waiting.player or "")
+    if waiting.kind == "game_over":
+        return root
+    if waiting.kind == "reveal":
+        reveal(root, game, lang)
+        return root
+    for move in game.legal_moves():
+        first = insert(root, path(move, waiting, lang, own), move)
+        first.names_actor = isinstance(move, Ability) and move.player != waiting.player
+    return root
 
 
 def insert(root: Choice, path: list[Step], move: Move) -> Choice:

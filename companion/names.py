@@ -39,7 +39,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.state import DuelFight, Dying, IndiansAttack, Shot, State
+from rules.state import DuelFight, Dying, IndiansAttack, Shot
 
 COLT = "colt45"
 FULL, EMPTY = "●", "○"
@@ -207,8 +207,9 @@ def place_name(place: Place, lang: str) -> str:
 
 
 def _pass_key(before: Table | None) -> str:
-    """A pass in BANG! is taking the hit, losing the Duel or drinking no Beer."""
-    top = before.stack[-1] if isinstance(before, State) and before.stack else None
+    """A pass in BANG! is taking the hit, losing the Duel or drinking no Beer (a Duel's
+    questions are others: its pass is a pass)."""
+    top = before.stack[-1] if before is not None and before.stack else None
     match top:
         case Shot() | IndiansAttack():
             return "move.take_hit"

@@ -15,9 +15,8 @@ from companion.choice_tree import (
     Step,
     card_key,
     first_move,
-    insert,
+    legal_tree,
     offer_reveals,
-    path,
     safe,
 )
 from companion.i18n import t
@@ -48,16 +47,8 @@ Probe = tuple[Play, IllegalMove | None]
 
 def choices(game: Game, lang: str) -> Choice:
     """The root of the choice tree for the decision the game is waiting for."""
+    root = legal_tree(game, lang, _own_path, _reveal_tree)
     waiting = game.pending
-    root = Choice("root", waiting.player or "")
-    if waiting.kind == "game_over":
-        return root
-    if waiting.kind == "reveal":
-        _reveal_tree(root, game, lang)
-        return root
-    for move in game.legal_moves():
-        first = insert(root, path(move, waiting, lang, _own_path), move)
-        first.names_actor = isinstance(move, Ability) and move.player != waiting.player
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
         _offer_refused_cards(root, game, waiting.player, lang)

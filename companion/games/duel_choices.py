@@ -13,9 +13,8 @@ from companion.choice_tree import (
     aim_path,
     card_key,
     first_move,
-    insert,
+    legal_tree,
     offer_reveals,
-    path,
     safe,
 )
 from companion.i18n import t
@@ -38,15 +37,8 @@ def _duel_card_key(card: DuelCard) -> str:
 
 def choices(game: Game, lang: str) -> Choice:
     """The root of the choice tree for the decision the game is waiting for."""
+    root = legal_tree(game, lang, _own_path, _reveal_tree)
     waiting = game.pending
-    root = Choice("root", waiting.player or "")
-    if waiting.kind == "game_over":
-        return root
-    if waiting.kind == "reveal":
-        _reveal_tree(root, game, lang)
-        return root
-    for move in game.legal_moves():
-        insert(root, path(move, waiting, lang, _own_path), move)
     if waiting.kind == "play" and waiting.player is not None:
         _offer_refused_targets(root, game, waiting.player, lang)
     return root
