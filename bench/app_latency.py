@@ -157,9 +157,9 @@ QUIET_MS = 300
 def quiet_turns(moves: int) -> list[str]:
     """Moves for the served run, typed on the command line: each player draws and ends the
     turn, discarding what the hand limit asks (no draw! card to type into another field)."""
-    from rules.game import Game
-    from rules.moves import EndTurn
-    from rules.notation import format_move
+    from rules.bang.notation import format_move
+    from rules.core.game import Game
+    from rules.core.moves import EndTurn
 
     game, lines = Game(walk_setup()), []
     while len(lines) < moves:

@@ -58,8 +58,8 @@ def saved_game(folder: Path) -> None:
     sys.path.insert(0, str(ROOT))
     from companion.session import Session
     from companion.store import Store
-    from rules.notation import parse
-    from rules.setup import deal
+    from rules.bang.notation import parse
+    from rules.bang.setup import deal
 
     names = ["Anna", "Ben", "Carla", "Dan", "Eve", "Fay", "Gus"]
     setup = deal(names, seed=11, roles=["sheriff"] + [None] * 6, full_information=False)

@@ -38,8 +38,8 @@ from photoset import ROLES, Photo, default_cache, read_manifest
 
 from camera.reader import CardRead
 from camera.stabilise import Need
-from rules.cards import Card
-from rules.turns import check_succeeds, suits_ranked
+from rules.bang.cards import Card
+from rules.bang.turns import check_succeeds, suits_ranked
 
 Read = Callable[[np.ndarray], CardRead]
 # Photos read of each train source, evenly spread over it (0: all): those

@@ -7,7 +7,7 @@ Each photo of the dev sources (``bench/photos``) is shrunk to what a webcam
 gives (1280 px on its long side at most) and fed to a ``camera.Watch``, as
 the app feeds its camera, for ``--frames`` frames (30: one second at 30 fps),
 each with sensor noise of its own. The Watch is told what the check needs
-(``camera.stabilise.Need``, from ``rules.turns.suits_ranked``). A frame
+(``camera.stabilise.Need``, from ``rules.bang.turns.suits_ranked``). A frame
 gets FRAME_WORK units of counted work (``camera.steps``), about what the
 live 6 ms buy on one core, so the figures are the same on any machine and
 a wrong decision can be replayed; ``--live`` gives it the live 6 ms of wall
@@ -45,7 +45,7 @@ from camera.reader import SEARCH_BUDGET, Reader
 from camera.stabilise import Need
 from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 from camera_training.synthetic.noise import StillCamera
-from rules.turns import suits_ranked
+from rules.bang.turns import suits_ranked
 
 
 def main(argv: list[str]) -> int:

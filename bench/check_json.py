@@ -24,9 +24,9 @@ from pathlib import Path
 
 import yaml
 
-from rules.notation import format_move
-from rules.scenario import setup_to_dict
-from rules.simulate import play_one
+from rules.bang.notation import format_move
+from rules.bang.scenario import setup_to_dict
+from rules.bang.simulate import play_one
 
 ROOT = Path(__file__).resolve().parents[1]
 FOUR = [

@@ -21,12 +21,12 @@ from dataclasses import replace
 
 import peer_bang  # beside this file: `python bench/engine.py` puts bench/ on the path
 
-from rules import bots
+from rules.bang import bots
+from rules.bang.setup import deal
+from rules.bang.simulate import play_one
+from rules.core.game import Game
+from rules.core.moves import EndTurn
 from rules.duel.simulate import simulate as simulate_duel
-from rules.game import Game
-from rules.moves import EndTurn
-from rules.setup import deal
-from rules.simulate import play_one
 
 REPLAY_LENGTH = 1_000
 PLAYERS = (4, 7)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the reference lives in tests/
 
-from rules.game import Game
-from rules.legal import legal_moves
-from rules.simulate import play_one
+from rules.bang.legal import legal_moves
+from rules.bang.simulate import play_one
+from rules.core.game import Game
 from tests.rules.brute_force import brute_force_legal_moves
 
 

@@ -16,11 +16,11 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from companion.told import consequences
+from rules.bang.narration import narrate
+from rules.bang.simulate import play_one
+from rules.core.game import Game
 from rules.duel.narration import narrate as narrate_duel
 from rules.duel.simulate import play_one as play_duel
-from rules.game import Game
-from rules.narration import narrate
-from rules.simulate import play_one
 
 
 def main() -> None:

@@ -16,11 +16,11 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 
 from cards_data import LANGUAGES
-from rules import notation
+from rules.bang import notation
+from rules.bang.notation import MAX_LINE, NotationError
+from rules.bang.simulate import play_one
 from rules.duel import notation as duel_notation
 from rules.duel.simulate import play_one as play_duel
-from rules.notation import MAX_LINE, NotationError
-from rules.simulate import play_one
 
 BANG_PLAYERS = ("Anna", "Ben", "Carla", "Don On", "Ace As", "Jo", "Jo Ann", "Sid", "Janet")
 DUEL_PLAYERS = ("Anna", "Ben On")

@@ -14,10 +14,10 @@ from functools import singledispatch
 
 from companion.i18n import t
 from companion.names import as_card_name, card_label, reason_name, target_name
-from rules.cards import Card
-from rules.engine import Pending
-from rules.game import Game
-from rules.moves import (
+from rules.bang.cards import Card
+from rules.bang.engine import Pending
+from rules.core.game import Game
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -30,7 +30,7 @@ from rules.moves import (
     Play,
     Reveal,
 )
-from rules.refusals import IllegalMove
+from rules.core.refusals import IllegalMove
 
 Step = tuple[str, str]
 """(key, label): one button on the way to a move."""

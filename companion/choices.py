@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from companion.choice_tree import Choice
 from companion.games.pick import presenter_for
-from rules.game import Game
+from rules.core.game import Game
 
 __all__ = ["Choice", "choices", "pending_text"]
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from cards_data import load_bang
 from cards_data.model import SUIT_SIGNS
-from rules.card_index import parse_index
+from rules.bang.card_index import parse_index
 
 if TYPE_CHECKING:  # numpy comes with the camera; the app's first screen does not wait for it
     import numpy as np

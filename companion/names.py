@@ -13,10 +13,10 @@ from typing import Any, Protocol
 from cards_data import load_bang, load_duel
 from companion.i18n import t
 from companion.labels import entry_name
-from rules.cards import Card
-from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
-from rules.face_up import FaceUp
-from rules.moves import (
+from rules.bang.cards import Card
+from rules.bang.state import DuelFight, Dying, IndiansAttack, Shot
+from rules.core.face_up import FaceUp
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -39,7 +39,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.state import DuelFight, Dying, IndiansAttack, Shot
+from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 
 COLT = "colt45"
 FULL, EMPTY = "●", "○"

@@ -16,14 +16,14 @@ from companion.games.pick import presenter_for
 from companion.games.presenter import Presenter
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
-from rules.explained import Explained
-from rules.game import Game
-from rules.moves import Move
-from rules.notation import NotationError
-from rules.refusals import IllegalMove
-from rules.scenario import ScenarioError, setup_from_dict, setup_to_dict
-from rules.setup import SetupError
-from rules.state import State
+from rules.bang.notation import NotationError
+from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
+from rules.bang.setup import SetupError
+from rules.bang.state import State
+from rules.core.explained import Explained
+from rules.core.game import Game
+from rules.core.moves import Move
+from rules.core.refusals import IllegalMove
 
 
 class RecordError(Exception):

@@ -1,13 +1,13 @@
 """Saved games: one SQLite database (standard library) shared by every companion process.
 
 Tables:
-- `games`: id, created, updated, title, setup (JSON from rules.scenario.setup_to_dict), status
+- `games`: id, created, updated, title, setup (JSON from rules.bang.scenario.setup_to_dict), status
   (playing/over), the UI language it was started in, and the winner (the engine's word:
   sheriff, outlaws, renegade, lawmen; NULL while playing, and for games a version without
   the column finished: it is added to an older database on opening, which that version
   still reads).
 - `entries`: the game's journal, append-only, UNIQUE(game_id, seq). An entry is a `move` (its
-  English notation from rules.notation.format_move, or rules.duel.notation.format_move for a
+  English notation from rules.bang.notation.format_move, or rules.duel.notation.format_move for a
   BANG! Duel, whose setup says `game: duel`), an `undo` (take back the last move) or a
   `redo` (play again the last undone move, whose text it repeats). A referee's correction is
   a `move` too (`correct ...`); a move after an undo starts a new branch (companion.session).
@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.i18n import t
-from rules.explained import Explained
+from rules.core.explained import Explained
 
 SCHEMA_VERSION = 1
 ENTRY_KINDS = ("move", "undo", "redo")
@@ -441,7 +441,7 @@ def _info(row: tuple[Any, ...]) -> GameInfo:
 
 
 def _setup(game_id: int, text: object) -> dict[str, Any]:
-    """The saved setup as a mapping (what rules.scenario.setup_from_dict reads)."""
+    """The saved setup as a mapping (what rules.bang.scenario.setup_from_dict reads)."""
     try:
         setup = json.loads(_word(text, "setup"))
     except (StoreError, json.JSONDecodeError) as error:

@@ -1,7 +1,7 @@
 """What a move set off, in the UI language: the log's lines under a move, the table's message.
 
 The engine settles draw! checks, hopeless deaths, Suzy Lafayette's draw and the like without a
-decision; rules.narration tells them as events and this module words them, so a table hears
+decision; rules.bang.narration tells them as events and this module words them, so a table hears
 "Dario: draw! for Jail — 7♠, not hearts: stays in Jail, turn skipped" and not only the next
 decision.
 """
@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from companion.i18n import t
 from companion.names import Table, card_label, move_sentence, reason_name
-from rules.cards import Card
-from rules.moves import Move
-from rules.narration import (
+from rules.bang.cards import Card
+from rules.bang.narration import (
     BartDraws,
     CheckChoice,
     CheckHalf,
@@ -37,7 +36,8 @@ from rules.narration import (
     Won,
     narrate,
 )
-from rules.state import State
+from rules.bang.state import State
+from rules.core.moves import Move
 
 if TYPE_CHECKING:
     from companion.session import Logged

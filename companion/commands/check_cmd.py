@@ -12,9 +12,9 @@ from typing import Any
 from companion.games.pick import presenter_for
 from companion.i18n import UI_LANGUAGES, t
 from companion.settings import cli_language
-from rules.game import Game
-from rules.scenario import Outcome, ScenarioError, load, replaying
-from rules.summary import SCHEMA_VERSION
+from rules.bang.scenario import Outcome, ScenarioError, load, replaying
+from rules.bang.summary import SCHEMA_VERSION
+from rules.core.game import Game
 
 STATES_SHOWN = 1000
 """The lines whose `--json` entry holds the table after them: a whole long game's, and no

@@ -8,8 +8,8 @@ import sys
 
 from companion.i18n import t
 from companion.settings import cli_language
+from rules.bang.simulate import CHECK_EVERY, simulate
 from rules.duel.simulate import simulate as simulate_duel
-from rules.simulate import CHECK_EVERY, simulate
 
 # Half an hour of seven-player BANG! games on one core (0.18 s each): more is a typo.
 MOST_GAMES = 10_000

@@ -12,14 +12,14 @@ from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
 from companion.names import character_name, role_name, top_label
 from companion.widgets.seat import SeatView
-from rules import piles
-from rules.engine import reveal_needs, suits_ranked
-from rules.game import Game
-from rules.moves import FixLife, FixRole, Move
-from rules.notation import format_move, parse
-from rules.state import Check, State
-from rules.summary import summarise
-from rules.turns import cards_needed
+from rules.bang import piles
+from rules.bang.engine import reveal_needs, suits_ranked
+from rules.bang.notation import format_move, parse
+from rules.bang.state import Check, State
+from rules.bang.summary import summarise
+from rules.bang.turns import cards_needed
+from rules.core.game import Game
+from rules.core.moves import FixLife, FixRole, Move
 
 if TYPE_CHECKING:
     from companion.widgets.seat import Seat

@@ -21,15 +21,11 @@ from companion.choice_tree import (
 )
 from companion.i18n import t
 from companion.names import card_label, card_name, reason_name, role_name, target_name
-from rules.cards import Card
-from rules.damage import beers_needed
-from rules.engine import Pending, reveal_needs
-from rules.face_up import FaceUp
-from rules.game import Game
-from rules.legal import hand_options, reveal_refusals
-from rules.moves import HAND, Ability, Choose, Keep, Move, Pass, Play, RevealRole
-from rules.refusals import IllegalMove
-from rules.state import (
+from rules.bang.cards import Card
+from rules.bang.damage import beers_needed
+from rules.bang.engine import Pending, reveal_needs
+from rules.bang.legal import hand_options, reveal_refusals
+from rules.bang.state import (
     Check,
     DrawReveal,
     DuelFight,
@@ -39,7 +35,11 @@ from rules.state import (
     Request,
     Shot,
 )
-from rules.turns import cards_needed, check_succeeds, hand_limit
+from rules.bang.turns import cards_needed, check_succeeds, hand_limit
+from rules.core.face_up import FaceUp
+from rules.core.game import Game
+from rules.core.moves import HAND, Ability, Choose, Keep, Move, Pass, Play, RevealRole
+from rules.core.refusals import IllegalMove
 
 Probe = tuple[Play, IllegalMove | None]
 """A move asked of the engine, and its refusal (None: legal)."""

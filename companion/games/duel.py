@@ -14,12 +14,12 @@ from companion.games.duel_words import side_lines
 from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
 from companion.names import character_name, top_label
+from rules.core.game import Game
+from rules.core.moves import FixLife, Move
 from rules.duel import notation, summary
 from rules.duel.notation import SYMBOL_NAMES
 from rules.duel.reveals import reveal_needs
 from rules.duel.state import DuelState
-from rules.game import Game
-from rules.moves import FixLife, Move
 
 if TYPE_CHECKING:
     from companion.widgets.seat import Seat

@@ -19,15 +19,15 @@ from companion.choice_tree import (
 )
 from companion.i18n import t
 from companion.names import card_label, character_name, duel_card_name, reason_name, symbol_name
+from rules.bang.engine import Pending
+from rules.core.face_up import FaceUp
+from rules.core.game import Game
+from rules.core.moves import DrawCheck, Move, Pass, Play, Reveal
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.reveals import reveal_needs
-from rules.engine import Pending
-from rules.face_up import FaceUp
-from rules.game import Game
-from rules.moves import DrawCheck, Move, Pass, Play, Reveal
 
 
 @card_key.register

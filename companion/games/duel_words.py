@@ -21,13 +21,13 @@ from companion.names import (
     target_name,
 )
 from companion.told import cards_text, consequences, event_sentence
+from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won
+from rules.core.moves import HAND, Move
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut, narrate
 from rules.duel.notation import DECK_NAMES
 from rules.duel.state import DuelState
-from rules.moves import HAND, Move
-from rules.narration import Eliminated, LifeGained, LifeLost, Won
 
 
 @card_label.register

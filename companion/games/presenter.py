@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from cards_data import Entry
 from companion.choice_tree import Choice
 from companion.i18n import t
-from rules.game import Game
-from rules.moves import FixHand, Move
+from rules.core.game import Game
+from rules.core.moves import FixHand, Move
 
 if TYPE_CHECKING:
     from companion.widgets.seat import Seat

@@ -21,12 +21,12 @@ from companion.games.presenter import Option, Presenter
 from companion.i18n import t
 from companion.names import card_label, place_name
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
-from rules import piles
-from rules.cards import UNKNOWN, Card
-from rules.corrections import DECK, HAND, TABLE
-from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.notation import NotationError, parse_card
-from rules.state import State
+from rules.bang import piles
+from rules.bang.cards import UNKNOWN, Card
+from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.notation import NotationError, parse_card
+from rules.bang.state import State
+from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 
 DISCARD_SHOWN = 5
 """How many cards from the top of the discard pile the form offers."""

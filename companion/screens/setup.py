@@ -31,12 +31,12 @@ from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 from companion.widgets.close_button import CloseButton
 from companion.widgets.focus import keeping_focus
+from rules.bang.notation import NotationError, reserved_meaning
+from rules.bang.setup import SetupError, deal
+from rules.core.explained import Explained
+from rules.core.player_names import check_names
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
-from rules.explained import Explained
-from rules.notation import NotationError, reserved_meaning
-from rules.player_names import check_names
-from rules.setup import SetupError, deal
 
 BANG, DUEL = "bang", "duel"
 

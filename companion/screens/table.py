@@ -38,12 +38,12 @@ from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
 from companion.widgets.seat import Seat
-from rules.face_up import FaceUp
-from rules.moves import Move, Reveal
-from rules.notation import NotationError
-from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, LuckyChoice, State
-from rules.turns import check_succeeds, kept_card
+from rules.bang.notation import NotationError
+from rules.bang.state import Check, DrawReveal, LuckyChoice, State
+from rules.bang.turns import check_succeeds, kept_card
+from rules.core.face_up import FaceUp
+from rules.core.moves import Move, Reveal
+from rules.core.refusals import IllegalMove
 
 NARROW_BELOW = 120
 """Terminal columns under which the tablet layout is used. A 10-inch tablet upright is served

@@ -12,7 +12,7 @@ from companion.choices import Choice
 from companion.i18n import t
 from companion.widgets.fitted_grid import FittedGrid
 from companion.widgets.focus import keeping_focus
-from rules.moves import Move
+from rules.core.moves import Move
 
 
 class ChoicePanel(Vertical):

@@ -25,10 +25,10 @@ from companion.i18n import t
 from companion.names import card_name, duel_card_name, symbol_name
 from companion.preview import frame_to_text
 from companion.screens.learn import LearnScreen
-from rules.cards import Card
+from rules.bang.cards import Card
+from rules.bang.notation import NotationError, parse_card
 from rules.duel.cards import Card as DuelCard
 from rules.duel.notation import parse_card as parse_duel_card
-from rules.notation import NotationError, parse_card
 
 INDEX, SYMBOL, NAME = "index", "symbol", "name"
 """What the table reads off the revealed card: a BANG! index, a Duel symbol, or the name of

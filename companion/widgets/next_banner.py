@@ -9,7 +9,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from companion.games.presenter import Presenter
-from rules.game import Game
+from rules.core.game import Game
 
 
 class NextBanner(Static):

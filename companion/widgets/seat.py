@@ -14,11 +14,11 @@ from textual.widgets import Static
 
 from companion.i18n import t
 from companion.names import card_label, card_name, character_name, life_bullets, role_name
-from rules.cards import is_weapon
-from rules.distance import distance, reach, weapon_name
+from rules.bang.cards import is_weapon
+from rules.bang.distance import distance, reach, weapon_name
+from rules.bang.play import PANIC_REACH
+from rules.bang.state import Player, State
 from rules.duel.state import Fighter, Side
-from rules.play import PANIC_REACH
-from rules.state import Player, State
 
 MARKERS = ("jail", "dynamite")
 

@@ -3,6 +3,7 @@ Kid. Each works once per turn, and only while the character is active."""
 
 from __future__ import annotations
 
+from rules.core.moves import Play
 from rules.duel import piles
 from rules.duel.cards import Card, always_active, card_type
 from rules.duel.moves import Use
@@ -10,7 +11,6 @@ from rules.duel.play import PLAYS
 from rules.duel.positions import ability
 from rules.duel.refusals import Refusal
 from rules.duel.state import Aftermath, DuelState, KeepTwo, Side
-from rules.moves import Play
 
 BABE_LEROY_DRAWS = 2
 CATTLE_KATIE_DRAWS = 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.core.moves import HAND, Discard, Pass, Pick, Play
 from rules.duel import piles
 from rules.duel.cards import Card, character_side
 from rules.duel.life import bring_in, lose_life, suffer, taken_from
@@ -26,7 +27,6 @@ from rules.duel.state import (
     StorePick,
 )
 from rules.duel.swaps import swap
-from rules.moves import HAND, Discard, Pass, Pick, Play
 
 
 def _shot_card_from_hand(state: DuelState, side: Side, move: Play, fighter: str) -> None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 
+from rules.core.moves import Discard, DrawCheck, EndTurn, Pass, Play
 from rules.duel import engine
 from rules.duel.legal import candidates
 from rules.duel.moves import DuelMove, MoveToken, Use
 from rules.duel.refusals import Refusal
 from rules.duel.state import DuelState
-from rules.moves import Discard, DrawCheck, EndTurn, Pass, Play
 
 MAX_PLAYS_PER_TURN = 6
 PLAY_CHANCE = 0.85

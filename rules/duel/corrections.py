@@ -1,5 +1,5 @@
 """The referee's corrections in BANG! Duel: a character's life points and the number of cards
-in a player's hand (rules/corrections.py holds the base game's, which correct much more).
+in a player's hand (rules/bang/corrections.py holds the base game's, which correct much more).
 
 A correction keeps a character between 1 life point and its maximum: a character goes down
 only through what downs it, since that sets off the rest of the event (its player draws, the
@@ -8,12 +8,12 @@ reserve comes in, triggered shots are fired); a hit nobody entered is entered as
 
 from __future__ import annotations
 
-from rules.corrections import hand_change
+from rules.bang.corrections import hand_change
+from rules.core.moves import Correction, FixHand, FixLife
 from rules.duel import piles
 from rules.duel.cards import Card
 from rules.duel.refusals import Refusal
 from rules.duel.state import DuelState, Side
-from rules.moves import Correction, FixHand, FixLife
 
 
 def correct(state: DuelState, move: Correction) -> None:

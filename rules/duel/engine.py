@@ -1,6 +1,6 @@
 """The Duel referee: apply one move to a state, or refuse it and leave the state as it was.
 
-The same contract as the base engine (rules/engine.py): `apply` works on a copy, then settles
+The same contract as the base engine (rules/bang/engine.py): `apply` works on a copy, then settles
 everything that needs no decision (events ending, eliminations, draws, known reveals, the next
 turn) and stops at the next decision a person must take, which `pending` describes.
 """
@@ -10,6 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.bang.engine import GAME_OVER, Pending, turn_pending
+from rules.core.face_up import settle_face_up
+from rules.core.moves import (
+    CORRECTIONS,
+    Discard,
+    Draw,
+    DrawCheck,
+    EndTurn,
+    Pass,
+    Pick,
+    Play,
+    Reveal,
+)
 from rules.duel import abilities, answers, corrections, piles, play, reveals, shots, turns
 from rules.duel.life import bring_in, settle_aftermath
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
@@ -37,9 +50,6 @@ from rules.duel.state import (
     StoreReveal,
     TurnStart,
 )
-from rules.engine import GAME_OVER, Pending, turn_pending
-from rules.face_up import settle_face_up
-from rules.moves import CORRECTIONS, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 _KINDS: dict[type, str] = {
     Shot: "respond",

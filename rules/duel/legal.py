@@ -1,5 +1,5 @@
 """Every legal Duel move at the pending decision: candidates are proposed, the engine keeps the
-legal ones (one source of truth for the rules, as in rules/legal.py).
+legal ones (one source of truth for the rules, as in rules/bang/legal.py).
 
 Candidates go through options.py first, which drops the moves the engine would surely refuse
 (a card kind no unknown card's back allows, a target the card cannot reach, a card that does
@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from cards_data import load_duel
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.core.trial import accepted
 from rules.duel import engine, options
 from rules.duel.abilities import copied_by_pearl_hat
 from rules.duel.cards import Card, character_side
@@ -30,8 +32,6 @@ from rules.duel.state import (
     StartChoice,
     StoreReveal,
 )
-from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.trial import accepted
 
 SYMBOLS = ("barrel", "snake", "dynamite", "horseshoe")
 

@@ -8,6 +8,7 @@ only after that are the shots the event triggered fired.
 
 from __future__ import annotations
 
+from rules.core.face_up import ask_name, discard_face_up
 from rules.duel import piles
 from rules.duel.cards import printed_life
 from rules.duel.positions import ability, anywhere, awake, in_order
@@ -23,7 +24,6 @@ from rules.duel.state import (
     Shot,
     Side,
 )
-from rules.face_up import ask_name, discard_face_up
 
 ELIMINATION_DRAWS = 2
 BILL_TIGHTMAN_DRAWS = 2

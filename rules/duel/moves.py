@@ -1,4 +1,4 @@
-"""The moves only BANG! Duel has; all others are the base game's (rules/moves.py).
+"""The moves only BANG! Duel has; all others are the base game's (rules/core/moves.py).
 
 Duel reuses Draw, Play, Pass, Reveal, Pick, Discard, EndTurn, DrawCheck and, for the referee,
 FixLife and FixHand. In a Duel `Play`,
@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.duel.cards import Card
-from rules.moves import (
+from rules.core.moves import (
     Discard,
     Draw,
     DrawCheck,
@@ -23,6 +22,7 @@ from rules.moves import (
     Play,
     Reveal,
 )
+from rules.duel.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,23 +3,23 @@ each is turned over, Pat Garret's shown card, the
 General Store's cards laid out, life points lost and gained, characters out, the winner.
 
 The engine settles a reveal as soon as its card is known, so a table sees the next decision
-without being told why. As `rules.narration` does for BANG!, `narrate` replays the move
+without being told why. As `rules.bang.narration` does for BANG!, `narrate` replays the move
 (`engine.apply_alone`) and then each `engine.settle_step` on copies, and reads what each step
 decided from the table before and after it. The life, elimination and winner events are
-BANG!'s own (`rules.narration`), naming a character where BANG! names a player.
+BANG!'s own (`rules.bang.narration`), naming a character where BANG! names a player.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won, replayed
+from rules.core.moves import Pick
 from rules.duel import engine
 from rules.duel.cards import Card
 from rules.duel.moves import DuelMove
 from rules.duel.reveals import PAT_GARRET_SYMBOL, WANTED
 from rules.duel.state import BartPick, Check, DuelState, PatShow, Request
-from rules.moves import Pick
-from rules.narration import Eliminated, LifeGained, LifeLost, Won, replayed
 
 OUTCOMES = {
     "planque": ("dodged", "no_help"),

@@ -14,10 +14,20 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
-from rules.correction_notation import HOLDS, format_correction
-from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
-from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
-from rules.moves import (
+from rules.bang.correction_notation import HOLDS, format_correction
+from rules.bang.notation import (
+    UNKNOWN_CARD,
+    NotationError,
+    PlayReader,
+    _cuts,
+    _first,
+    _player_prefixes,
+    is_unknown_card,
+    read_line,
+    verb_expected,
+    with_corrections,
+)
+from rules.core.moves import (
     HAND,
     Discard,
     Draw,
@@ -30,19 +40,9 @@ from rules.moves import (
     Play,
     Reveal,
 )
-from rules.notation import (
-    UNKNOWN_CARD,
-    NotationError,
-    PlayReader,
-    _cuts,
-    _first,
-    _player_prefixes,
-    is_unknown_card,
-    read_line,
-    verb_expected,
-    with_corrections,
-)
-from rules.typed_words import most_words, words_of
+from rules.core.typed_words import most_words, words_of
+from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
+from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 
 SYMBOL_NAMES: Mapping[str, Mapping[str, str]] = {
     "barrel": {"en": "barrel", "fr": "tonneau", "it": "barile", "nl": "ton"},

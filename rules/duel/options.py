@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cards_data import load_duel
+from rules.core.moves import HAND, Play
 from rules.duel import piles
 from rules.duel.answers import at_stake
 from rules.duel.cards import DODGE_KINDS, Card, reloadable
@@ -20,7 +21,6 @@ from rules.duel.play import plays_as_colt
 from rules.duel.positions import ability, card_works, reachable
 from rules.duel.shots import dodge_refused, is_shot_card
 from rules.duel.state import DuelFight, DuelState, IndiansAttack, Shot, Side
-from rules.moves import HAND, Play
 
 UNAIMED = frozenset({"gatling", "indiens", "diligence", "biere", "magasin"})
 """The cards whose effect refuses a target (play.py's `_no_target`)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.deck_check import Copies, Found, face_up, narrowed, taken_blind
+from rules.core.deck_check import Copies, Found, face_up, narrowed, taken_blind
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.refusals import Refusal
 from rules.duel.state import Choice, DuelState, KeepTwo, Side

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cards_data import load_duel
+from rules.core.moves import HAND, Play
 from rules.duel import piles
 from rules.duel.cards import DODGE_KINDS, Card, is_bang
 from rules.duel.life import heal, lose_life, taken_from
@@ -27,7 +28,6 @@ from rules.duel.state import (
     StoreReveal,
 )
 from rules.duel.swaps import swap
-from rules.moves import HAND, Play
 
 STAGECOACH_LOOKS_AT = 3
 HARD_LIQUOR_LIFE = 3

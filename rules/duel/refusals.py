@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from cards_data import sentences
-from rules import explained
+from rules.core import explained
+from rules.core.refusals import IllegalMove
 from rules.duel.cards import name_of
-from rules.refusals import IllegalMove
 
 _NAMED = frozenset({"card", "target", "attack", "used", "fighter"})
 _WORDS = {"waiting_for": "refusal-duel-waiting-", "missing": "refusal-duel-missing-"}

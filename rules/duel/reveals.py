@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.core.face_up import discard_face_up
 from rules.duel import piles
 from rules.duel.cards import UNKNOWN, Card, exists
 from rules.duel.life import follow_up, lose_life
@@ -28,7 +29,6 @@ from rules.duel.state import (
     Side,
     StoreReveal,
 )
-from rules.face_up import discard_face_up
 
 WANTED = {
     "planque": "barrel",

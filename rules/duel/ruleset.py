@@ -1,4 +1,4 @@
-"""BANG! Duel as a ruleset for rules.game.Game: the four functions Game needs."""
+"""BANG! Duel as a ruleset for rules.core.game.Game: the four functions Game needs."""
 
 from rules.duel.engine import apply, pending
 from rules.duel.legal import legal_moves

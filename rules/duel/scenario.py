@@ -1,6 +1,6 @@
 """Duel scenario files and saves (`game: duel`): a DuelSetup as a mapping, and back.
 
-rules/scenario.py reads the file and replays the moves, and its `setup_from_dict` and
+rules/bang/scenario.py reads the file and replays the moves, and its `setup_from_dict` and
 `setup_to_dict` hand a Duel to the two functions here. A saved game is `setup_to_dict(setup)`
 plus the log in the notation; `setup_from_dict(setup_to_dict(s)) == s` for every DuelSetup.
 The format is in docs/duel-rules.md ("Scenarios").
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.scenario_file import ScenarioError, as_text, known_keys, listed, shown, whole
 from rules.duel.cards import Card
 from rules.duel.notation import entry_name, format_listed_card, parse_card, resolve
 from rules.duel.setup import MAX_LIFE, Camp, DuelSetup, DuelSetupError, InPlay, validate
 from rules.duel.state import LAWMEN, OUTLAWS
-from rules.scenario_file import ScenarioError, as_text, known_keys, listed, shown, whole
 
 # Every key a Duel scenario may hold, at each level; any other is refused, named.
 TOP_KEYS = ("game", "mode", "seed", "lives", LAWMEN, OUTLAWS, "discard", "turn", "phase",

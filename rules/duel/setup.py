@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from cards_data import load_duel
+from rules.core.player_names import check_names
 from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
 from rules.duel.engine import settle
 from rules.duel.life import bring_in
@@ -22,7 +23,6 @@ from rules.duel.notation import reserved_meaning
 from rules.duel.setup_errors import DuelSetupError
 from rules.duel.state import LAWMEN, OUTLAWS, DuelState, Side, StartChoice
 from rules.duel.turns import start_turn
-from rules.player_names import check_names
 
 START_HAND = {LAWMEN: 4, OUTLAWS: 5}
 DECK_OF = {LAWMEN: SHERIFF, OUTLAWS: OUTLAW}

@@ -2,7 +2,7 @@
 
 Most of these come from scenario files and saved games; those a player meets at the table
 are the life printed on a character card, typed in the setup form, and a player's name the
-notation could not read back (rules/player_names.py, whose messages these share). Characters
+notation could not read back (rules/core/player_names.py, whose messages these share). Characters
 and cards read as their Duel names in the message's language, a card with what is known of
 its symbol and deck, as the notation writes it.
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from cards_data import sentences
-from rules import explained
+from rules.core import explained
+from rules.core.explained import Explained
+from rules.core.player_names import NAME_CODES, meaning
 from rules.duel.cards import Card, name_of
 from rules.duel.notation import format_listed_card
-from rules.explained import Explained
-from rules.player_names import NAME_CODES, meaning
 
 _NAMED = frozenset({"character", "card"})
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.core.moves import Discard, DrawCheck, Pass, Play
 from rules.duel import piles
 from rules.duel.cards import DODGE_KINDS, SHOT_KINDS, Card
 from rules.duel.life import follow_up, heal, lose_life
@@ -23,7 +24,6 @@ from rules.duel.state import (
     Shot,
     Side,
 )
-from rules.moves import Discard, DrawCheck, Pass, Play
 
 
 def shoot(

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
+from rules.bang.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
+from rules.core.game import Game
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
 from rules.duel.moves import DuelMove
 from rules.duel.setup import deal, initial_state
-from rules.game import Game
-from rules.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 
 
 def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:

@@ -12,8 +12,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from rules.core.face_up import FaceUp
 from rules.duel.cards import Card
-from rules.face_up import FaceUp
 
 LAWMEN, OUTLAWS = "lawmen", "outlaws"
 _new = object.__new__
@@ -29,7 +29,7 @@ class Fighter:
     equipment: list[Card] = field(default_factory=list)
 
     def copy(self) -> Fighter:
-        # Slots set one by one, as in rules/state.py: cheaper than the dataclass __init__.
+        # Slots set one by one, as in rules/bang/state.py: cheaper than the dataclass __init__.
         new = _new(Fighter)
         new.id = self.id
         new.max_life = self.max_life

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.bang.summary import request_fields
 from rules.duel.cards import Card, printed_life
 from rules.duel.engine import pending
 from rules.duel.notation import entry_name, format_card
 from rules.duel.state import DuelState, Side
 from rules.duel.turns import hand_limit
-from rules.summary import request_fields
 
 
 def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.core.moves import Discard, Draw
 from rules.duel import piles
 from rules.duel.cards import Card, reloadable
 from rules.duel.positions import ability, card_works
 from rules.duel.refusals import Refusal
 from rules.duel.state import Aftermath, Check, Draws, DuelState, PatShow, Side, TurnStart
 from rules.duel.swaps import swap
-from rules.moves import Discard, Draw
 
 DRAW_COUNT = 2
 START_OF_TURN = ("dynamite", "serpent_a_sonnette", "charge_de_bisons")

@@ -13,10 +13,10 @@ from fluent.syntax import ast as fluent
 
 from cards_data import sentences
 from cards_data.sentences import LOCALES, Sentences
+from rules.bang.notation import parse_card
+from rules.core.notation_errors import NotationError
+from rules.core.refusals import IllegalMove
 from rules.duel.refusals import Refusal
-from rules.notation import parse_card
-from rules.notation_errors import NotationError
-from rules.refusals import IllegalMove
 from tests.sentences import messages, references
 
 PSEUDO = "xx"

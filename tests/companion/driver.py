@@ -9,12 +9,12 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from companion.screens.table import TableScreen
+from rules.bang.notation import parse
+from rules.bang.setup import Setup, deal
+from rules.core.game import Game
 from rules.duel.cards import SHERIFF
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
-from rules.game import Game
-from rules.notation import parse
-from rules.setup import Setup, deal
 
 WIDE = (150, 56)
 """A laptop terminal big enough that every button of a decision is on screen."""

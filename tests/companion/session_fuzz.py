@@ -26,15 +26,15 @@ from typing import Any
 from cards_data import LANGUAGES, load_bang
 from companion.session import Session
 from companion.store import Store
+from rules.bang.invariants import broken_invariants
+from rules.bang.notation import NotationError
+from rules.bang.piles import known_copies
+from rules.bang.setup import deal
+from rules.core.explained import Explained
+from rules.core.moves import FixLife
 from rules.duel.invariants import broken_invariants as duel_invariants
 from rules.duel.piles import known_copies as duel_known_copies
 from rules.duel.setup import deal as deal_duel
-from rules.explained import Explained
-from rules.invariants import broken_invariants
-from rules.moves import FixLife
-from rules.notation import NotationError
-from rules.piles import known_copies
-from rules.setup import deal
 from tests.rules.random_corrections import random_correction, random_duel_correction
 from tests.tally import Tally
 

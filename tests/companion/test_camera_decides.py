@@ -16,8 +16,8 @@ from camera.watch import Watch
 from companion.draw_check import PackageCamera
 from companion.session import Session
 from companion.store import Store
-from rules.cards import Card
-from rules.moves import Reveal
+from rules.bang.cards import Card
+from rules.core.moves import Reveal
 from tests.camera.bang_face import bang_face, on_the_table
 from tests.companion.driver import BARREL_CHECK, LUCKY_BARREL, NAMES, WIDE, open_table, type_into
 from tests.companion.test_draw_panel import Frames, settle

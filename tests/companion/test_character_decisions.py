@@ -12,9 +12,9 @@ from textual.widgets import Button, Static
 from companion.choices import choices, pending_text
 from companion.session import Session
 from companion.store import Store
-from rules.cards import Card
-from rules.moves import Choose, Keep
-from rules.scenario import setup_from_dict
+from rules.bang.cards import Card
+from rules.bang.scenario import setup_from_dict
+from rules.core.moves import Choose, Keep
 from tests.companion.driver import WIDE, message, move, table, tap
 
 TABLE = """

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-import rules.simulate
+import rules.bang.simulate
 from companion.cli import main
-from rules.simulate import CHECK_EVERY
+from rules.bang.simulate import CHECK_EVERY
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "out-of-range.yaml"
 
@@ -74,7 +74,9 @@ def test_simulate_checks_the_invariants_after_one_move_in_16_or_every_move(
     monkeypatch, capsys, check_all
 ):
     checked = []
-    monkeypatch.setattr(rules.simulate, "broken_invariants", lambda state: checked.append(1) or [])
+    monkeypatch.setattr(
+        rules.bang.simulate, "broken_invariants", lambda state: checked.append(1) or []
+    )
     flags = ["--check-all"] if check_all else []
     assert main(["simulate", "--games", "1", "--players", "5", "--json", *flags]) == 0
     moves = json.loads(capsys.readouterr().out)["moves_per_game"]

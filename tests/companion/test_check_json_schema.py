@@ -18,10 +18,10 @@ import yaml
 
 from companion.cli import main
 from companion.commands.check_cmd import STATES_SHOWN
+from rules.bang.scenario import setup_to_dict
+from rules.bang.simulate import play_one
+from rules.core.game import Game
 from rules.duel.simulate import play_one as play_duel
-from rules.game import Game
-from rules.scenario import setup_to_dict
-from rules.simulate import play_one
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "docs" / "check-schema.json").read_text(encoding="utf-8"))
@@ -57,7 +57,7 @@ def test_every_example_validates_against_the_schema(example):
 
 
 def test_a_simulated_bang_game_validates_after_every_move(tmp_path):
-    from rules.notation import format_move
+    from rules.bang.notation import format_move
 
     game, _broken = play_one(5, seed=4)
     report = check_json(as_scenario(game, tmp_path, format_move))

@@ -5,12 +5,12 @@ from __future__ import annotations
 from companion.choices import choices, pending_text
 from companion.widgets.command_line import complete
 from companion.widgets.ring import narrow_order, wide_order
+from rules.bang.notation import parse
+from rules.bang.setup import deal
+from rules.core.game import Game
+from rules.core.moves import EndTurn, Pass, Play, Reveal
 from rules.duel import notation as duel_notation
 from rules.duel.setup import deal as deal_duel
-from rules.game import Game
-from rules.moves import EndTurn, Pass, Play, Reveal
-from rules.notation import parse
-from rules.setup import deal
 from tests.companion.driver import BARREL_CHECK, BEN_SHOT_ANNA, slim_poet_at_a_table
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]

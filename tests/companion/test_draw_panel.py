@@ -11,9 +11,9 @@ from textual.widgets import Button, Static
 from companion.draw_check import CameraOff
 from companion.i18n import t
 from companion.widgets.draw_panel import DrawPanel
-from rules.cards import Card
+from rules.bang.cards import Card
+from rules.core.moves import Reveal
 from rules.duel.cards import Card as DuelCard
-from rules.moves import Reveal
 from tests.companion.conftest import PanelApp
 from tests.companion.driver import BARREL_CHECK, WIDE, open_table, tap, type_into, wait_for
 

@@ -10,10 +10,10 @@ from companion.screens.setup import SetupScreen, parse_lives
 from companion.screens.start import StartScreen
 from companion.session import Session
 from companion.widgets.draw_panel import DrawPanel
+from rules.bang.scenario import setup_from_dict
+from rules.core.moves import Reveal
 from rules.duel.cards import Card
 from rules.duel.moves import StartWith
-from rules.moves import Reveal
-from rules.scenario import setup_from_dict
 from tests.companion.driver import (
     WIDE,
     message,

@@ -21,8 +21,8 @@ from companion.screens.table import TableScreen
 from companion.session import Session
 from companion.store import Store
 from companion.widgets.choice_panel import ChoicePanel
-from rules.moves import Move, Play, actor
-from rules.setup import Seat, Setup
+from rules.bang.setup import Seat, Setup
+from rules.core.moves import Move, Play, actor
 from tests.companion.driver import WIDE, table, tap
 
 NAMES = ("Anna", "Ben", "Carla", "Dan", "Emma")

@@ -10,7 +10,7 @@ from companion.screens.game_over import GameOverScreen
 from companion.screens.table import TableScreen
 from companion.session import Session
 from companion.store import Store
-from rules.moves import FixLife
+from rules.core.moves import FixLife
 from tests.companion.driver import WIDE, message, move, open_table, table, tap
 from tests.companion.scenes import game_over
 from tests.companion.test_duel import new_duel

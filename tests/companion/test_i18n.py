@@ -12,8 +12,8 @@ from cards_data import load_bang, load_duel
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
 from companion.i18n import UI_LANGUAGES, next_language, t
+from rules.bang.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
 from rules.duel.narration import OUTCOMES as DUEL_OUTCOMES
-from rules.engine import _REQUEST_KINDS  # every decision a stacked request can wait for
 from tests.sentences import messages, references
 
 SOURCE = Path(__file__).resolve().parents[2] / "companion"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.names import top_label
-from rules.cards import UNKNOWN, Card
+from rules.bang.cards import UNKNOWN, Card
 
 
 def test_cards_laid_down_together_are_named_as_one_of_them_on_top():

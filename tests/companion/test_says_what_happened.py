@@ -16,9 +16,9 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from companion.session import Session
+from rules.bang.scenario import setup_from_dict
+from rules.core.moves import Reveal
 from rules.duel.cards import Card as DuelCard
-from rules.moves import Reveal
-from rules.scenario import setup_from_dict
 from tests.companion.driver import WIDE, message, move, open_table, table, tap
 
 

@@ -79,7 +79,7 @@ def test_the_scan_sees_each_way_of_asking_for_the_game_type_and_not_the_duel_car
     source = """
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
-from rules.state import DuelFight
+from rules.bang.state import DuelFight
 if isinstance(card, Card | DuelCard): pass
 if session.is_duel: pass
 match request:

@@ -9,8 +9,8 @@ import pytest
 from companion.export import export_text
 from companion.session import RecordError, Session
 from companion.store import Conflict, Store
-from rules.notation import parse
-from rules.setup import deal
+from rules.bang.notation import parse
+from rules.bang.setup import deal
 from tests.companion.conftest import steady_clock
 from tests.companion.driver import finishing_line
 

@@ -16,11 +16,11 @@ import pytest
 
 from companion.session import Session
 from companion.store import Store
-from rules.cards import Card
+from rules.bang.cards import Card
+from rules.bang.setup import deal
+from rules.core.moves import Discard, EndTurn, Keep, PutBack, Reveal
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
-from rules.moves import Discard, EndTurn, Keep, PutBack, Reveal
-from rules.setup import deal
 from tests.companion.session_fuzz import run
 
 KIT_TABLE = ["Anna", "Ben", "Carla", "Dan"]

@@ -14,14 +14,14 @@ import yaml
 from companion.names import move_sentence
 from companion.session import Session
 from companion.store import Store
-from rules.cards import UNKNOWN, Card
+from rules.bang.cards import UNKNOWN, Card
+from rules.bang.scenario import setup_from_dict
+from rules.bang.summary import summarise
+from rules.core.moves import MoveCard, Place
 from rules.duel.cards import OUTLAW, SHERIFF
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
 from rules.duel.state import OUTLAWS
-from rules.moves import MoveCard, Place
-from rules.scenario import setup_from_dict
-from rules.summary import summarise
 from tests.companion.driver import slim_poet_at_a_table
 
 TABLE = """

@@ -12,7 +12,7 @@ from companion.screens.games import GamesScreen
 from companion.screens.setup import SetupScreen
 from companion.screens.start import StartScreen
 from companion.session import Session
-from rules.setup import deal
+from rules.bang.setup import deal
 from tests.companion.driver import CHARACTERS, NAMES, WIDE, open_table, table, tap, type_into
 
 SHERIFF_FIRST = ["sheriff", None, None, None]

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from companion.session import RecordError, Session
 from companion.store import Store, StoreError
-from rules.state import State
+from rules.bang.state import State
 from tests.companion.driver import NAMES, table_setup
 
 GAMES = {1: ["Anna draws"], 2: ["Anna draws", "Anna ends turn"], 3: []}

@@ -7,7 +7,7 @@ from textual.widgets import Button, Input, Static
 from companion.paths import database_path
 from companion.session import Session
 from companion.store import Store
-from rules.notation import parse
+from rules.bang.notation import parse
 from tests.companion.driver import (
     BARREL_CHECK,
     BEN_SHOT_ANNA,

@@ -9,8 +9,8 @@ from companion.screens.game_over import GameOverScreen
 from companion.screens.start import StartScreen
 from companion.store import Store
 from companion.widgets.draw_panel import DrawPanel
-from rules.cards import Card
-from rules.moves import Reveal
+from rules.bang.cards import Card
+from rules.core.moves import Reveal
 from tests.companion.driver import (
     WIDE,
     finishing_line,

@@ -13,9 +13,9 @@ import random
 from dataclasses import dataclass
 
 from companion.choices import Choice, choices
+from rules.bang.setup import Setup, deal
+from rules.core.game import Game
 from rules.duel.setup import DuelSetup
-from rules.game import Game
-from rules.setup import Setup, deal
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve"]
 CHARACTERS = ["willy_the_kid", "lucky_duke", "sid_ketchum", "kit_carlson", "jourdonnais"]

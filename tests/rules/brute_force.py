@@ -1,4 +1,4 @@
-"""The brute-force reference for rules.legal: every move shape the pending decision might take,
+"""The brute-force reference for rules.bang.legal: every move shape the pending decision might take,
 each judged by the engine (`engine.apply` on a copy of the whole state).
 
 This was legal.py before legal moves were generated from the rules directly;
@@ -12,10 +12,12 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
-from rules import engine, piles
-from rules.cards import full_deck
-from rules.legal import hand_options, kept_pairs
-from rules.moves import (
+from rules.bang import engine, piles
+from rules.bang.cards import full_deck
+from rules.bang.legal import hand_options, kept_pairs
+from rules.bang.state import KitPutBack, LuckyChoice, Player, State
+from rules.bang.turns import check_succeeds
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -32,9 +34,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.state import KitPutBack, LuckyChoice, Player, State
-from rules.trial import accepted
-from rules.turns import check_succeeds
+from rules.core.trial import accepted
 
 
 def brute_force_legal_moves(state: State) -> list[Move]:

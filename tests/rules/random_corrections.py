@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 from cards_data import load_bang
-from rules.cards import UNKNOWN, Card, full_deck
-from rules.corrections import DECK, HAND, TABLE
+from rules.bang.cards import UNKNOWN, Card, full_deck
+from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.state import State
+from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.duel.state import DuelState
-from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.state import State
 
 
 def random_correction(state: State, rng: random.Random) -> Correction:

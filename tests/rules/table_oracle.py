@@ -29,11 +29,14 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from rules import bots, engine, piles
-from rules.cards import Card
-from rules.engine import Pending
-from rules.face_up import FaceUp
-from rules.moves import (
+from rules.bang import bots, engine, piles
+from rules.bang.cards import Card
+from rules.bang.engine import Pending
+from rules.bang.setup import Setup, deal, initial_state
+from rules.bang.simulate import MOVE_CAP
+from rules.bang.state import Check, KitPutBack, State
+from rules.core.face_up import FaceUp
+from rules.core.moves import (
     DISCARD,
     Ability,
     Choose,
@@ -48,10 +51,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.refusals import IllegalMove
-from rules.setup import Setup, deal, initial_state
-from rules.simulate import MOVE_CAP
-from rules.state import Check, KitPutBack, State
+from rules.core.refusals import IllegalMove
 from tests.tally import Tally
 
 STRICT = "strict"

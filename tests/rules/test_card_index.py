@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cards_data import RANKS, SUITS
-from rules.card_index import format_index, parse_index
+from rules.bang.card_index import format_index, parse_index
 
 
 @pytest.mark.parametrize(

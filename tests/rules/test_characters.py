@@ -3,8 +3,8 @@ distances are also in test_distance.py)."""
 
 from __future__ import annotations
 
-from rules.game import Game
-from rules.invariants import broken_invariants
+from rules.bang.invariants import broken_invariants
+from rules.core.game import Game
 from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 

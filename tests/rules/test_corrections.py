@@ -8,11 +8,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.cards import UNKNOWN, Card, full_deck
-from rules.corrections import DECK, HAND, TABLE
-from rules.game import Game
-from rules.invariants import broken_invariants
-from rules.moves import (
+from rules.bang.cards import UNKNOWN, Card, full_deck
+from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.invariants import broken_invariants
+from rules.bang.notation import format_move, parse
+from rules.bang.setup import deal
+from rules.bang.state import Check
+from rules.core.game import Game
+from rules.core.moves import (
     CORRECTIONS,
     DISCARD,
     EndTurn,
@@ -23,10 +26,7 @@ from rules.moves import (
     MoveCard,
     Place,
 )
-from rules.notation import format_move, parse
-from rules.refusals import IllegalMove
-from rules.setup import deal
-from rules.state import Check
+from rules.core.refusals import IllegalMove
 from tests.rules.random_corrections import random_correction
 
 NAMES = ["Anna", "Ben", "Carla", "Dan"]

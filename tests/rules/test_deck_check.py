@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.cards import Card, full_deck
-from rules.deck_check import Copies
-from rules.notation import format_card
-from rules.refusals import IllegalMove
+from rules.bang.cards import Card, full_deck
+from rules.bang.notation import format_card
+from rules.core.deck_check import Copies
+from rules.core.refusals import IllegalMove
 from tests.rules.helpers import move, refused, start
 
 
@@ -107,7 +107,7 @@ def test_turning_over_one_index_more_than_the_deck_holds_is_refused(index):
     assert fewer.check(move(fewer, f"reveal {index}")) is None
 
 
-# ---- the matching itself (rules/deck_check.py) ---------------------------------------------
+# ---- the matching itself (rules/core/deck_check.py) ---------------------------------------------
 
 
 def _volcanics() -> tuple[Card, Card]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.game import Game
+from rules.core.game import Game
 from tests.rules.helpers import kinds, refused, start, waiting, who
 
 

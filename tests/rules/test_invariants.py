@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.invariants import broken_invariants
-from rules.setup import deal, initial_state
-from rules.simulate import invariant_breaks
+from rules.bang.invariants import broken_invariants
+from rules.bang.setup import deal, initial_state
+from rules.bang.simulate import invariant_breaks
 
 
 def _dealt():

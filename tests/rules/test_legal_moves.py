@@ -13,13 +13,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.cards import Card
-from rules.game import Game
-from rules.legal import legal_moves
-from rules.moves import Ability, EndTurn
-from rules.setup import Seat, Setup, deal
-from rules.simulate import play_one
-from rules.state import State
+from rules.bang.cards import Card
+from rules.bang.legal import legal_moves
+from rules.bang.setup import Seat, Setup, deal
+from rules.bang.simulate import play_one
+from rules.bang.state import State
+from rules.core.game import Game
+from rules.core.moves import Ability, EndTurn
 from tests.rules.brute_force import brute_force_legal_moves
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from rules import engine
-from rules.game import Game
-from rules.narration import (
+from rules.bang import engine
+from rules.bang.narration import (
     BartDraws,
     CheckChoice,
     CheckHalf,
@@ -22,8 +21,9 @@ from rules.narration import (
     Won,
     narrate,
 )
-from rules.setup import initial_state
-from rules.simulate import play_one
+from rules.bang.setup import initial_state
+from rules.bang.simulate import play_one
+from rules.core.game import Game
 from tests.rules.helpers import card, move, play, start, who
 from tests.rules.test_characters import table
 

@@ -7,9 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cards_data import LANGUAGES, RANKS, SUITS, load_bang
-from rules.card_index import parse_index
-from rules.cards import Card
-from rules.moves import (
+from rules.bang.card_index import parse_index
+from rules.bang.cards import Card
+from rules.bang.notation import NotationError, format_move, parse
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -27,7 +28,6 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.notation import NotationError, format_move, parse
 
 PLAYERS = ("Anna", "Ben", "Jesse", "Pedro", "Janet", "Kit", "Sid", "Carla", "Jo", "Jo Ann")
 
@@ -326,7 +326,7 @@ ROUND_TRIP_PLAYERS = (
     "Beer",
 )
 """Names sharing prefixes, holding spaces, keywords ("on", "as", "hand", "reveal"), accents, and
-a card's name: set-up accepts them all (rules/player_names.py)."""
+a card's name: set-up accepts them all (rules/core/player_names.py)."""
 
 players = st.sampled_from(ROUND_TRIP_PLAYERS)
 kinds = st.sampled_from(sorted(load_bang().cards))

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from cards_data.sentences import languages
+from rules.bang.notation import NotationError, parse, parse_card
+from rules.core.notation_errors import codes
+from rules.core.refusals import IllegalMove
 from rules.duel import notation as duel_notation
-from rules.notation import NotationError, parse, parse_card
-from rules.notation_errors import codes
-from rules.refusals import IllegalMove
 from tests.sentences import source
 
 PLAYERS = ("Anna", "Ben", "Carla")

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules import notation
+from rules.bang import notation
+from rules.bang.notation import MAX_LINE, NotationError
 from rules.duel import notation as duel_notation
-from rules.notation import MAX_LINE, NotationError
 
 BANG_PLAYERS = ("Anna", "Ben", "Don On", "Ace As", "Jo", "Jo Ann", "Hand")
 DUEL_PLAYERS = ("Anna", "Ben On")

@@ -16,10 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cards_data import load_bang
-from rules.cards import Card
-from rules.game import Game
-from rules.invariants import broken_invariants
-from rules.moves import (
+from rules.bang.cards import Card
+from rules.bang.invariants import broken_invariants
+from rules.bang.notation import format_move, parse
+from rules.bang.setup import Setup, deal
+from rules.bang.simulate import play_one
+from rules.core.game import Game
+from rules.core.moves import (
     HAND,
     Ability,
     Discard,
@@ -34,10 +37,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.notation import format_move, parse
-from rules.refusals import IllegalMove
-from rules.setup import Setup, deal
-from rules.simulate import play_one
+from rules.core.refusals import IllegalMove
 
 FAST = settings(
     max_examples=25,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cards_data.sentences import languages
-from rules.cards import Card
-from rules.moves import Draw, Play
-from rules.refusals import IllegalMove, codes, message_languages
+from rules.bang.cards import Card
+from rules.core.moves import Draw, Play
+from rules.core.refusals import IllegalMove, codes, message_languages
 from tests.rules.helpers import move, refused, snapshot, start
 from tests.sentences import source, variables
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rules.game import Game
+from rules.core.game import Game
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 

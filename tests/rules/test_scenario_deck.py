@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from rules.cards import UNKNOWN
-from rules.game import Game
-from rules.scenario import setup_from_dict, setup_to_dict
-from rules.setup import SetupError
+from rules.bang.cards import UNKNOWN
+from rules.bang.scenario import setup_from_dict, setup_to_dict
+from rules.bang.setup import SetupError
+from rules.core.game import Game
 from tests.rules.helpers import kinds, start, who
 
 PLAYERS = """

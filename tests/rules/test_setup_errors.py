@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cards_data.sentences import languages
-from rules.cards import Card
-from rules.setup import Seat, Setup, initial_state
-from rules.setup_errors import SetupError, codes
+from rules.bang.cards import Card
+from rules.bang.setup import Seat, Setup, initial_state
+from rules.bang.setup_errors import SetupError, codes
 from tests.sentences import source
 
 

@@ -7,9 +7,9 @@ import dataclasses
 
 import pytest
 
+from rules.bang.setup import deal
+from rules.core.game import Game
 from rules.duel.setup import deal as deal_duel
-from rules.game import Game
-from rules.setup import deal
 
 
 def _bang_objects():

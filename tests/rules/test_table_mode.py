@@ -3,7 +3,7 @@ draw! cards are entered with `reveal`, and the roles of the dead are entered whe
 
 from __future__ import annotations
 
-from rules.cards import Card
+from rules.bang.cards import Card
 from tests.rules.helpers import card, kinds, move, play, refused, start, waiting, who
 
 

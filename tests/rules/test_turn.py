@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.turns import kept_card
+from rules.bang.turns import kept_card
 from tests.rules.helpers import card, kinds, play, refused, start, waiting, who
 
 TABLE = """

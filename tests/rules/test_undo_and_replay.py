@@ -6,11 +6,11 @@ from dataclasses import fields
 
 import pytest
 
-from rules.game import Game
-from rules.notation import format_move, parse
-from rules.scenario import replay, setup_from_dict, setup_to_dict
-from rules.simulate import play_one
-from rules.state import Dying, State
+from rules.bang.notation import format_move, parse
+from rules.bang.scenario import replay, setup_from_dict, setup_to_dict
+from rules.bang.simulate import play_one
+from rules.bang.state import Dying, State
+from rules.core.game import Game
 from tests.rules.helpers import move, play, snapshot, start, waiting, who
 
 TABLE = """

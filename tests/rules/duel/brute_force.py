@@ -12,6 +12,8 @@ from collections.abc import Iterator, Sequence
 from itertools import permutations
 
 from cards_data import load_duel
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.core.trial import accepted
 from rules.duel import engine
 from rules.duel.cards import Card, character_side
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
@@ -26,8 +28,6 @@ from rules.duel.state import (
     StartChoice,
     StoreReveal,
 )
-from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.trial import accepted
 
 SYMBOLS = ("barrel", "snake", "dynamite", "horseshoe")
 

@@ -21,7 +21,8 @@ DECKS = (SHERIFF, OUTLAW)
 NAMES = st.from_regex(r"[A-Za-zéà][A-Za-z éà']{0,8}[A-Za-zéà']", fullmatch=True).filter(
     lambda name: "  " not in name
 )
-"""Player names as set-up takes them (rules/player_names.py): no blank ones, no double space."""
+"""Player names as set-up takes them (rules/core/player_names.py): no blank ones, no double
+space."""
 
 
 def cards(kinds: list[str] = KINDS) -> st.SearchStrategy[Card]:

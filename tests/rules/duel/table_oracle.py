@@ -14,6 +14,8 @@ from __future__ import annotations
 import dataclasses
 from functools import partial
 
+from rules.bang.engine import Pending
+from rules.core.moves import Discard, Pick, Play, Reveal
 from rules.duel import bots, engine, piles
 from rules.duel.cards import Card
 from rules.duel.moves import DuelMove, Enter, Reload, StartWith, Use
@@ -27,8 +29,6 @@ from rules.duel.state import (
     StartChoice,
     StoreReveal,
 )
-from rules.engine import Pending
-from rules.moves import Discard, Pick, Play, Reveal
 from tests.rules.table_oracle import (
     Failure,
     OracleReport,

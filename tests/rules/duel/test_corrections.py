@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.game import Game
+from rules.core.moves import DISCARD, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.refusals import IllegalMove
 from rules.duel import notation
 from rules.duel.cards import UNKNOWN
 from rules.duel.invariants import broken_invariants
 from rules.duel.setup import deal
-from rules.game import Game
-from rules.moves import DISCARD, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.refusals import IllegalMove
 
 PLAYERS = ["Anna", "Ben"]
 

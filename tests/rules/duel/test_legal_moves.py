@@ -9,10 +9,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.core.game import Game
 from rules.duel.legal import legal_moves
 from rules.duel.setup import DuelSetup, deal
 from rules.duel.state import DuelState
-from rules.game import Game
 from tests.rules.duel.brute_force import brute_force_legal_moves
 from tests.rules.duel.strategies import duel_setups
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.bang.narration import Eliminated, LifeLost, Won
 from rules.duel.narration import BartShows, Revealed, narrate
-from rules.narration import Eliminated, LifeLost, Won
 from tests.rules.duel.helpers import move, start
 
 JANGO_AND_WILD_BILL = ["Jango", {"character": "Wild Bill", "equipment": ["Dynamite"]}]

@@ -7,11 +7,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cards_data import LANGUAGES, load_duel
+from rules.bang.notation import NotationError
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.duel.cards import Card
 from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.notation import format_move, parse
-from rules.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
-from rules.notation import NotationError
 
 PLAYERS = ("Anna", "Ben")
 

@@ -13,14 +13,14 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.deck_check import Copies
+from rules.core.deck_check import Copies
+from rules.core.game import Game
+from rules.core.moves import EndTurn
 from rules.duel.cards import UNKNOWN
 from rules.duel.invariants import broken_invariants, card_places, deck
 from rules.duel.notation import format_move, parse
 from rules.duel.setup import deal
 from rules.duel.simulate import play_one
-from rules.game import Game
-from rules.moves import EndTurn
 
 FAST = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**32 - 1)

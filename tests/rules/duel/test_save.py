@@ -1,5 +1,5 @@
-"""Saving a Duel: the setup as JSON (rules.scenario.setup_to_dict) plus the log in the notation,
-read back to the same setup and replayed to the same state, in every language."""
+"""Saving a Duel: the setup as JSON (rules.bang.scenario.setup_to_dict) plus the log in the
+notation, read back to the same setup and replayed to the same state, in every language."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from cards_data import LANGUAGES
+from rules.bang.scenario import setup_from_dict, setup_to_dict
+from rules.core.game import Game
 from rules.duel.cards import Card
 from rules.duel.legal import legal_moves
 from rules.duel.notation import format_move, parse
 from rules.duel.setup import Camp, DuelSetup, InPlay, deal
 from rules.duel.simulate import play_one
-from rules.game import Game
-from rules.scenario import setup_from_dict, setup_to_dict
 from tests.rules.duel.strategies import duel_setups
 
 

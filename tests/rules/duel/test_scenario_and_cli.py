@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from companion.cli import main
+from rules.bang.scenario import load
 from rules.duel.setup import DuelSetup
-from rules.scenario import load
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "docs" / "examples" / "duel-gatling.yaml"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cards_data import load_duel
+from rules.core.game import Game
 from rules.duel.cards import character_side
 from rules.duel.setup import DuelSetupError, deal
-from rules.game import Game
 from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start, waiting
 
 

@@ -3,9 +3,9 @@ characters the app learns as they are played."""
 
 from __future__ import annotations
 
+from rules.core.game import Game
 from rules.duel.notation import format_move
 from rules.duel.setup import deal
-from rules.game import Game
 from tests.rules.duel.helpers import fighter, kinds, play, refused, side, start, waiting
 
 

@@ -17,8 +17,8 @@ from itertools import combinations
 from typing import Any
 
 from cards_data import sentences
-from rules.explained import Explained
-from rules.notation import reads_as_player
+from rules.bang.notation import reads_as_player
+from rules.core.explained import Explained
 
 MAX_LENGTH = 30
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from rules.cards import Card, is_weapon
-from rules.face_up import FaceUp
+from rules.bang.cards import Card, is_weapon
+from rules.core.face_up import FaceUp
 
 _new = object.__new__
 

@@ -14,12 +14,26 @@ from functools import lru_cache
 from typing import Any
 
 from cards_data.model import SUIT_SIGNS
-from rules import answers, corrections, piles, play, turns
-from rules.cards import Card
-from rules.damage import can_survive, eliminate, settle_death
-from rules.deck_check import Copies, Found
-from rules.face_up import FaceUp, settle_face_up
-from rules.moves import (
+from rules.bang import answers, corrections, piles, play, turns
+from rules.bang.cards import Card
+from rules.bang.damage import can_survive, eliminate, settle_death
+from rules.bang.state import (
+    Check,
+    DrawReveal,
+    DuelFight,
+    Dying,
+    IndiansAttack,
+    KitPutBack,
+    LuckyChoice,
+    Request,
+    RoleToReveal,
+    Shot,
+    State,
+    StorePick,
+)
+from rules.core.deck_check import Copies, Found
+from rules.core.face_up import FaceUp, settle_face_up
+from rules.core.moves import (
     CORRECTIONS,
     Ability,
     Choose,
@@ -37,21 +51,7 @@ from rules.moves import (
     RevealRole,
     actor,
 )
-from rules.refusals import IllegalMove
-from rules.state import (
-    Check,
-    DrawReveal,
-    DuelFight,
-    Dying,
-    IndiansAttack,
-    KitPutBack,
-    LuckyChoice,
-    Request,
-    RoleToReveal,
-    Shot,
-    State,
-    StorePick,
-)
+from rules.core.refusals import IllegalMove
 
 _REQUEST_KINDS: dict[type, str] = {
     Shot: "respond",
@@ -112,7 +112,7 @@ def apply(state: State, move: Move) -> State:
 
 def apply_alone(state: State, move: Move) -> State:
     """The state right after `move` itself, before anything it sets off is settled (or
-    IllegalMove): rules.narration tells what follows one `settle_step` at a time."""
+    IllegalMove): rules.bang.narration tells what follows one `settle_step` at a time."""
     if state.over:
         raise IllegalMove("game_over")
     new = state.copy()
@@ -229,7 +229,7 @@ def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
     player = state.player(move.player)
     player.role = move.role
     if player.alive:
-        from rules.damage import decide_winner
+        from rules.bang.damage import decide_winner
 
         decide_winner(state)
     else:

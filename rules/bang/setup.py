@@ -12,13 +12,13 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from cards_data import load_bang
-from rules.cards import UNKNOWN, Card, full_deck
-from rules.engine import settle
-from rules.notation import reserved_meaning
-from rules.player_names import check_names
-from rules.setup_errors import SetupError
-from rules.state import Player, State
-from rules.turns import start_turn
+from rules.bang.cards import UNKNOWN, Card, full_deck
+from rules.bang.engine import settle
+from rules.bang.notation import reserved_meaning
+from rules.bang.setup_errors import SetupError
+from rules.bang.state import Player, State
+from rules.bang.turns import start_turn
+from rules.core.player_names import check_names
 
 SHERIFF_BONUS = 1
 FEWEST_PLAYERS, MOST_PLAYERS = 4, 7

@@ -3,14 +3,14 @@ survive, pick from the General Store, or give up and take the hit."""
 
 from __future__ import annotations
 
-from rules import piles
-from rules.damage import beer_heals, eliminate, heal, hit
-from rules.deck_check import face_up
-from rules.moves import Ability, DrawCheck, Pass, Pick, Play
-from rules.play import check_calamity
-from rules.refusals import IllegalMove
-from rules.state import Check, DuelFight, Dying, IndiansAttack, Request, Shot, State, StorePick
-from rules.turns import dodge
+from rules.bang import piles
+from rules.bang.damage import beer_heals, eliminate, heal, hit
+from rules.bang.play import check_calamity
+from rules.bang.state import Check, DuelFight, Dying, IndiansAttack, Request, Shot, State, StorePick
+from rules.bang.turns import dodge
+from rules.core.deck_check import face_up
+from rules.core.moves import Ability, DrawCheck, Pass, Pick, Play
+from rules.core.refusals import IllegalMove
 
 SID_KETCHUM_COST = 2
 

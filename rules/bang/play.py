@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules import piles
-from rules.cards import Card, is_weapon
-from rules.damage import beer_heals, heal
-from rules.distance import distance, reach, weapon_name
-from rules.face_up import discard_face_up
-from rules.moves import HAND, Play
-from rules.refusals import IllegalMove
-from rules.state import DrawReveal, DuelFight, IndiansAttack, Player, Shot, State, StorePick
+from rules.bang import piles
+from rules.bang.cards import Card, is_weapon
+from rules.bang.damage import beer_heals, heal
+from rules.bang.distance import distance, reach, weapon_name
+from rules.bang.state import DrawReveal, DuelFight, IndiansAttack, Player, Shot, State, StorePick
+from rules.core.face_up import discard_face_up
+from rules.core.moves import HAND, Play
+from rules.core.refusals import IllegalMove
 
 PANIC_REACH = 1
 STAGECOACH_DRAWS = 2

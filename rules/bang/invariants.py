@@ -2,7 +2,7 @@
 
 Counting the 80 cards is most of the cost: by identity when the game holds the deck's own
 card objects (a dealt game), else by value (hashing each card). Simulations sample the check
-(rules/simulate.py), the property tests make it after every move.
+(rules/bang/simulate.py), the property tests make it after every move.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from rules.cards import full_deck, is_weapon
-from rules.state import Dying, KitPutBack, State
+from rules.bang.cards import full_deck, is_weapon
+from rules.bang.state import Dying, KitPutBack, State
 
 
 def broken_invariants(state: State) -> list[str]:

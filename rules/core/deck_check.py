@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache, reduce
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from rules.cards import Card, full_deck
+from rules.bang.cards import Card, full_deck
 from rules.duel.cards import OUTLAW, SHERIFF
 from rules.duel.cards import Card as DuelCard
 from rules.duel.cards import full_deck as duel_full_deck

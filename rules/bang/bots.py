@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from rules import engine
-from rules.legal import legal_moves
-from rules.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
-from rules.state import State
+from rules.bang import engine
+from rules.bang.legal import legal_moves
+from rules.bang.state import State
+from rules.core.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
 
 MAX_PLAYS_PER_TURN = 6
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from rules.refusals import IllegalMove
+from rules.core.refusals import IllegalMove
 
 S = TypeVar("S")
 M = TypeVar("M")

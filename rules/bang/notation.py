@@ -18,9 +18,9 @@ from typing import Any, TypeVar
 
 from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
-from rules.card_index import INDEX_WORDS, parse_index, parse_suit
-from rules.cards import UNKNOWN, Card
-from rules.moves import (
+from rules.bang.card_index import INDEX_WORDS, parse_index, parse_suit
+from rules.bang.cards import UNKNOWN, Card
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -42,8 +42,8 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.notation_errors import NotationError
-from rules.typed_words import most_words, words_of
+from rules.core.notation_errors import NotationError
+from rules.core.typed_words import most_words, words_of
 
 T = TypeVar("T")
 
@@ -443,7 +443,7 @@ def parse(text: str, players: Sequence[str]) -> Move:
 
 
 def _read_bang(text: str, players: Sequence[str]) -> Move:
-    from rules.correction_notation import read_correction  # it builds on this module
+    from rules.bang.correction_notation import read_correction  # it builds on this module
 
     return with_corrections(
         text, players, read_correction, partial(read_line, text, players, _reveal, _after_player)
@@ -592,7 +592,7 @@ def format_move(move: Move, lang: str = "en") -> str:
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
         case FixLife() | FixHand() | MoveCard() | FixRole():
-            from rules.correction_notation import format_correction
+            from rules.bang.correction_notation import format_correction
 
             return format_correction(move, lang)
     raise NotationError("not_a_move", move=move)

@@ -4,7 +4,7 @@ A table that finds the app wrong (a hit nobody entered, a card that went to the 
 role shown) corrects it instead of stopping the game. A correction is a move of the log like
 any other, so undo, save, resume and replay treat it alike. It is checked as far as the game
 knows (life within 0 and the maximum, the card is where the table says, the deck can hold
-it), and it leaves the table as the invariants want it (rules/invariants.py). What follows
+it), and it leaves the table as the invariants want it (rules/bang/invariants.py). What follows
 from it, a player at 0 life dying or a hand now within its limit, the engine settles as after
 any move.
 """
@@ -16,13 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 from cards_data import load_bang
-from rules import piles
-from rules.cards import UNKNOWN, Card, color, is_weapon
-from rules.damage import decide_winner
-from rules.deck_check import face_up
-from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
+from rules.bang import piles
+from rules.bang.cards import UNKNOWN, Card, color, is_weapon
+from rules.bang.damage import decide_winner
+from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
+from rules.core.deck_check import face_up
+from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.refusals import IllegalMove
 
 HAND, TABLE, DECK = "hand", "table", "deck"
 PLAYER_PILES = (HAND, TABLE)
@@ -145,7 +145,7 @@ def _take(state: State, place: Place, spec: Card) -> Card:
     if not cards:
         raise IllegalMove("correction_place_empty", place=_where(place))
     if place.pile == DECK:
-        from rules.engine import shown_card  # the engine dispatches to this module
+        from rules.bang.engine import shown_card  # the engine dispatches to this module
 
         return shown_card(state, cards.pop(), spec)
     if place.pile == DISCARD:
@@ -227,7 +227,7 @@ def _named(card: Card) -> str:
 
 
 def _where(place: Place) -> tuple[str, str | None]:
-    """A place as a refusal names it (worded by rules.refusals)."""
+    """A place as a refusal names it (worded by rules.core.refusals)."""
     return place.pile, place.player
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.cards import weapon_range
-from rules.state import Player, State
+from rules.bang.cards import weapon_range
+from rules.bang.state import Player, State
 
 COLT_RANGE = 1
 """The Colt .45 printed on every player board: the weapon when no weapon card is in play."""

@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, Self, TypeVar
 
-from rules import engine, piles
-from rules.cards import Card
-from rules.damage import beers_needed
-from rules.moves import Choose, Move, Reveal
-from rules.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
-from rules.turns import cards_needed, check_succeeds, chosen, kept_card
+from rules.bang import engine, piles
+from rules.bang.cards import Card
+from rules.bang.damage import beers_needed
+from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
+from rules.bang.turns import cards_needed, check_succeeds, chosen, kept_card
+from rules.core.moves import Choose, Move, Reveal
 
 
 @dataclass(frozen=True, slots=True)

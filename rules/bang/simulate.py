@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules import bots, engine
-from rules.game import Game, collector_paused
-from rules.invariants import broken_invariants
-from rules.moves import Move
-from rules.setup import deal, initial_state
+from rules.bang import bots, engine
+from rules.bang.invariants import broken_invariants
+from rules.bang.setup import deal, initial_state
+from rules.core.game import Game, collector_paused
+from rules.core.moves import Move
 
 MOVE_CAP = 20_000
 """A game longer than this is reported as unfinished rather than looping forever."""

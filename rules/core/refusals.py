@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from cards_data import load_bang, sentences
-from rules import explained
-from rules.cards import Card
-from rules.explained import Explained
+from rules.bang.cards import Card
+from rules.core import explained
+from rules.core.explained import Explained
 
 _CARD_PARAMS = frozenset({"card", "weapon", "attack", "reason"})
 

@@ -13,13 +13,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rules import piles
-from rules.damage import beers_needed
-from rules.distance import distance, reach, weapon_name
-from rules.engine import pending
-from rules.notation import format_card
-from rules.state import Check, Dying, Player, State
-from rules.turns import cards_needed, hand_limit
+from rules.bang import piles
+from rules.bang.damage import beers_needed
+from rules.bang.distance import distance, reach, weapon_name
+from rules.bang.engine import pending
+from rules.bang.notation import format_card
+from rules.bang.state import Check, Dying, Player, State
+from rules.bang.turns import cards_needed, hand_limit
 
 SCHEMA_VERSION = 3
 

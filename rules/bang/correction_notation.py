@@ -5,7 +5,7 @@
     correct move a card from deck to Ben's hand
 
 Keywords are English like every move's; cards and roles are named in any of the four
-languages. The line is read as other moves are (rules/notation.py), cut at every "from" and
+languages. The line is read as other moves are (rules/bang/notation.py), cut at every "from" and
 "to" that leaves parts short enough to be what they stand for.
 """
 
@@ -15,9 +15,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from rules.corrections import DECK, HAND, TABLE
-from rules.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.notation import (
+from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.notation import (
     _DISCARD_PILE,
     ROLE,
     _card,
@@ -31,8 +30,9 @@ from rules.notation import (
     format_card,
     verb_expected,
 )
-from rules.notation_errors import NotationError
-from rules.typed_words import words_of
+from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.notation_errors import NotationError
+from rules.core.typed_words import words_of
 
 _DECK = re.compile(r"(?:the )?deck", re.IGNORECASE)
 _OWNED = re.compile(r"(?P<player>.+)['’]s (?P<pile>hand|table)", re.IGNORECASE)

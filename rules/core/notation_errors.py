@@ -12,8 +12,8 @@ from functools import reduce
 from typing import Any
 
 from cards_data import sentences
-from rules import explained
-from rules.explained import Explained
+from rules.core import explained
+from rules.core.explained import Explained
 
 _AS_TYPED = frozenset({"value", "move"})
 """Parameters shown as Python writes them (quoted, escapes visible): a value of the wrong type."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from cards_data import load_bang
-from rules import piles
-from rules.state import Dying, KitPutBack, Player, Request, RoleToReveal, State
+from rules.bang import piles
+from rules.bang.state import Dying, KitPutBack, Player, Request, RoleToReveal, State
 
 REWARD_FOR_AN_OUTLAW = 3
 TWO_PLAYERS = 2

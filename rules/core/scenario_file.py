@@ -5,7 +5,7 @@ bounded: at most `MAX_BYTES`, UTF-8, YAML without aliases (a few lines of them e
 billions of entries) and nested at most `MAX_DEPTH` deep (deeper overflows the stack). Every
 field is checked for its type and range before anything is built from it, and a key nobody
 reads (a misspelt `dek_top`) is refused rather than silently ignored. The keys each level may
-hold are declared by the game's scenario module (`rules/scenario.py`,
+hold are declared by the game's scenario module (`rules/bang/scenario.py`,
 `rules/duel/scenario.py`).
 """
 

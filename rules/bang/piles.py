@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from rules.cards import UNKNOWN, Card
-from rules.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
-from rules.face_up import ask_name
-from rules.refusals import IllegalMove
-from rules.state import DrawReveal, KitPutBack, Player, State
+from rules.bang.cards import UNKNOWN, Card
+from rules.bang.state import DrawReveal, KitPutBack, Player, State
+from rules.core.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
+from rules.core.face_up import ask_name
+from rules.core.refusals import IllegalMove
 
 
 def reshuffle_if_empty(state: State) -> None:

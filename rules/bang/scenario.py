@@ -12,15 +12,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.cards import Card
-from rules.duel import notation as duel_notation
-from rules.duel import scenario as duel_scenario
-from rules.duel.setup import DuelSetup, DuelSetupError
-from rules.game import Game
-from rules.moves import Move
-from rules.notation import NotationError, format_card, parse, parse_card, resolve_name
-from rules.refusals import IllegalMove
-from rules.scenario_file import (
+from rules.bang.cards import Card
+from rules.bang.notation import NotationError, format_card, parse, parse_card, resolve_name
+from rules.bang.setup import (
+    DECK_SIZE,
+    MOST_PLAYERS,
+    Seat,
+    Setup,
+    SetupError,
+    validate,
+    validate_characters,
+)
+from rules.core.game import Game
+from rules.core.moves import Move
+from rules.core.refusals import IllegalMove
+from rules.core.scenario_file import (
     ScenarioError,
     as_text,
     flag,
@@ -31,15 +37,9 @@ from rules.scenario_file import (
     shown,
     whole,
 )
-from rules.setup import (
-    DECK_SIZE,
-    MOST_PLAYERS,
-    Seat,
-    Setup,
-    SetupError,
-    validate,
-    validate_characters,
-)
+from rules.duel import notation as duel_notation
+from rules.duel import scenario as duel_scenario
+from rules.duel.setup import DuelSetup, DuelSetupError
 
 # Every key a BANG! scenario may hold, at each level; any other is refused, named. (The Duel's
 # are in rules/duel/scenario.py.)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.cards import Card
+from rules.bang.cards import Card
 
 HAND = "hand"
 """As the target card of Panic!/Cat Balou: a random card from the target's hand."""

@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from cards_data.model import SUIT_SIGNS
-from rules.typed_words import words_of
+from rules.core.typed_words import words_of
 
 INDEX_WORDS = 3
 """The most words an index takes ("dame de cœur", "koning van schoppen")."""

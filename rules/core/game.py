@@ -12,14 +12,14 @@ from contextlib import contextmanager
 from types import SimpleNamespace
 from typing import Any, Protocol
 
-from rules import engine
+from rules.bang import engine
+from rules.bang.engine import Pending
+from rules.bang.legal import legal_moves
+from rules.bang.setup import Setup, initial_state
+from rules.core.moves import Move
+from rules.core.refusals import IllegalMove
 from rules.duel import ruleset as duel_ruleset
 from rules.duel.setup import DuelSetup
-from rules.engine import Pending
-from rules.legal import legal_moves
-from rules.moves import Move
-from rules.refusals import IllegalMove
-from rules.setup import Setup, initial_state
 
 
 class Ruleset(Protocol):

@@ -3,7 +3,7 @@
 The setup form checks what a player can get wrong (names, seats, a Sheriff) before dealing, so
 these come from scenario files and saved games: a damaged save is reported in the table's own
 language too. Characters and roles read as their names in the message's language. Player
-names the notation could not read back (rules/player_names.py, whose messages these share) are
+names the notation could not read back (rules/core/player_names.py, whose messages these share) are
 refused at the table too.
 """
 
@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from cards_data import load_bang
-from rules import explained
-from rules.cards import Card
-from rules.explained import Explained
-from rules.player_names import meaning
+from rules.bang.cards import Card
+from rules.core import explained
+from rules.core.explained import Explained
+from rules.core.player_names import meaning
 
 
 class SetupError(Explained, ValueError):

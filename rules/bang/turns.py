@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from rules import piles
-from rules.cards import UNKNOWN, Card, rank_value
-from rules.damage import hit
-from rules.moves import DISCARD, Draw
-from rules.refusals import IllegalMove
-from rules.state import Check, DrawReveal, KitPutBack, LuckyChoice, Player, Shot, State
+from rules.bang import piles
+from rules.bang.cards import UNKNOWN, Card, rank_value
+from rules.bang.damage import hit
+from rules.bang.state import Check, DrawReveal, KitPutBack, LuckyChoice, Player, Shot, State
+from rules.core.moves import DISCARD, Draw
+from rules.core.refusals import IllegalMove
 
 DRAW_COUNT = 2
 DYNAMITE_DAMAGE = 3

@@ -17,14 +17,17 @@ from collections.abc import Callable
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
-from rules import engine, piles
-from rules.answers import EXPECTED_ANSWER
-from rules.cards import UNKNOWN, Card, full_deck, is_weapon
-from rules.damage import beer_heals
-from rules.deck_check import Copies
-from rules.distance import distances_from, reach
-from rules.face_up import FaceUp
-from rules.moves import (
+from rules.bang import engine, piles
+from rules.bang.answers import EXPECTED_ANSWER
+from rules.bang.cards import UNKNOWN, Card, full_deck, is_weapon
+from rules.bang.damage import beer_heals
+from rules.bang.distance import distances_from, reach
+from rules.bang.play import PANIC_REACH, UNLIMITED_BANGS
+from rules.bang.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
+from rules.bang.turns import check_succeeds
+from rules.core.deck_check import Copies
+from rules.core.face_up import FaceUp
+from rules.core.moves import (
     DISCARD,
     HAND,
     Ability,
@@ -41,10 +44,7 @@ from rules.moves import (
     Reveal,
     RevealRole,
 )
-from rules.play import PANIC_REACH, UNLIMITED_BANGS
-from rules.refusals import IllegalMove
-from rules.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
-from rules.turns import check_succeeds
+from rules.core.refusals import IllegalMove
 
 _SWAP = {"bang": "missed", "missed": "bang"}
 """What Calamity Janet may play a card as."""

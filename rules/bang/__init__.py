@@ -1,0 +1,1 @@
+"""BANG!, the base game: its cards, state, engine, legal moves, notation and scenarios."""
