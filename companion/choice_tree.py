@@ -8,9 +8,10 @@ offered with its reason. Nothing here decides a rule, nor knows which game it se
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import singledispatch
+from typing import Any
 
 from companion.i18n import t
 from companion.names import as_card_name, card_label, reason_name, target_name
@@ -169,6 +170,18 @@ def offer_reveals(
     for (leaf, card), refusal in zip(leaves, refusals, strict=True):
         leaf.move = Reveal(card)
         leaf.refusal = refusal.message(lang) if refusal else None
+
+
+def name_leaves(
+    root: Choice,
+    kinds: Iterable[str],
+    label: Callable[[str, str], str],
+    card: Callable[[str], Any],
+    lang: str,
+) -> list[tuple[Choice, Any]]:
+    """A button per card name under `root`, for a reveal the table answers by name (the
+    General Store), each with the card it reveals."""
+    return [(root.child(f"reveal-{kind}", label(kind, lang)), card(kind)) for kind in kinds]
 
 
 def first_move(node: Choice) -> Move | None:

@@ -8,7 +8,7 @@ decides a rule; it only arranges what the engine says.
 
 from __future__ import annotations
 
-from cards_data import RANKS, SUITS
+from cards_data import RANKS, SUITS, load_bang
 from cards_data.model import SUIT_SIGNS
 from companion.choice_tree import (
     Choice,
@@ -16,6 +16,7 @@ from companion.choice_tree import (
     card_key,
     first_move,
     legal_tree,
+    name_leaves,
     offer_reveals,
     safe,
 )
@@ -203,12 +204,7 @@ def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
     offered refused, with its reason, before it is tapped."""
     request = game.pending.request
     if request is not None and reveal_needs(request) == "name":
-        from cards_data import load_bang
-
-        leaves = [
-            (root.child(f"reveal-{kind}", card_name(kind, lang)), Card(kind))
-            for kind in load_bang().cards
-        ]
+        leaves = name_leaves(root, load_bang().cards, card_name, Card, lang)
     else:
         leaves = [
             (_rank_node(root, suit, rank, lang), Card(None, suit, rank))

@@ -7,6 +7,7 @@ play, and its reveals are corner symbols.
 
 from __future__ import annotations
 
+from cards_data import load_duel
 from companion.choice_tree import (
     Choice,
     Step,
@@ -14,6 +15,7 @@ from companion.choice_tree import (
     card_key,
     first_move,
     legal_tree,
+    name_leaves,
     offer_reveals,
     safe,
 )
@@ -112,12 +114,7 @@ def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
     already seen elsewhere) is offered refused, with its reason, before it is tapped."""
     request = game.pending.request
     if request is not None and reveal_needs(request) == "name":
-        from cards_data import load_duel
-
-        leaves = [
-            (root.child(f"reveal-{kind}", duel_card_name(kind, lang)), DuelCard(kind))
-            for kind in load_duel().cards
-        ]
+        leaves = name_leaves(root, load_duel().cards, duel_card_name, DuelCard, lang)
     else:
         leaves = [
             (root.child(f"symbol-{symbol}", symbol_name(symbol, lang)), DuelCard(symbol=symbol))
