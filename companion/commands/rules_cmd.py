@@ -17,7 +17,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("rules", help=t("rules.help", lang))
     parser.add_argument("query", nargs="+", help=t("rules.query", lang))
     parser.add_argument("--lang", choices=LANGUAGES, help=t("rules.lang", lang))
-    parser.add_argument("--game", choices=("bang", "duel"), help=t("rules.core.game", lang))
+    parser.add_argument("--game", choices=("bang", "duel"), help=t("rules.game", lang))
     parser.set_defaults(run=run)
 
 
