@@ -102,7 +102,7 @@ class CompanionApp(App[None]):
         if isinstance(self.screen, LookupScreen):
             return
         session = getattr(self.screen, "session", None)
-        game = None if session is None else "duel" if session.is_duel else "bang"
+        game = None if session is None else session.presenter.name
         self.push_screen(LookupScreen(self.ui_lang, game))
 
     def action_help_quit(self) -> None:

@@ -8,10 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.i18n import Said, t, words
-from companion.names import character_name, move_sentence, role_name
+from companion.names import move_sentence
 from companion.session import Logged, Session
 from companion.told import logged_consequences
-from rules.duel.state import DuelState
 
 
 def log_lines(
@@ -32,12 +31,7 @@ def export_text(session: Session, lang: str) -> str:
     """The whole game as a readable text, with the notation of each move to replay it."""
     state = session.game.state
     lines = [session.title, "=" * len(session.title), "", t("export.players", lang)]
-    if isinstance(state, DuelState):
-        lines += [f"  - {line}" for line in side_lines(state, lang)]
-    else:
-        for player in state.players:
-            role = f", {role_name(player.role, lang)}" if player.role else ""
-            lines.append(f"  - {player.name}: {character_name(player.character, lang)}{role}")
+    lines += [f"  - {line}" for line in session.presenter.seat_lines(state, lang)]
     lines += ["", t("export.moves", lang)]
     for number, logged in enumerate(session.history, start=1):
         when = logged.time.strftime("%Y-%m-%d %H:%M:%S")
@@ -96,15 +90,3 @@ def write_export(session: Session, folder: Path, lang: str) -> Path:
         counter += 1
     path.write_text(export_text(session, lang), encoding="utf-8")
     return path
-
-
-def side_lines(state: DuelState, lang: str) -> list[str]:
-    """A Duel's two sides: player, camp, and the characters still in play with their life."""
-    lines = []
-    for side in state.sides:
-        fighters = ", ".join(
-            f"{character_name(f.id, lang)} {max(f.life, 0)}/{f.max_life}" for f in side.fighters()
-        )
-        camp = t(f"duel.{side.name}", lang)
-        lines.append(f"{side.player} ({camp}): {fighters or t('duel.none', lang)}")
-    return lines

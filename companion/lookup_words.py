@@ -3,12 +3,11 @@ command line (`bang-companion rules`) and the app's lookup screen show."""
 
 from __future__ import annotations
 
-from cards_data import LANGUAGES, BangCard, DuelCard, Entry
+from cards_data import LANGUAGES, Entry
 from cards_data.lookup import LookupResult, Match
-from cards_data.model import DuelDeckShare
+from companion.games.pick import PRESENTERS
 from companion.i18n import t
 from companion.labels import GAME_NAMES, entry_name
-from rules.duel.notation import SYMBOL_NAMES
 
 QUOTED = 60
 """The most characters of a query an answer repeats."""
@@ -29,7 +28,7 @@ def describe(match: Match, lang: str, labelled: bool, game: str | None = None) -
         title += "  " + t("lookup.matched", lang, name=match.matched_name, language=language)
     lines = [title]
     lines += [_other_name(entry, other, lang) for other in LANGUAGES if other != lang]
-    lines += _facts(entry, lang)
+    lines += PRESENTERS[entry.game].lookup_facts(entry, lang)
     lines += ["", entry.text[lang]]
     return "\n".join(lines)
 
@@ -49,26 +48,3 @@ def _other_name(entry: Entry, other: str, lang: str) -> str:
     if entry.untranslated(other):
         name += " " + t("lookup.our_translation" if other == "en" else "lookup.unsourced", lang)
     return t("lookup.other_name", lang, language=t(f"language.{other}", lang), name=name)
-
-
-def _facts(entry: Entry, lang: str) -> list[str]:
-    if isinstance(entry, BangCard):
-        copies = ", ".join(str(copy) for copy in entry.copies)
-        facts = [t("lookup.copies", lang, n=len(entry.copies), copies=copies)]
-        if entry.range is not None:
-            facts.append(t("lookup.weapon", lang, range=entry.range))
-        return facts
-    if isinstance(entry, DuelCard):
-        return [
-            t(f"lookup.deck_{deck}", lang, count=_share(share, lang))
-            for deck, share in entry.decks.items()
-        ]
-    return []
-
-
-def _share(share: DuelDeckShare, lang: str) -> str:
-    """A deck's copies and their corner symbols: "4 (tonneau ×1, fer à cheval ×3)"."""
-    if not share.count:
-        return "0"
-    symbols = ", ".join(f"{SYMBOL_NAMES[s][lang]} ×{n}" for s, n in share.symbols.items())
-    return f"{share.count} ({symbols})"

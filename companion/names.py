@@ -7,12 +7,14 @@ built from the move and from the visible difference between the table before and
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import singledispatch
+from typing import Any, Protocol
 
 from cards_data import load_bang, load_duel
 from companion.i18n import t
-from companion.labels import entry_name, untranslated_marker
+from companion.labels import entry_name
 from rules.bang.cards import Card
-from rules.bang.state import DuelFight, Dying, IndiansAttack, Shot, State
+from rules.bang.state import DuelFight, Dying, IndiansAttack, Shot
 from rules.core.face_up import FaceUp
 from rules.core.moves import (
     DISCARD,
@@ -37,13 +39,17 @@ from rules.core.moves import (
     Reveal,
     RevealRole,
 )
-from rules.duel.cards import Card as DuelCard
-from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
-from rules.duel.notation import DECK_NAMES, REVEAL_CHECKS, SYMBOL_NAMES
-from rules.duel.state import DuelState
+from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 
 COLT = "colt45"
 FULL, EMPTY = "●", "○"
+
+
+class Table(Protocol):
+    """A table of either game, as far as a move's words need it: what it was asking."""
+
+    @property
+    def stack(self) -> Sequence[Any]: ...
 
 
 def card_name(kind: str, lang: str) -> str:
@@ -84,13 +90,10 @@ def symbol_name(symbol: str, lang: str) -> str:
     return SYMBOL_NAMES[symbol][lang]
 
 
-def card_label(card: Card | DuelCard, lang: str) -> str:
-    """A physical card as far as it is known: "BANG! 5♦", "Bière", "Q♥", or "?".
-
-    A Duel card: its name, then its corner symbol or (unknown name) its back: "Colt (tonneau)".
-    """
-    if isinstance(card, DuelCard):
-        return _duel_card_label(card, lang)
+@singledispatch
+def card_label(card: Card, lang: str) -> str:
+    """A physical card as far as it is known: "BANG! 5♦", "Bière", "Q♥", or "?". A game whose
+    cards differ registers its own wording (companion/games/duel_words.py)."""
     parts = []
     if card.kind is not None:
         parts.append(card_name(card.kind, lang))
@@ -99,21 +102,11 @@ def card_label(card: Card | DuelCard, lang: str) -> str:
     return " ".join(parts) or "?"
 
 
-def _duel_card_label(card: DuelCard, lang: str) -> str:
-    extras = [symbol_name(card.symbol, lang)] if card.symbol else []
-    if card.kind is None:
-        extras += [DECK_NAMES[card.deck][lang]] if card.deck else []
-        return " ".join(extras) or "?"
-    entry = load_duel().cards[card.kind]
-    notes = [note for note in (untranslated_marker(entry, lang), *extras) if note]
-    return f"{entry.name(lang)} ({', '.join(notes)})" if notes else entry.name(lang)
-
-
 def duel_card_name(kind: str, lang: str) -> str:
     return entry_name(load_duel().cards[kind], lang)
 
 
-def top_label(tops: Sequence[Card | DuelCard], lang: str) -> str:
+def top_label(tops: Sequence[Any], lang: str) -> str:
     """The discard pile's top for the centre of the table: its card, "one of …" the cards
     laid down together on it (their order unknown: `piles.discard_top`), or "—". Each
     label is said once: "one of ?, ?, ?" would say no more than "?"."""
@@ -129,7 +122,7 @@ def life_bullets(life: int, max_life: int) -> str:
     return FULL * life + EMPTY * (max_life - life)
 
 
-def move_sentence(move: Move, lang: str, before: State | DuelState | None = None) -> str:
+def move_sentence(move: Move, lang: str, before: Table | None = None) -> str:
     """The move in readable words, in the UI language; `before`, the table the move was
     played on, says what a pass gave up (a hit, a Duel, a Beer)."""
     match move:
@@ -171,14 +164,19 @@ def move_sentence(move: Move, lang: str, before: State | DuelState | None = None
             return t("move.end_turn", lang, player=player)
         case RevealRole(player, role):
             return t("move.reveal_role", lang, player=player, role=role_name(role, lang))
-        case StartWith() | Enter() | MoveToken() | Reload() | Use():
-            return _duel_sentence(move, lang)
         case FixLife() | FixHand() | FixRole() | MoveCard():
             return correction_sentence(move, lang)
+    return own_move_sentence(move, lang)
+
+
+@singledispatch
+def own_move_sentence(move: Move, lang: str) -> str:
+    """A move of one game only, in words: that game registers how it says its own moves
+    (companion/games/duel_words.py); one it does not is said in notation."""
     return str(move)
 
 
-def _reveal_key(before: State | DuelState | None) -> str:
+def _reveal_key(before: Table | None) -> str:
     """A card the table names as it lies face up (a dead player's hand, a card Cat Balou
     took from a hand) is not a card turned over from the deck: the question the reveal
     answers, on top of the table it was made on, tells the two apart."""
@@ -208,53 +206,25 @@ def place_name(place: Place, lang: str) -> str:
     return t(f"place.{place.pile}", lang, player=place.player)
 
 
-def _pass_key(before: State | DuelState | None) -> str:
-    """A pass in BANG! is taking the hit, losing the Duel or drinking no Beer."""
-    top = before.stack[-1] if isinstance(before, State) and before.stack else None
-    if isinstance(top, Shot | IndiansAttack):
-        return "move.take_hit"
-    if isinstance(top, DuelFight):
-        return "move.lose_duel"
-    if isinstance(top, Dying):
-        return "move.die"
+def _pass_key(before: Table | None) -> str:
+    """A pass in BANG! is taking the hit, losing the Duel or drinking no Beer (a Duel's
+    questions are others: its pass is a pass)."""
+    top = before.stack[-1] if before is not None and before.stack else None
+    match top:
+        case Shot() | IndiansAttack():
+            return "move.take_hit"
+        case DuelFight():
+            return "move.lose_duel"
+        case Dying():
+            return "move.die"
     return "move.pass"
 
 
-def _duel_sentence(move: StartWith | Enter | MoveToken | Reload | Use, lang: str) -> str:
-    """The moves only BANG! Duel has."""
-    match move:
-        case StartWith(player, active, None):
-            return t("move.start_with", lang, player=player, active=character_name(active, lang))
-        case StartWith(player, active, backup):
-            return t(
-                "move.start_with_both",
-                lang,
-                player=player,
-                active=character_name(active, lang),
-                backup=character_name(str(backup), lang),
-            )
-        case Enter(player, character):
-            return t("move.enter", lang, player=player, character=character_name(character, lang))
-        case MoveToken(player):
-            return t("move.token", lang, player=player)
-        case Reload(player, card):
-            return t("move.reload", lang, player=player, card=card_label(card, lang))
-    assert isinstance(move, Use)
-    sentence = t("move.use", lang, player=move.player, what=reason_name(move.what, lang))
-    if move.card is not None:
-        sentence += f" + {card_label(move.card, lang)}"
-    if move.target is not None:
-        sentence += f" → {target_name(move.target, lang)}"
-    if move.target_card == HAND:
-        sentence += f": {t('choice.hand', lang)}"
-    elif isinstance(move.target_card, DuelCard):
-        sentence += f": {card_label(move.target_card, lang)}"
-    return sentence
-
-
-def as_card_name(card: Card | DuelCard, kind: str, lang: str) -> str:
-    """The name of the card `card` is played as (Calamity Janet, Annie Oakley...)."""
-    return duel_card_name(kind, lang) if isinstance(card, DuelCard) else card_name(kind, lang)
+@singledispatch
+def as_card_name(card: Card, kind: str, lang: str) -> str:
+    """The name of the card `card` is played as (Calamity Janet, Annie Oakley...), from the
+    cards of `card`'s game (another game registers its own)."""
+    return card_name(kind, lang)
 
 
 def _play_sentence(move: Play, lang: str) -> str:
@@ -268,7 +238,7 @@ def _play_sentence(move: Play, lang: str) -> str:
         return t("move.play_on", lang, player=move.player, card=card, target=target)
     if move.target_card == HAND:
         return t("move.play_on_hand", lang, player=move.player, card=card, target=target)
-    assert isinstance(move.target_card, Card | DuelCard)
+    assert move.target_card is not None
     return t(
         "move.play_on_card",
         lang,

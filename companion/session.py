@@ -13,18 +13,18 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from companion.games.pick import presenter_for
+from companion.games.presenter import Presenter
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
-from rules.bang.notation import NotationError, format_move, parse
+from rules.bang.notation import NotationError
 from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
-from rules.bang.setup import Setup, SetupError
+from rules.bang.setup import SetupError
 from rules.bang.state import State
 from rules.core.explained import Explained
 from rules.core.game import Applied, Game
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
-from rules.duel import notation as duel_notation
-from rules.duel.setup import DuelSetup
 
 
 class RecordError(Exception):
@@ -84,11 +84,16 @@ class Session:
     undone: list[Logged] = field(default_factory=list)
     abandoned: list[Branch] = field(default_factory=list)
     seq: int = 0
+    presenter: Presenter = field(init=False)
+    """What the app shows and offers for this game, picked once from its setup."""
+
+    def __post_init__(self) -> None:
+        self.presenter = presenter_for(self.game.setup)
 
     # ---- opening -------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, store: Store, setup: Setup | DuelSetup, title: str, lang: str) -> Session:
+    def start(cls, store: Store, setup: Any, title: str, lang: str) -> Session:
         """A new game, saved at once so that it can be resumed before its first move."""
         game = Game(setup)
         game_id = store.create_game(title, setup_to_dict(setup), lang)
@@ -126,15 +131,8 @@ class Session:
         return replace(readable, game_id=copy, title=title)
 
     @property
-    def is_duel(self) -> bool:
-        """True for a game of BANG! Duel (the engine picks its rules from the setup)."""
-        return isinstance(self.game.setup, DuelSetup)
-
-    @property
     def names(self) -> list[str]:
-        if self.is_duel:
-            return list(self.game.setup.players)
-        return [player.name for player in self.game.state.players]
+        return self.presenter.names(self.game)
 
     @property
     def status(self) -> str:
@@ -144,15 +142,11 @@ class Session:
 
     def parse(self, text: str) -> Move:
         """The move a typed line names (NotationError says what cannot be read)."""
-        if self.is_duel:
-            return duel_notation.parse(text, self.names)
-        return parse(text, self.names)
+        return self.presenter.parse(text, self.names)
 
     def notation(self, move: Move, lang: str = "en") -> str:
         """The move in the notation of this game (what the journal saves, in English)."""
-        if self.is_duel:
-            return duel_notation.format_move(move, lang)
-        return format_move(move, lang)
+        return self.presenter.notation(move, lang)
 
     def check(self, move: Move) -> IllegalMove | None:
         return self.game.check(move)
@@ -294,7 +288,7 @@ def _load(store: Store, game_id: int) -> SavedGame:
         raise RecordError(words("record.game", game=game_id), error) from None
 
 
-def _setup(saved: SavedGame) -> Setup | DuelSetup:
+def _setup(saved: SavedGame) -> Any:
     try:
         setup = setup_from_dict(saved.setup)
         Game(setup)

@@ -10,17 +10,11 @@ decision.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
+from functools import singledispatch
+from typing import TYPE_CHECKING, Any
 
 from companion.i18n import t
-from companion.names import (
-    card_label,
-    character_name,
-    move_sentence,
-    reason_name,
-)
-from companion.session import Logged
+from companion.names import card_label, move_sentence, reason_name
 from rules.bang.cards import Card
 from rules.bang.narration import (
     BartDraws,
@@ -44,9 +38,9 @@ from rules.bang.narration import (
     Won,
 )
 from rules.bang.state import State
-from rules.duel.cards import Card as DuelCard
-from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
-from rules.duel.state import DuelState
+
+if TYPE_CHECKING:
+    from companion.session import Logged
 
 CHECK_KEYS = {
     "free": "effect.check_free",
@@ -59,11 +53,11 @@ CHECK_KEYS = {
 }
 
 
-def consequences(before: State | DuelState, events: Sequence[Any], lang: str) -> list[str]:
+@singledispatch
+def consequences(before: State, events: Sequence[Any], lang: str) -> list[str]:
     """Everything a move played from `before` set off (its `events`), one sentence each, in
-    order."""
-    if isinstance(before, DuelState):
-        return [duel_event_sentence(event, lang) for event in events]
+    order; a game whose table differs registers its own telling
+    (companion/games/duel_words.py)."""
     return [event_sentence(event, lang) for event in events]
 
 
@@ -155,14 +149,14 @@ def _check_sentence(event: CheckResult, lang: str) -> str:
         lang,
         player=event.player,
         reason=reason_name(event.reason, lang),
-        cards=_cards_text(event.cards, event.kept, lang),
+        cards=cards_text(event.cards, event.kept, lang),
         to=event.to or "",
     )
 
 
-def _cards_text(
-    cards: tuple[Card, ...] | tuple[DuelCard, ...],
-    kept: Card | DuelCard,
+def cards_text(
+    cards: tuple[Any, ...],
+    kept: Any,
     lang: str,
     two: str = "effect.lucky_cards",
 ) -> str:
@@ -172,36 +166,3 @@ def _cards_text(
         return card_label(cards[0], lang)
     first, second = (card_label(card, lang) for card in cards[:2])
     return t(two, lang, first=first, second=second, kept=card_label(kept, lang))
-
-
-def duel_event_sentence(event: DuelEvent, lang: str) -> str:
-    """A Duel reveal and what it did, Bart Masterson's cards as they come, Pat Garret's card,
-    a General Store card, and the life
-    and elimination events, which name a character rather than a player."""
-    match event:
-        case LifeLost() | LifeGained() | Eliminated():
-            return event_sentence(replace(event, player=character_name(event.player, lang)), lang)
-        case Won():
-            return event_sentence(event, lang)
-        case Revealed(fighter, reason, cards, kept, outcome, to):
-            return t(
-                f"effect.duel_{outcome}",
-                lang,
-                player=character_name(fighter, lang),
-                reason=reason_name(reason, lang),
-                cards=_cards_text(cards, kept, lang, "effect.duel_two_cards"),
-                to=character_name(to, lang) if to else "",
-            )
-        case BartShows(fighter, reason, card, first):
-            return t(
-                "effect.duel_first_card" if first else "effect.duel_second_card",
-                lang,
-                player=character_name(fighter, lang),
-                reason=reason_name(reason, lang),
-                card=card_label(card, lang),
-            )
-        case PatShows(player, card, draws):
-            key = "effect.duel_pat_draws" if draws else "effect.duel_pat"
-            return t(key, lang, player=player, card=card_label(card, lang))
-    assert isinstance(event, StoreLaidOut)
-    return t("effect.store_card", lang, card=card_label(event.card, lang))

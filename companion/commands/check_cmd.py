@@ -9,12 +9,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from companion.games.pick import presenter_for
 from companion.i18n import UI_LANGUAGES, t, words
 from rules.bang.scenario import Outcome, ScenarioError, load, replaying
-from rules.bang.summary import SCHEMA_VERSION, summarise
+from rules.bang.summary import SCHEMA_VERSION
 from rules.core.game import Game
-from rules.duel import summary as duel_summary
-from rules.duel.setup import DuelSetup
 
 STATES_SHOWN = 1000
 """The lines whose `--json` entry holds the table after them: a whole long game's, and no
@@ -37,23 +36,19 @@ def run(args: argparse.Namespace) -> int:
     except ScenarioError as error:
         print(t("check.failed", args.lang, error=error), file=sys.stderr)
         return 2
-    duel = isinstance(setup, DuelSetup)
-    table = duel_summary.summarise if duel else summarise
+    presenter = presenter_for(setup)
+    table = presenter.summarise
     if args.json:
         head = {
             "format": "bang-companion-check",
             "version": SCHEMA_VERSION,
-            "game": "duel" if duel else "bang",
+            "game": presenter.name,
             "states_shown": min(len(lines), STATES_SHOWN),
         }
         return _print_json(head, game, replayed, table, args.lang)
     outcomes = list(replayed)
-    final = table(game.state, args.lang)
-    if duel:
-        _print_moves(outcomes, args.lang)
-        print("\n".join(duel_summary.lines(final)))
-    else:
-        _print_text(outcomes, final, args.lang)
+    _print_moves(outcomes, args.lang)
+    print("\n".join(presenter.summary_lines(table(game.state, args.lang), args.lang)))
     return 0 if all(outcome.accepted for outcome in outcomes) else 1
 
 
@@ -131,31 +126,3 @@ def _print_moves(outcomes: list[Outcome], lang: str) -> None:
         )
         print(f"{number:3}. {outcome.text:<45} {verdict}")
     print()
-
-
-def _print_text(outcomes: list[Outcome], final: dict[str, Any], lang: str) -> None:
-    _print_moves(outcomes, lang)
-    for player in final["players"]:
-        status = "" if player["alive"] else "  " + t("check.eliminated", lang)
-        role = f" {player['role']}" if player["role"] else ""
-        said = t(
-            "check.player",
-            lang,
-            name=f"{player['name']:<10}",
-            character=f"{player['character']:<16}",
-            role=f"{role:<10}",
-            life=player["life"],
-            most=player["max_life"],
-            hand=player["hand"],
-            in_play=", ".join(player["in_play"]) or "-",
-            status=status,
-        )
-        print(said)
-    waiting = final["pending"]
-    turn = {"player": final["turn"], "phase": final["phase"], "decision": waiting["decision"]}
-    if waiting["player"]:
-        print("\n" + t("check.turn_by", lang, waiting=waiting["player"], **turn))
-    else:
-        print("\n" + t("check.turn", lang, **turn))
-    if final["winner"]:
-        print(t("check.winner", lang, winner=final["winner"]))

@@ -8,64 +8,33 @@ it closes, the table redraws whatever changed meanwhile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from companion.choices import pending_text
+from companion.games.presenter import Life
 from companion.i18n import t
-from companion.names import character_name
 from companion.session import RecordError, Session
 from companion.widgets.app_header import AppHeader
 from companion.widgets.app_keys import AppKeys
 from companion.widgets.big_digits import big_number
 from companion.widgets.close_button import CloseButton
-from rules.duel.state import DuelState
 
 REFRESH_SECONDS = 1.0
 WIDE_FROM = 100
 """Terminal columns from which more than four seats are laid out three abreast."""
 
 
-@dataclass(frozen=True)
-class Life:
-    """One seat (a Duel: one character in play) as the big view shows it."""
-
-    label: str
-    life: int
-    max_life: int
-    current: bool
-
-
 def lives(session: Session, lang: str) -> list[Life]:
     """Every seat in table order; in a Duel, each side's characters still in play."""
-    state = session.game.state
-    if isinstance(state, DuelState):
-        return [
-            Life(
-                f"{side.player} · {character_name(fighter.id, lang)}",
-                fighter.life,
-                fighter.max_life,
-                side is state.current,
-            )
-            for side in state.sides
-            for fighter in side.slots
-            if fighter is not None
-        ]
-    return [
-        Life(player.name, max(player.life, 0), player.max_life, player is state.current)
-        for player in state.players
-    ]
+    return session.presenter.lives(session.game.state, lang)
 
 
 def whose_turn(session: Session, lang: str) -> str:
     state = session.game.state
-    current = state.current
-    player = current.player if isinstance(state, DuelState) else current.name
+    player = session.presenter.turn_player(state)
     return t("centre.turn", lang, player=player, phase=t(f"phase.{state.phase}", lang))
 
 
@@ -121,7 +90,9 @@ class BigTypeScreen(Screen[None]):
         """The game as it is now: the turn, the decision awaited, every seat's life."""
         lang = self.lang
         self.query_one("#big-turn", Static).update(whose_turn(self.session, lang))
-        self.query_one("#big-waiting", Static).update(pending_text(self.session.game, lang))
+        self.query_one("#big-waiting", Static).update(
+            self.session.presenter.pending_text(self.session.game, lang)
+        )
         shown = lives(self.session, lang)
         for index, seat in enumerate(self.query(".big-seat")):
             seat.display = index < len(shown)  # a Duel character out leaves its slot

@@ -17,9 +17,9 @@ from textual.containers import Grid, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
-from cards_data import load_bang
+from companion.games.presenter import Option, Presenter
 from companion.i18n import t
-from companion.names import card_label, character_name, place_name, role_name
+from companion.names import card_label, place_name
 from companion.widgets.close_button import CloseButton, TapOutsideCloses
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card
@@ -27,10 +27,7 @@ from rules.bang.corrections import DECK, HAND, TABLE
 from rules.bang.notation import NotationError, parse_card
 from rules.bang.state import State
 from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
-from rules.duel.state import DuelState
 
-KINDS = ("life", "hand", "move", "role")
-DUEL_KINDS = ("life", "hand")
 DISCARD_SHOWN = 5
 """How many cards from the top of the discard pile the form offers."""
 
@@ -41,22 +38,23 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
     BINDINGS = [Binding("escape", "cancel", show=False)]
     CLOSE_ACTION = "screen.cancel"
 
-    def __init__(self, state: State | DuelState, lang: str) -> None:
+    def __init__(self, presenter: Presenter, state: State, lang: str) -> None:
         super().__init__()
+        self.presenter = presenter
         self.state = state
         self.lang = lang
         self.kind: str | None = None
         self.player: str | None = None
         self.source: Place | None = None
         self.card: Card | None = None
-        self.offered: list[tuple[str, object]] = []  # each button of the step: label, meaning
+        self.offered: list[Option] = []  # each button of the step: label, meaning
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="correct-box"):
             yield CloseButton(self.lang, self.CLOSE_ACTION)
             yield Static(t("correct.title", self.lang), classes="section")
             with Grid(classes="correct-row", id="correct-kinds"):
-                for kind in DUEL_KINDS if isinstance(self.state, DuelState) else KINDS:
+                for kind in self.presenter.correction_kinds:
                     chosen = "primary" if kind == self.kind else "default"
                     label = t(f"correct.kind.{kind}", self.lang)
                     yield Button(label, id=f"kind-{kind}", classes="kind", variant=chosen)
@@ -74,55 +72,16 @@ class CorrectionForm(TapOutsideCloses, ModalScreen[Correction | None]):
         if self.kind == "move" and self.source is not None and self.card is None:
             yield Input(placeholder=t("correct.card_name", self.lang), id="correct-card-name")
 
-    def _choices(self) -> tuple[str, list[tuple[str, object]]]:
-        """What the current step asks, and its options: (label, what choosing it means)."""
-        lang = self.lang
+    def _choices(self) -> tuple[str, list[Option]]:
+        """What the current step asks, and its options: (label, what choosing it means); the
+        game's presenter says them, but for moving a card, which only BANG! corrects."""
         if self.kind is None:
             return "", []
-        if isinstance(self.state, DuelState):
-            return self._duel_choices()
         if self.kind == "move":
             return self._move_choices()
-        if self.player is None:
-            players = self.state.players if self.kind == "role" else self.state.alive()
-            return t("correct.who", lang), [(p.name, p.name) for p in players]
-        player = self.state.player(self.player)
-        if self.kind == "life":
-            life, most = player.life, player.max_life
-            said = t("correct.life_now", lang, player=player.name, life=life, most=most)
-            return said, [("−1", FixLife(player.name, -1)), ("+1", FixLife(player.name, 1))]
-        if self.kind == "hand":
-            return self._hand_choices(player.name, len(player.hand))
-        roles = sorted(load_bang().roles, key=lambda role: role_name(role, lang))
-        options = [(role_name(role, lang), FixRole(player.name, role)) for role in roles]
-        return t("correct.role_pick", lang, player=player.name), options
+        return self.presenter.correction_step(self.state, self.kind, self.player, self.lang)
 
-    def _duel_choices(self) -> tuple[str, list[tuple[str, object]]]:
-        """A Duel corrects a character's life (which character in play, then the change) or
-        a player's hand (whose, then the change)."""
-        assert isinstance(self.state, DuelState)
-        lang = self.lang
-        if self.kind == "hand":
-            if self.player is None:
-                players = [side.player for side in self.state.sides]
-                return t("correct.who", lang), [(name, name) for name in players]
-            return self._hand_choices(self.player, len(self.state.side(self.player).hand))
-        found = self.state.find(self.player) if self.player else None
-        if found is None:
-            fighters = [fighter for _side, fighter in self.state.fighters()]
-            return t("correct.who", lang), [(character_name(f.id, lang), f.id) for f in fighters]
-        fighter = found[1]
-        name, life, most = character_name(fighter.id, lang), fighter.life, fighter.max_life
-        said = t("correct.life_now", lang, player=name, life=life, most=most)
-        return said, [("−1", FixLife(fighter.id, -1)), ("+1", FixLife(fighter.id, 1))]
-
-    def _hand_choices(self, player: str, count: int) -> tuple[str, list[tuple[str, object]]]:
-        """Both games: one card fewer or more in `player`'s hand."""
-        said = t("correct.hand_now", self.lang, player=player, count=count)
-        fewer, more = FixHand(player, max(count - 1, 0)), FixHand(player, count + 1)
-        return said, [("−1", fewer), ("+1", more)]
-
-    def _move_choices(self) -> tuple[str, list[tuple[str, object]]]:
+    def _move_choices(self) -> tuple[str, list[Option]]:
         lang = self.lang
         if self.source is None:
             places = _places(self.state)

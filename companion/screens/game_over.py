@@ -8,9 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from companion.export import send_export, side_lines
+from companion.export import send_export
 from companion.i18n import Said, t, words
-from companion.names import character_name, role_name
 from companion.session import Session
 from companion.widgets.app_keys import AppKeys
 
@@ -37,7 +36,7 @@ class GameOverScreen(ModalScreen[str | None]):
         with Vertical(id="game-over-box"):
             yield Static(t("over.title", lang), id="over-title")
             yield Static(t(f"winner.{winner}", lang), id="over-winner")
-            why = f"why.duel_{winner}" if self.session.is_duel else f"why.{winner}"
+            why = self.session.presenter.why_key(winner)
             yield Static(t(why, lang), id="over-why")
             yield Static(self._roles(lang), id="over-roles", markup=False)
             said = self._said(lang) if self._said else ""
@@ -52,16 +51,8 @@ class GameOverScreen(ModalScreen[str | None]):
             yield AppKeys(lang)
 
     def _roles(self, lang: str) -> str:
-        if self.session.is_duel:
-            return "\n".join(side_lines(self.session.game.state, lang))
-        rows = []
-        for player in self.session.game.state.players:
-            role = role_name(player.role, lang) if player.role else t("over.hidden_role", lang)
-            fate = t("over.alive", lang) if player.alive else t("over.dead", lang)
-            rows.append((player.name, character_name(player.character, lang), role, fate))
-        if self.app.has_class("-phone"):  # a phone's 35 columns cannot hold one line a player
-            return "\n".join(f"{name} · {who}\n  {role}, {fate}" for name, who, role, fate in rows)
-        return "\n".join(_aligned(rows))
+        phone = self.app.has_class("-phone")  # a phone's 35 columns cannot hold one line a player
+        return self.session.presenter.final_roles(self.session.game.state, lang, phone)
 
     def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", lambda: self.refresh(recompose=True), init=False)
@@ -82,12 +73,3 @@ class GameOverScreen(ModalScreen[str | None]):
         except OSError as error:
             self._said = words("error.export", why=str(error))
         self.query_one("#over-message", Static).update(self._said(lang))
-
-
-def _aligned(rows: list[tuple[str, ...]]) -> list[str]:
-    """The rows as lines whose columns line up, each as wide as its widest cell."""
-    widths = [max(len(cell) for cell in column) for column in zip(*rows, strict=True)]
-    return [
-        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
-        for row in rows
-    ]

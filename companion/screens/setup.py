@@ -4,7 +4,7 @@ BANG!: the players in seating order, their characters, the Sheriff. Only the She
 entered: the other roles stay face down until their player is eliminated and shows the card.
 
 BANG! Duel: the two players (Lawmen and Outlaws) and the life printed on the characters' cards
-where it differs from the data's (the engine's `DuelSetup.lives`). The characters themselves
+where it differs from the data's (the lives of the engine's Duel setup). The characters themselves
 stay face down: the players say which two they start with at the table (a StartWith move).
 """
 
@@ -232,7 +232,7 @@ class SetupScreen(Screen[None]):
             session = Session.start(
                 self.app.store, setup, f"Duel: {lawmen}, {outlaws}", self.app.ui_lang
             )
-        except (ValueError, StoreError) as error:  # DuelSetupError: a name, a life no card shows
+        except (ValueError, StoreError) as error:  # the Duel setup refuses a name, a life
             self._refused(error)
             return
         self.app.play(session, replace=True)
@@ -361,7 +361,7 @@ def parse_lives(text: str, lang: str = "en") -> dict[str, int]:
     """`Jango 3, Sid Curry 4`: the life read on each named character card (any language).
 
     A ValueError says in `lang` which part cannot be read; the game itself refuses a life
-    no character card can show (DuelSetupError)."""
+    no character card can show (the Duel setup's error)."""
     lives = {}
     for part in (p.strip() for p in text.replace(";", ",").split(",")):
         if not part:

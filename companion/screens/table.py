@@ -19,11 +19,11 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Static
 
-from companion.choices import Choice, choices, pending_text
+from companion.choice_tree import Choice
 from companion.export import send_export
 from companion.i18n import Said, t, words
 from companion.layout import PHONE_BELOW
-from companion.names import move_sentence, reason_name, role_name, top_label
+from companion.names import move_sentence, reason_name
 from companion.screens.correction import CorrectionForm
 from companion.session import Logged, RecordError, Session
 from companion.store import Conflict, StoreBusy, StoreError
@@ -37,17 +37,13 @@ from companion.widgets.fitted_grid import FittedGrid
 from companion.widgets.log_view import LogView
 from companion.widgets.next_banner import NextBanner
 from companion.widgets.ring import TableRing
-from companion.widgets.seat import Seat, SeatView
-from rules.bang import piles
-from rules.bang.engine import reveal_needs, suits_ranked
+from companion.widgets.seat import Seat
 from rules.bang.narration import CheckChoice, CheckResult, SecondCard
 from rules.bang.notation import NotationError
 from rules.bang.state import Check, DrawReveal, State
-from rules.bang.turns import cards_needed
 from rules.core.face_up import FaceUp
 from rules.core.moves import Move, Reveal
 from rules.core.refusals import IllegalMove
-from rules.duel.reveals import reveal_needs as duel_reveal_needs
 
 NARROW_BELOW = 120
 """Terminal columns under which the tablet layout is used. A 10-inch tablet upright is served
@@ -126,8 +122,9 @@ class TableScreen(Screen[None]):
 
     async def on_mount(self) -> None:
         self.watch(self.app, "ui_lang", self._relabel, init=False)
-        if self.session.is_duel:
-            self.app.prepare_camera("symbol")
+        shows = self.session.presenter.camera_shows
+        if shows is not None:
+            self.app.prepare_camera(shows)
         if self.app.sync_seconds:
             self.set_interval(self.app.sync_seconds, self._poll)
         await self.redraw()
@@ -156,13 +153,14 @@ class TableScreen(Screen[None]):
         await self._sync_ring()
         self._draw_seats()
         self.query_one("#table-centre", Static).update(self._centre_text())
-        self.query_one("#pending-text", Static).update(pending_text(game, lang))
-        self.query_one(NextBanner).show(game, lang)
+        presenter = self.session.presenter
+        self.query_one("#pending-text", Static).update(presenter.pending_text(game, lang))
+        self.query_one(NextBanner).show(presenter, game, lang)
         self.query_one(LogView).show(self.session, lang)
         self._label_toolbar()
         self.query_one("#command", CommandLine).placeholder = t("command.placeholder", lang)
         await self._sync_draw_panel(new_decision)
-        tree = choices(game, lang)
+        tree = presenter.choices(game, lang)
         self.candidates = [*_leaf_lines(tree, self.session, lang), "undo", "redo"]
         await self.query_one(ChoicePanel).show(tree, lang, keep_path=same_decision)
         self.shown_state = game.state  # only now, all of it drawn
@@ -171,47 +169,12 @@ class TableScreen(Screen[None]):
             self._show_game_over()
 
     def _draw_seats(self) -> None:
-        game = self.session.game
-        state, waiting = game.state, game.pending
-        if self.session.is_duel:
-            for seat in self.query(Seat):
-                side = state.side(seat.player_name)
-                seat.show_side(side, state, waiting.player == side.player, self.lang)
-            return
-        for seat in self.query(Seat):
-            player = state.player(seat.player_name)
-            view = SeatView(
-                player,
-                current=player is state.current and not game.winner,
-                waiting=waiting.player == player.name,
-                selected=self.selected == player.name,
-                seen_from=self.selected,
-            )
-            seat.show(view, state, self.lang)
+        seats = self.query(Seat).results(Seat)
+        self.session.presenter.show_seats(seats, self.session.game, self.selected, self.lang)
 
     def _centre_text(self) -> str:
-        state, lang = self.session.game.state, self.lang
-        duel = self.session.is_duel
-        top = top_label(state.discard[-1:] if duel else piles.discard_top(state), lang)
-        if duel:
-            turn = t(
-                "centre.turn",
-                lang,
-                player=state.current.player,
-                phase=t(f"phase.{state.phase}", lang),
-            )
-            counts = t(
-                "duel.piles", lang, common=len(state.common), discard=len(state.discard), top=top
-            )
-            return f"{turn}\n{counts}"
-        turn = t(
-            "centre.turn", lang, player=state.current.name, phase=t(f"phase.{state.phase}", lang)
-        )
-        counts = t("centre.piles", lang, deck=len(state.deck), discard=len(state.discard), top=top)
-        if self.has_class("-compact"):  # rows are few: one line, and no tip
-            return " · ".join(line for line in (turn, counts, _out(state, lang)) if line)
-        hint = t("centre.select_hint", lang) if self.selected is None else ""
-        return "\n".join(line for line in (turn, counts, _out(state, lang), hint) if line)
+        state, compact = self.session.game.state, self.has_class("-compact")
+        return self.session.presenter.centre_text(state, self.lang, self.selected, compact)
 
     def _label_toolbar(self) -> None:
         relabel_keys(TOOLBAR, self.query(".tool").results(Button), self.lang, not self.app.is_web)
@@ -229,20 +192,17 @@ class TableScreen(Screen[None]):
             return
         for panel in panels:
             await panel.remove()
-        request = waiting.request
-        duel = self.session.is_duel
-        cards = 1
-        if duel:  # a Duel check reads the corner symbol; the General Store, the name
-            needs_index = request is not None and duel_reveal_needs(request) == "symbol"
-        else:
-            needs_index = request is not None and reveal_needs(request) == "index"
-            if isinstance(request, Check):
-                cards = cards_needed(self.session.game.state, request) - len(request.seen)
+        needs = self.session.presenter.draw_needs(self.session.game)
         camera = self.app.card_camera if self.app.camera_enabled else None
-        ranked = suits_ranked(request) if needs_index and not duel and request else None
-        face_up = isinstance(request, FaceUp)
+        face_up = isinstance(waiting.request, FaceUp)
         panel = DrawPanel(
-            self.lang, camera, needs_index, cards, duel=duel, ranked=ranked, face_up=face_up
+            self.lang,
+            camera,
+            needs.index,
+            needs.cards,
+            duel=needs.symbol,
+            ranked=needs.ranked,
+            face_up=face_up,
         )
         await self.query_one("#decision").mount(panel, before=self.query_one(ChoicePanel))
 
@@ -281,7 +241,7 @@ class TableScreen(Screen[None]):
     def _teacher(self) -> Callable[[Reveal], None] | None:
         """What teaches the open camera of the draw! panel a revealed card, if there is one."""
         panels = [panel for panel in self.query(DrawPanel) if panel.camera_in_use is not None]
-        if not panels or self.session.is_duel:
+        if not panels or not self.session.presenter.teaches_camera:
             return None
         camera = panels[0].camera_in_use
         assert camera is not None
@@ -380,7 +340,8 @@ class TableScreen(Screen[None]):
             if correction is not None:
                 await self.submit(correction)
 
-        self.app.push_screen(CorrectionForm(self.session.game.state, self.lang), after)
+        form = CorrectionForm(self.session.presenter, self.session.game.state, self.lang)
+        self.app.push_screen(form, after)
 
     def action_export(self) -> None:
         try:
@@ -454,11 +415,7 @@ class TableScreen(Screen[None]):
         """The seats of the players still in the game, as the screen's layout places them: a
         short screen keeps two rows of seats at any width, its rows being the fewest (a Duel's
         two sides, one row)."""
-        game = self.session.game
-        if self.session.is_duel:
-            seated = list(range(len(self.session.names)))
-        else:
-            seated = [n for n, player in enumerate(game.state.players) if player.alive]
+        seated = self.session.presenter.seated(self.session.game.state)
         short = self.has_class("-short")
         columns = self.narrow and (not short or len(seated) <= 2)
         return TableRing(self.session.names, seated, columns, self.has_class("-compact"))
@@ -521,16 +478,6 @@ def _outcome(reason: str, good: bool, lang: str) -> str:
     else:
         key = "draw.outcome_good" if good else "draw.outcome_bad"
     return t(key, lang, check=reason_name(reason, lang))
-
-
-def _out(state: State, lang: str) -> str:
-    """The eliminated players, whose seats leave the table, with their roles once shown."""
-    out = [
-        f"{player.name} ({role_name(player.role, lang)})" if player.role else player.name
-        for player in state.players
-        if not player.alive
-    ]
-    return t("centre.out", lang, players=", ".join(out)) if out else ""
 
 
 def _leaf_lines(root: Choice, session: Session, lang: str) -> list[str]:

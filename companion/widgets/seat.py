@@ -18,7 +18,7 @@ from rules.bang.cards import is_weapon
 from rules.bang.distance import distance, reach, weapon_name
 from rules.bang.play import PANIC_REACH
 from rules.bang.state import Player, State
-from rules.duel.state import DuelState, Fighter, Side
+from rules.duel.state import Fighter, Side
 
 MARKERS = ("jail", "dynamite")
 
@@ -61,9 +61,8 @@ class Seat(Static, can_focus=True):
         body = _body(view, state, lang, self.compact)
         self._titled(player.name, _status(view, lang), body)
 
-    def show_side(self, side: Side, state: DuelState, waiting: bool, lang: str) -> None:
-        """Redraw the seat as one side of a Duel."""
-        current = side is state.current and not state.over
+    def show_side(self, side: Side, current: bool, waiting: bool, lang: str) -> None:
+        """Redraw the seat as one side of a Duel, whose turn it is if `current`."""
         status = t("seat.waiting", lang) if waiting else t("seat.turn", lang) if current else ""
         self.set_class(current, "-current")
         self.set_class(waiting, "-waiting")

@@ -229,11 +229,11 @@ def _foreign_move(session: Session, rng: random.Random, report: Report) -> None:
 def _correction(session: Session, rng: random.Random, report: Report) -> None:
     """A referee's correction, sensible or not, tapped or typed in one of the four languages
     (a Duel's only kind, a character's life, can be typed)."""
-    if session.is_duel:
+    if session.presenter.name == "duel":
         move = random_duel_correction(session.game.state, rng)
     else:
         move = random_correction(session.game.state, rng)
-    if rng.random() < 0.5 and (isinstance(move, FixLife) or not session.is_duel):
+    if rng.random() < 0.5 and (isinstance(move, FixLife) or session.presenter.name != "duel"):
         text = session.notation(move, rng.choice(LANGUAGES))
         if session.parse(text) != move:
             report.found("a correction reads back otherwise", f"{text!r}: {move!r}")
@@ -262,10 +262,10 @@ def _check_invariants(session: Session, report: Report) -> None:
     """The rules' invariants, and at a table the copy matching: every game here starts from a
     deal, so the cards the table has named must always be distinct copies of the deck."""
     state = session.game.state
-    check = duel_invariants if session.is_duel else broken_invariants
+    check = duel_invariants if session.presenter.name == "duel" else broken_invariants
     for problem in check(state):
         report.found(f"invariant: {problem.split(' ', 1)[-1][:40]}", problem)
-    copies = duel_known_copies if session.is_duel else known_copies
+    copies = duel_known_copies if session.presenter.name == "duel" else known_copies
     if not state.full_information and not copies(state).consistent:
         report.found("more copies named than the deck holds", " / ".join(_recent(session)))
 

@@ -49,7 +49,7 @@ async def test_a_short_duel_through_the_ui(make_app, fake_camera):
         await new_duel(pilot, "Anna", "Ben", lives="Jango 4")
         screen = table(pilot)
         game = screen.session.game
-        assert screen.session.is_duel
+        assert screen.session.presenter.name == "duel"
         assert game.setup.lives == {"jango": 4}
         assert game.pending.kind == "start" and game.pending.player == "Anna"
         assert str(screen.query_one("#pending-text", Static).content) == (
