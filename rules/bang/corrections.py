@@ -20,6 +20,7 @@ from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, color, is_weapon
 from rules.bang.damage import decide_winner
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
+from rules.core.corrections import hand_change
 from rules.core.deck_check import face_up
 from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.core.refusals import IllegalMove
@@ -107,16 +108,6 @@ def _fix_hand(state: State, move: FixHand) -> None:
     state.deck[:0] = [UNKNOWN] * -extra
     if state.deck_mixed:  # under a reshuffled pile: among its cards, as far as anyone knows
         state.deck_mixed -= extra
-
-
-def hand_change(player: str, held: int, count: int, most: int) -> int:
-    """How many cards a hand of `held` must gain (or lose, below 0) to hold `count`, in either
-    game: refused when that changes nothing or is more than the `most` it could hold."""
-    if count == held:
-        raise IllegalMove("correction_changes_nothing")
-    if not 0 <= count <= most:
-        raise IllegalMove("correction_hand_count", player=player, count=count, most=most)
-    return count - held
 
 
 def _move_card(state: State, move: MoveCard) -> None:

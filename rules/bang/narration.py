@@ -10,9 +10,7 @@ engine decides; a state is never changed in place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, Self, TypeVar
 
 from rules.bang import engine, piles
 from rules.bang.cards import Card
@@ -20,6 +18,7 @@ from rules.bang.damage import beers_needed
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
 from rules.bang.turns import cards_needed, check_succeeds, chosen, kept_card
 from rules.core.moves import Choose, Move, Reveal
+from rules.core.narration import Eliminated, LifeGained, LifeLost, Won, replayed
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,20 +94,6 @@ class SuzyDraws:
 
 
 @dataclass(frozen=True, slots=True)
-class LifeLost:
-    player: str
-    amount: int
-    life: int
-
-
-@dataclass(frozen=True, slots=True)
-class LifeGained:
-    player: str
-    amount: int
-    life: int
-
-
-@dataclass(frozen=True, slots=True)
 class BartDraws:
     """Bart Cassidy draws a card for every life point lost."""
 
@@ -128,11 +113,6 @@ class NeedsBeers:
 class Hopeless:
     """No card the player may hold can save them: the engine eliminates them."""
 
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Eliminated:
     player: str
 
 
@@ -158,11 +138,6 @@ class Penalty:
     """The Sheriff eliminated a Deputy and discards every card."""
 
     player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Won:
-    winner: str
 
 
 Event = (
@@ -198,31 +173,6 @@ def narrate(before: State, move: Move) -> list[Event]:
 
     events = replayed(before, engine.apply_alone(before, move), engine.settle_step, events_of)
     return _without_told_halves(events)
-
-
-class Copyable(Protocol):
-    def copy(self) -> Self: ...
-
-
-Table = TypeVar("Table", bound=Copyable)
-Told = TypeVar("Told")
-
-
-def replayed(
-    before: Table,
-    moved: Table,
-    settle_step: Callable[[Table], bool],
-    events_of: Callable[[Table, Table, bool], list[Told]],
-) -> list[Told]:
-    """The events of a move (`before` → `moved`, the move alone), then of each settle step
-    the engine takes after it (`events_of(prev, after, automatic)`), each step on a copy."""
-    events = events_of(before, moved, False)
-    state = moved
-    while True:
-        prev, state = state, state.copy()
-        if not settle_step(state):
-            return events
-        events += events_of(prev, state, True)
 
 
 def _without_told_halves(events: list[Event]) -> list[Event]:
