@@ -136,9 +136,7 @@ def _take(state: State, place: Place, spec: Card) -> Card:
     if not cards:
         raise IllegalMove("correction_place_empty", place=_where(place))
     if place.pile == DECK:
-        from rules.bang.engine import shown_card  # the engine dispatches to this module
-
-        return shown_card(state, cards.pop(), spec)
+        return piles.shown_card(state, cards.pop(), spec)
     if place.pile == DISCARD:
         return _top_down(state, cards, spec, place)
     if spec == UNKNOWN and UNKNOWN in cards:

@@ -14,6 +14,7 @@ from cards_data.model import SUIT_SIGNS
 from rules.bang import answers, corrections, piles, play, turns
 from rules.bang.cards import Card
 from rules.bang.damage import can_survive, eliminate, settle_death
+from rules.bang.piles import shown_card
 from rules.bang.state import (
     Check,
     DrawReveal,
@@ -329,17 +330,6 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
         return shown
     top = piles.take_top(state) or Card()  # keeps the reshuffled stretch's count in step
     return shown_card(state, top, card, known)
-
-
-def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
-    """The top card as the table reveals it, once taken off the deck: refused if it
-    contradicts what is known of it or the deck cannot hold it (`known`: see
-    piles.check_deck_holds)."""
-    if not top.agrees(card):
-        raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
-    shown = top.merged(card)
-    piles.check_deck_holds(state, shown, known)
-    return shown
 
 
 def _resolve_chance(state: State, card: Card) -> None:
