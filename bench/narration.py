@@ -62,9 +62,9 @@ def measure(name: str, games: Iterable[Game], tell: Callable[[Any, Any], list]) 
 
 def _steps(game: Game) -> list[tuple[Any, Any, Any]]:
     """Each move of the game's log with the states before and after it."""
-    state, steps = game.rules.initial_state(game.setup), []
+    state, steps = game.kind.initial_state(game.setup), []
     for move in game.log:
-        after = game.rules.apply(state, move)
+        after = game.kind.apply(state, move)
         steps.append((state, move, after))
         state = after
     return steps

@@ -14,13 +14,13 @@ from datetime import datetime
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
 from rules.bang.notation import NotationError, format_move, parse
-from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
 from rules.bang.setup import Setup, SetupError
 from rules.bang.state import State
 from rules.core.explained import Explained
 from rules.core.game import Game
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
+from rules.core.scenario import ScenarioError, setup_from_dict, setup_to_dict
 from rules.duel import notation as duel_notation
 from rules.duel.setup import DuelSetup
 

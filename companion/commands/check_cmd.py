@@ -11,9 +11,9 @@ from typing import Any
 
 from companion.i18n import UI_LANGUAGES, t
 from companion.settings import cli_language
-from rules.bang.scenario import Outcome, ScenarioError, load, replaying
 from rules.bang.summary import summarise
 from rules.core.game import Game
+from rules.core.scenario import Outcome, ScenarioError, load, replaying
 from rules.core.summary import SCHEMA_VERSION
 from rules.duel import summary as duel_summary
 from rules.duel.setup import DuelSetup
