@@ -25,8 +25,8 @@ from pathlib import Path
 import yaml
 
 from rules.bang.notation import format_move
-from rules.bang.scenario import setup_to_dict
 from rules.bang.simulate import play_one
+from rules.core.scenario import setup_to_dict
 
 ROOT = Path(__file__).resolve().parents[1]
 FOUR = [

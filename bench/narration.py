@@ -42,10 +42,10 @@ def measure(name: str, games: Iterable[Game]) -> None:
         steps = []
         for before, move in _steps(game):
             tick = time.perf_counter()
-            game.rules.apply(before, move)
+            game.kind.apply(before, move)
             untold_us.append((time.perf_counter() - tick) * 1e6)
             tick = time.perf_counter()
-            _after, told = game.rules.narrated(before, move)
+            _after, told = game.kind.narrated(before, move)
             told_us.append((time.perf_counter() - tick) * 1e6)
             steps.append((before, told))
             events += len(told)
@@ -68,10 +68,10 @@ def measure(name: str, games: Iterable[Game]) -> None:
 
 def _steps(game: Game) -> list[tuple[Any, Any]]:
     """Each move of the game's log with the state before it."""
-    state, steps = game.rules.initial_state(game.setup), []
+    state, steps = game.kind.initial_state(game.setup), []
     for move in game.log:
         steps.append((state, move))
-        state = game.rules.apply(state, move)
+        state = game.kind.apply(state, move)
     return steps
 
 

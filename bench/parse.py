@@ -17,8 +17,9 @@ from contextlib import suppress
 
 from cards_data import LANGUAGES
 from rules.bang import notation
-from rules.bang.notation import MAX_LINE, NotationError
 from rules.bang.simulate import play_one
+from rules.core.notation import MAX_LINE
+from rules.core.notation_errors import NotationError
 from rules.duel import notation as duel_notation
 from rules.duel.simulate import play_one as play_duel
 

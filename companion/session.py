@@ -18,13 +18,13 @@ from companion.games.presenter import Presenter
 from companion.i18n import Said, t, words
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
 from rules.bang.notation import NotationError
-from rules.bang.scenario import ScenarioError, setup_from_dict, setup_to_dict
 from rules.bang.setup import SetupError
 from rules.bang.state import State
 from rules.core.explained import Explained
 from rules.core.game import Applied, Game
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
+from rules.core.scenario import ScenarioError, setup_from_dict, setup_to_dict
 
 
 class RecordError(Exception):

@@ -1,7 +1,7 @@
 """Saved games: one SQLite database (standard library) shared by every companion process.
 
 Tables:
-- `games`: id, created, updated, title, setup (JSON from rules.bang.scenario.setup_to_dict), status
+- `games`: id, created, updated, title, setup (JSON from rules.core.scenario.setup_to_dict), status
   (playing/over), the UI language it was started in, and the winner (the engine's word:
   sheriff, outlaws, renegade, lawmen; NULL while playing, and for games a version without
   the column finished: it is added to an older database on opening, which that version
@@ -441,7 +441,7 @@ def _info(row: tuple[Any, ...]) -> GameInfo:
 
 
 def _setup(game_id: int, text: object) -> dict[str, Any]:
-    """The saved setup as a mapping (what rules.bang.scenario.setup_from_dict reads)."""
+    """The saved setup as a mapping (what rules.core.scenario.setup_from_dict reads)."""
     try:
         setup = json.loads(_word(text, "setup"))
     except (StoreError, json.JSONDecodeError) as error:

@@ -11,9 +11,9 @@ from typing import Any
 
 from companion.games.pick import presenter_for
 from companion.i18n import UI_LANGUAGES, t, words
-from rules.bang.scenario import Outcome, ScenarioError, load, replaying
-from rules.bang.summary import SCHEMA_VERSION
 from rules.core.game import Game
+from rules.core.scenario import Outcome, ScenarioError, load, replaying
+from rules.core.summary import SCHEMA_VERSION
 
 STATES_SHOWN = 1000
 """The lines whose `--json` entry holds the table after them: a whole long game's, and no

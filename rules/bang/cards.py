@@ -25,6 +25,11 @@ class Card:
     def known(self) -> bool:
         return self.kind is not None
 
+    @classmethod
+    def every_copy(cls) -> tuple[Card, ...]:
+        """The 80 physical cards, in data order (the table's cards are matched to them)."""
+        return _deck()
+
     def matches(self, spec: Card) -> bool:
         """True when every field `spec` states agrees with this card."""
         return (

@@ -20,6 +20,7 @@ from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, color, is_weapon
 from rules.bang.damage import decide_winner
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
+from rules.core.corrections import hand_change
 from rules.core.deck_check import face_up
 from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
 from rules.core.refusals import IllegalMove
@@ -109,16 +110,6 @@ def _fix_hand(state: State, move: FixHand) -> None:
         state.deck_mixed -= extra
 
 
-def hand_change(player: str, held: int, count: int, most: int) -> int:
-    """How many cards a hand of `held` must gain (or lose, below 0) to hold `count`, in either
-    game: refused when that changes nothing or is more than the `most` it could hold."""
-    if count == held:
-        raise IllegalMove("correction_changes_nothing")
-    if not 0 <= count <= most:
-        raise IllegalMove("correction_hand_count", player=player, count=count, most=most)
-    return count - held
-
-
 def _move_card(state: State, move: MoveCard) -> None:
     if move.source == move.destination:
         raise IllegalMove("correction_changes_nothing")
@@ -145,9 +136,7 @@ def _take(state: State, place: Place, spec: Card) -> Card:
     if not cards:
         raise IllegalMove("correction_place_empty", place=_where(place))
     if place.pile == DECK:
-        from rules.bang.engine import shown_card  # the engine dispatches to this module
-
-        return shown_card(state, cards.pop(), spec)
+        return piles.shown_card(state, cards.pop(), spec)
     if place.pile == DISCARD:
         return _top_down(state, cards, spec, place)
     if spec == UNKNOWN and UNKNOWN in cards:

@@ -9,14 +9,12 @@ at the next decision a person must take: `pending` says whose and what.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
 from cards_data.model import SUIT_SIGNS
 from rules.bang import answers, corrections, piles, play, turns
 from rules.bang.cards import Card
 from rules.bang.damage import can_survive, eliminate, settle_death
+from rules.bang.piles import shown_card
 from rules.bang.state import (
     Check,
     DrawReveal,
@@ -51,6 +49,7 @@ from rules.core.moves import (
     RevealRole,
     actor,
 )
+from rules.core.pending import GAME_OVER, Pending, turn_pending
 from rules.core.refusals import IllegalMove
 
 _REQUEST_KINDS: dict[type, str] = {
@@ -68,24 +67,6 @@ _REQUEST_KINDS: dict[type, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """The decision the game waits for: `player` (None: the table reveals a card) and `kind`.
-
-    Kinds: draw, play, discard, respond, dying, reveal, pick, put_back (Kit Carlson), choose
-    (Lucky Duke), reveal_role, game_over.
-    `request` is the stack entry behind it, when there is one.
-    """
-
-    player: str | None
-    kind: str
-    # BANG!'s Request, or the Duel's: rules.duel.engine shares this class.
-    request: Any = None
-
-
-GAME_OVER = Pending(None, "game_over")
-
-
 def pending(state: State) -> Pending:
     if state.winner is not None:
         return GAME_OVER
@@ -94,13 +75,6 @@ def pending(state: State) -> Pending:
         kind = _REQUEST_KINDS[type(request)]
         return Pending(None if kind == "reveal" else request.target, kind, request)
     return turn_pending(state.players[state.turn].name, state.phase)
-
-
-@lru_cache(maxsize=256)
-def turn_pending(player: str, phase: str) -> Pending:
-    """A turn's decision with nothing stacked, made once (both games): `pending` is asked
-    several times a move (the buttons, the bots, the engine itself)."""
-    return Pending(player, phase)
 
 
 def apply(state: State, move: Move) -> State:
@@ -356,17 +330,6 @@ def revealed_top(state: State, card: Card, known: Copies | None = None) -> Card:
         return shown
     top = piles.take_top(state) or Card()  # keeps the reshuffled stretch's count in step
     return shown_card(state, top, card, known)
-
-
-def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
-    """The top card as the table reveals it, once taken off the deck: refused if it
-    contradicts what is known of it or the deck cannot hold it (`known`: see
-    piles.check_deck_holds)."""
-    if not top.agrees(card):
-        raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
-    shown = top.merged(card)
-    piles.check_deck_holds(state, shown, known)
-    return shown
 
 
 def _resolve_chance(state: State, card: Card) -> None:

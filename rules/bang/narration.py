@@ -11,9 +11,7 @@ the engine decides; the state given is never changed in place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, Self, TypeVar
 
 from rules.bang import engine, piles
 from rules.bang.cards import Card
@@ -21,6 +19,7 @@ from rules.bang.damage import beers_needed
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
 from rules.bang.turns import cards_needed, check_succeeds, chosen, kept_card
 from rules.core.moves import Choose, Move, Reveal
+from rules.core.narration import Eliminated, LifeGained, LifeLost, Won, settled_told
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,20 +105,6 @@ class SuzyDraws:
 
 
 @dataclass(frozen=True, slots=True)
-class LifeLost:
-    player: str
-    amount: int
-    life: int
-
-
-@dataclass(frozen=True, slots=True)
-class LifeGained:
-    player: str
-    amount: int
-    life: int
-
-
-@dataclass(frozen=True, slots=True)
 class BartDraws:
     """Bart Cassidy draws a card for every life point lost."""
 
@@ -139,11 +124,6 @@ class NeedsBeers:
 class Hopeless:
     """No card the player may hold can save them: the engine eliminates them."""
 
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Eliminated:
     player: str
 
 
@@ -169,11 +149,6 @@ class Penalty:
     """The Sheriff eliminated a Deputy and discards every card."""
 
     player: str
-
-
-@dataclass(frozen=True, slots=True)
-class Won:
-    winner: str
 
 
 Event = (
@@ -216,32 +191,6 @@ def narrated(before: State, move: Move) -> tuple[State, list[Event]]:
 def narrate(before: State, move: Move) -> list[Event]:
     """What `move` set off, in order: `narrated` without the state."""
     return narrated(before, move)[1]
-
-
-class Copyable(Protocol):
-    def copy(self) -> Self: ...
-
-
-Table = TypeVar("Table", bound=Copyable)
-Told = TypeVar("Told")
-
-
-def settled_told(
-    before: Table,
-    moved: Table,
-    settle_step: Callable[[Table], bool],
-    events_of: Callable[[Table, Table, bool], list[Told]],
-) -> tuple[Table, list[Told]]:
-    """The engine's settling of a move, told: the settled state, and the events of the move
-    (`before` → `moved`, the move alone), then of each settle step it took after it
-    (`events_of(prev, after, automatic)`), each step on a copy of the one before."""
-    events = events_of(before, moved, False)
-    state = moved
-    while True:
-        prev, state = state, state.copy()
-        if not settle_step(state):
-            return state, events
-        events += events_of(prev, state, True)
 
 
 def _without_told_halves(events: list[Event]) -> list[Event]:

@@ -10,9 +10,7 @@ See docs/notation.md for the grammar.
 from __future__ import annotations
 
 import re
-import unicodedata
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any, TypeVar
 
@@ -20,6 +18,7 @@ from cards_data import LANGUAGES, Entry, load_bang, normalise
 from cards_data.lookup import lookup
 from rules.bang.card_index import INDEX_WORDS, parse_index, parse_suit
 from rules.bang.cards import UNKNOWN, Card
+from rules.bang.correction_notation import CardWords, format_correction, read_correction
 from rules.core.moves import (
     DISCARD,
     HAND,
@@ -42,6 +41,18 @@ from rules.core.moves import (
     Reveal,
     RevealRole,
 )
+from rules.core.notation import (
+    UNKNOWN_CARD,
+    PlayReader,
+    cuts_at,
+    first_reading,
+    is_unknown_card,
+    named_player,
+    player_prefixes,
+    read_line,
+    verb_expected,
+    with_corrections,
+)
 from rules.core.notation_errors import NotationError
 from rules.core.typed_words import most_words, words_of
 
@@ -51,21 +62,10 @@ CARD = ("card",)
 ROLE = ("role",)
 CHECK_REASON = ("card", "character")
 """What a draw! check is for: a card (Barrel) or a character's ability (Jourdonnais)."""
-UNKNOWN_CARD = "a card"
-"""How both games write a card nobody has seen (table mode), e.g. the card Kit Carlson puts
-back: the app must be able to save every move it accepts without revealing a secret card."""
 LISTED_CARDS_MOST = 8
 """The most cards a list (`<card> and <card> ...`) is read as: enough to state any wrong
 count for the engine to refuse, and a bound on the cuts tried in a long line (the words
 left over read as one more card, an unknown name)."""
-MAX_LINE = 1_000
-"""The longest line read, in characters: no move is near it, and a longer one is refused
-before any reading is tried."""
-
-
-def is_unknown_card(text: str) -> bool:
-    """True when `text` is the notation's word for a card nobody has seen."""
-    return " ".join(text.split()).casefold() == UNKNOWN_CARD
 
 
 # ---- names -------------------------------------------------------------------------------
@@ -170,49 +170,6 @@ def _name(entry_id: str, kinds: tuple[str, ...], lang: str) -> str:
 # ---- reading -----------------------------------------------------------------------------
 
 
-def _first(preferred: Callable[[], T], *others: Callable[[], T]) -> T:
-    """The first reading of a text that parses; if none does, the preferred reading's error.
-
-    Keywords such as "as" and "on" can also occur inside an index ("as de pique" is A♠) or a
-    player's name, so a text is cut at each place and every cut is tried, most natural first.
-    """
-    try:
-        return preferred()
-    except NotationError as error:
-        for other in others:
-            try:
-                return other()
-            except NotationError:
-                continue
-        raise error from None
-
-
-def _player_prefixes(text: str, players: Sequence[str]) -> list[tuple[str, str]]:
-    """(player, rest of text) for each player whose name starts `text`, longest name first.
-
-    Names are compared in the same Unicode form as the line (`read_line`), ignoring case."""
-    found = []
-    for player in sorted(players, key=len, reverse=True):
-        name = unicodedata.normalize("NFC", " ".join(player.split()))
-        match = re.match(re.escape(name) + r"(?!\w)", text, re.IGNORECASE)
-        if match:
-            found.append((player, text[match.end() :].strip()))
-    return found
-
-
-def _player(text: str, players: Sequence[str]) -> str:
-    """The player `text` names, exactly (case aside)."""
-    for player, rest in _player_prefixes(text, players):
-        if not rest:
-            return player
-    raise NotationError("unknown_player", text=text, players=players)
-
-
-def reads_as_player(text: str, player: str) -> bool:
-    """Whether a move line would read `text` as the name of `player`."""
-    return any(not rest for _, rest in _player_prefixes(text, [player]))
-
-
 def parse_card(text: str) -> Card:
     """A card written as a name, a name then its index ("BANG! 5♦"), an index alone, or
     `a card` for one nobody has seen."""
@@ -242,7 +199,7 @@ def _card(text: str) -> Card:
     with_suit = [partial(_named_card, " ".join(words[:-1]), (suit, None))] if suit else []
     whole = partial(_named_card, text, None)
     try:
-        return _first(*with_index, *with_suit, whole)
+        return first_reading(*with_index, *with_suit, whole)
     except NotationError:
         if with_index or not with_suit:
             raise
@@ -254,77 +211,16 @@ def _named_card(name: str, index: tuple[str, str | None] | None) -> Card:
     return Card(_resolve(name, CARD), suit, rank)
 
 
-def _cuts(words: Sequence[str], keyword: str, start: int, most: int) -> list[int]:
-    """Where `keyword` stands as a word after `start` and at most `most` words after it: the
-    places the text might be cut so that the part from `start` to the cut can be a name."""
-    end = min(len(words), start + most + 1)
-    return [i for i in range(start, end) if words[i].casefold() == keyword]
-
-
-@dataclass(frozen=True)
-class PlayReader:
-    """How a game's notation reads a play: `<card> [as <card name>] [on <player>[: <card>]]`.
-
-    BANG! and BANG! Duel cut the line the same way and differ only in how a card, a card
-    name and a target are read, and in how many words a card and a name may take, so both
-    games share this one reader.
-    """
-
-    card: Callable[[str], Any]
-    kind: Callable[[str], str]
-    target: Callable[[str, Sequence[str]], tuple[str, Any]]
-    card_words: Callable[[], int]
-    name_words: Callable[[], int]
-
-    def read(self, player: str, rest: str, players: Sequence[str]) -> Play:
-        """Every cut at "as" and "on" whose card and card name are short enough to be one is
-        tried, most natural first; the first reading that parses wins."""
-        words = words_of(rest)
-        readings = [
-            partial(self._reading, player, words, as_at, on_at, players)
-            for as_at, on_at in self._places(words)
-        ]
-        return _first(*readings)
-
-    def _places(self, words: list[str]) -> Iterator[tuple[int | None, int | None]]:
-        """(as, on) places to cut: the card before the first, the card name between them."""
-        for as_at in _cuts(words, "as", 0, self.card_words()):
-            yield from (
-                (as_at, on_at) for on_at in _cuts(words, "on", as_at + 1, self.name_words())
-            )
-            if len(words) - as_at - 1 <= self.name_words():
-                yield as_at, None
-        yield from ((None, on_at) for on_at in _cuts(words, "on", 0, self.card_words()))
-        yield None, None
-
-    def _reading(
-        self,
-        player: str,
-        words: list[str],
-        as_at: int | None,
-        on_at: int | None,
-        players: Sequence[str],
-    ) -> Play:
-        """One way of cutting a play: card up to the first cut, "as" kind, then "on" target."""
-        card_end = next(cut for cut in (as_at, on_at, len(words)) if cut is not None)
-        card = self.card(" ".join(words[:card_end]))
-        as_kind = None if as_at is None else self.kind(" ".join(words[as_at + 1 : on_at]))
-        if on_at is None:
-            return Play(player, card, as_kind=as_kind)
-        target, target_card = self.target(" ".join(words[on_at + 1 :]), players)
-        return Play(player, card, target, target_card, as_kind)
-
-
 def _play(player: str, match: re.Match[str], players: Sequence[str]) -> Play:
     return _BANG_PLAYS.read(player, match["rest"], players)
 
 
 def _target(text: str, players: Sequence[str]) -> tuple[str, Card | str | None]:
     """`<player>` or `<player>: <card>|hand` (a card in play in front of them, or a random one)."""
-    prefixes = _player_prefixes(text, players)
+    prefixes = player_prefixes(text, players)
     if not prefixes:
         raise NotationError("unknown_player", text=text, players=players)
-    return _first(*(partial(_target_reading, player, rest) for player, rest in prefixes))
+    return first_reading(*(partial(_target_reading, player, rest) for player, rest in prefixes))
 
 
 _BANG_PLAYS = PlayReader(
@@ -360,7 +256,7 @@ def _draw(player: str, match: re.Match[str], players: Sequence[str]) -> Draw:
     pile, colon, card = source.partition(":")
     if _DISCARD_PILE.fullmatch(pile.strip()):
         return Draw(player, DISCARD, _card(card.strip()) if colon else None)
-    return Draw(player, _player(source, players))
+    return Draw(player, named_player(source, players))
 
 
 def _card_list(text: str) -> tuple[Card, ...]:
@@ -375,13 +271,13 @@ def _card_list(text: str) -> tuple[Card, ...]:
 
     def from_place(start: int, left: int) -> tuple[Card, ...]:
         if (start, left) not in read:
-            cuts = _cuts(words, "and", start + 1, _card_words() - 1) if left > 1 else []
+            cuts = cuts_at(words, "and", start + 1, _card_words() - 1) if left > 1 else []
             readings: list[Callable[[], tuple[Card, ...]]]
             readings = [partial(cut_at, start, cut, left) for cut in cuts]
             if not readings or len(words) - start <= _card_words():  # else too long for a card
                 readings.append(lambda: (_card(" ".join(words[start:])),))
             try:
-                read[start, left] = _first(*readings)
+                read[start, left] = first_reading(*readings)
             except NotationError as error:
                 read[start, left] = error
         found = read[start, left]
@@ -443,75 +339,9 @@ def parse(text: str, players: Sequence[str]) -> Move:
 
 
 def _read_bang(text: str, players: Sequence[str]) -> Move:
-    from rules.bang.correction_notation import read_correction  # it builds on this module
-
-    return with_corrections(
-        text, players, read_correction, partial(read_line, text, players, _reveal, _after_player)
-    )
-
-
-CORRECT = re.compile(r"correct (?P<rest>.+)", re.IGNORECASE)
-"""A referee's correction line: the word `correct`, then what is corrected."""
-
-
-def with_corrections(
-    text: str,
-    players: Sequence[str],
-    correction: Callable[[str, Sequence[str]], T],
-    move: Callable[[], T],
-) -> T:
-    """A line of either game: a referee's `correct ...` line read by `correction`, else a move
-    (`move()`). A player may be called Correct: such a line is read both ways, the correction
-    first."""
-    line = unicodedata.normalize("NFC", " ".join(text.split()))
-    corrected = CORRECT.fullmatch(line) if len(text) <= MAX_LINE else None
-    if corrected is None:
-        return move()
-
-    def read() -> T:
-        try:
-            return correction(corrected["rest"], players)
-        except NotationError as error:
-            raise NotationError("cannot_read", line=line, why=error) from None
-
-    return _first(read, move)
-
-
-def read_line(
-    text: str,
-    players: Sequence[str],
-    reveal: Callable[[str], T],
-    after_player: Callable[[str, str, Sequence[str]], T],
-) -> T:
-    """A move line of either game: 'reveal <card>', or a player's name and what
-    follows it, each read by the game's own reader; the first reading that
-    works wins (a name may also start a longer name). A line over MAX_LINE characters is
-    refused at once."""
-    if len(text) > MAX_LINE:
-        raise NotationError("line_too_long", length=len(text), most=MAX_LINE)
-    line = unicodedata.normalize("NFC", " ".join(text.split()))
-    readings: list[Callable[[], T]] = []
-    revealed = re.fullmatch(r"reveal (?P<card>.+)", line, re.IGNORECASE)
-    if revealed:
-        readings.append(partial(reveal, revealed["card"]))
-    readings += [
-        partial(after_player, player, rest, players)
-        for player, rest in _player_prefixes(line, players)
-    ]
-    if not readings:
-        why = NotationError("no_move_start", players=players)
-        raise NotationError("cannot_read", line=line, why=why)
-    try:
-        return _first(*readings)
-    except NotationError as error:
-        raise NotationError("cannot_read", line=line, why=error) from None
-
-
-def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
-    """Why what follows a player's name is no move of the game, whose `verbs` are listed."""
-    if rest:
-        return NotationError("verb_expected", player=player, verbs=verbs, rest=rest)
-    return NotationError("verb_missing", player=player, verbs=verbs)
+    correction = partial(read_correction, words=_CARD_WORDS)
+    move = partial(read_line, text, players, _reveal, _after_player)
+    return with_corrections(text, players, correction, move)
 
 
 # ---- writing -----------------------------------------------------------------------------
@@ -592,7 +422,16 @@ def format_move(move: Move, lang: str = "en") -> str:
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
         case FixLife() | FixHand() | MoveCard() | FixRole():
-            from rules.bang.correction_notation import format_correction
-
-            return format_correction(move, lang)
+            return format_correction(move, lang, _CARD_WORDS)
     raise NotationError("not_a_move", move=move)
+
+
+_CARD_WORDS = CardWords(
+    card=_card,
+    card_words=_card_words,
+    role=lambda name: _resolve(name, ROLE),
+    card_text=format_card,
+    role_text=lambda role, lang: _name(role, ROLE, lang),
+    discard_pile=_DISCARD_PILE,
+)
+"""This notation's cards and roles, as the corrections' notation reads and writes them."""

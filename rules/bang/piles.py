@@ -312,3 +312,14 @@ def discard_everything(state: State, player: Player) -> None:
         ask_name(state, at)
     player.hand = []
     player.in_play = []
+
+
+def shown_card(state: State, top: Card, card: Card, known: Copies | None = None) -> Card:
+    """The top card as the table reveals it, once taken off the deck: refused if it
+    contradicts what is known of it or the deck cannot hold it (`known`: see
+    check_deck_holds)."""
+    if not top.agrees(card):
+        raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
+    shown = top.merged(card)
+    check_deck_holds(state, shown, known)
+    return shown

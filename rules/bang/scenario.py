@@ -1,19 +1,16 @@
-"""Scenario files: a table set up in YAML, then moves in the notation, replayed by the engine.
+"""BANG! scenario files and saves (`game: bang`, the default): a Setup as a mapping, and back.
 
-The same format is how games are saved (setup + log), how players settle a dispute with
-`bang-companion check`, and how rule situations are written down for tests. See
+rules/core/scenario.py reads the file, finds the game's kind and replays the moves; the kind
+(rules/bang/kind.py) hands a BANG! table to the two functions here. The format is in
 docs/scenarios.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from rules.bang.cards import Card
-from rules.bang.notation import NotationError, format_card, parse, parse_card, resolve_name
+from rules.bang.notation import format_card, parse_card, resolve_name
 from rules.bang.setup import (
     DECK_SIZE,
     MOST_PLAYERS,
@@ -21,11 +18,7 @@ from rules.bang.setup import (
     Setup,
     SetupError,
     validate,
-    validate_characters,
 )
-from rules.core.game import Game
-from rules.core.moves import Move
-from rules.core.refusals import IllegalMove
 from rules.core.scenario_file import (
     ScenarioError,
     as_text,
@@ -33,13 +26,9 @@ from rules.core.scenario_file import (
     known_keys,
     listed,
     mapping,
-    read_document,
     shown,
     whole,
 )
-from rules.duel import notation as duel_notation
-from rules.duel import scenario as duel_scenario
-from rules.duel.setup import DuelSetup, DuelSetupError
 
 # Every key a BANG! scenario may hold, at each level; any other is refused, named. (The Duel's
 # are in rules/duel/scenario.py.)
@@ -48,56 +37,8 @@ TOP_KEYS = ("game", "mode", "seed", "players", "deck", "deck_top", "discard", "t
 SEAT_KEYS = ("name", "character", "role", "life", "hand", "in_play", "alive")
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """What happened to one scenario move: accepted, or refused with code and message."""
-
-    text: str
-    move: Move | None
-    refusal: IllegalMove | None = None
-    unreadable: str | None = None
-    after: Any = None
-    """The state once the line was dealt with (unchanged when it was refused)."""
-
-    @property
-    def accepted(self) -> bool:
-        return self.refusal is None and self.unreadable is None
-
-
-def load(path: Path) -> tuple[Setup | DuelSetup, list[str]]:
-    """Read a scenario file: its setup, checked as a real table (each character once), and
-    its move lines (not yet parsed)."""
-    document = read_document(path)
-    try:
-        setup = setup_from_dict(document)
-        if isinstance(setup, Setup):
-            validate_characters(setup)
-        return setup, _moves(document.get("moves"))
-    except (NotationError, ValueError) as error:  # SetupError, DuelSetupError, ScenarioError
-        raise ScenarioError(f"{path}: {error}") from None
-
-
-def _moves(raw: Any) -> list[str]:
-    lines = listed(raw, "moves")
-    for number, line in enumerate(lines, start=1):
-        if isinstance(line, dict):
-            key = shown(next(iter(line), None))
-            raise ScenarioError(
-                f"moves, entry {number}: a move is one line of text, not a mapping with the "
-                f"key {key} (put a line holding ': ' in quotes)"
-            )
-        if not isinstance(line, str):
-            raise ScenarioError(f"moves, entry {number}: expected a move, not {shown(line)}")
-    return lines
-
-
-def setup_from_dict(document: dict[str, Any]) -> Setup | DuelSetup:
+def setup_from_dict(document: dict[str, Any]) -> Setup:
     """The Setup a scenario (or a saved game) describes, checked; names in any language."""
-    game = document.get("game", "bang")
-    if game == "duel":
-        return duel_scenario.setup_from_dict(document)
-    if game != "bang":
-        raise ScenarioError(f"game {shown(game)} is not supported yet")
     known_keys(document, TOP_KEYS, "the scenario")
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
@@ -159,10 +100,8 @@ def _cards(raw: Any, where: str) -> tuple[Card, ...]:
     return tuple(parse_card(as_text(entry, where)) for entry in cards)
 
 
-def setup_to_dict(setup: Setup | DuelSetup) -> dict[str, Any]:
+def setup_to_dict(setup: Setup) -> dict[str, Any]:
     """The inverse of setup_from_dict, with English names (what a save file stores)."""
-    if isinstance(setup, DuelSetup):
-        return duel_scenario.setup_to_dict(setup)
     document: dict[str, Any] = {
         "game": "bang",
         "mode": "full" if setup.full_information else "table",
@@ -198,40 +137,3 @@ def _seat_dict(seat: Seat) -> dict[str, Any]:
     if not seat.alive:
         raw["alive"] = False
     return raw
-
-
-def replay(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, list[Outcome]]:
-    """Apply each line in turn; refused or unreadable lines are reported and skipped.
-    ScenarioError if the setup cannot start (full mode: a card it names is not left)."""
-    game, outcomes = replaying(setup, lines)
-    return game, list(outcomes)
-
-
-def replaying(setup: Setup | DuelSetup, lines: list[str]) -> tuple[Game, Iterator[Outcome]]:
-    """`replay`, one line at a time: the game is played on as the outcomes are taken, so a
-    caller that writes each one out (`check --json`) never holds them all. ScenarioError at
-    once if the setup cannot start."""
-    try:
-        game = Game(setup)
-    except (SetupError, DuelSetupError) as error:  # a card named twice more than the deck has
-        raise ScenarioError(f"the table cannot be set up: {error}") from None
-    if isinstance(setup, DuelSetup):
-        names, read = list(setup.players), duel_notation.parse
-    else:
-        names, read = [seat.name for seat in setup.seats], parse
-
-    def outcomes() -> Iterator[Outcome]:
-        for text in lines:
-            try:
-                move = read(text, names)
-            except NotationError as error:
-                yield Outcome(text, None, unreadable=str(error), after=game.state)
-                continue
-            try:
-                game.apply(move)  # one run: refused (nothing changed) or played
-            except IllegalMove as refusal:
-                yield Outcome(text, move, refusal, after=game.state)
-                continue
-            yield Outcome(text, move, None, after=game.state)
-
-    return game, outcomes()

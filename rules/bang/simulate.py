@@ -3,47 +3,19 @@
 from __future__ import annotations
 
 import random
-import time
-from collections import Counter
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from typing import Any
 
 from rules.bang import bots, engine
 from rules.bang.invariants import broken_invariants
 from rules.bang.setup import deal, initial_state
-from rules.core.game import Game, collector_paused
+from rules.core.game import Game
 from rules.core.moves import Move
-
-MOVE_CAP = 20_000
-"""A game longer than this is reported as unfinished rather than looping forever."""
-CHECK_EVERY = 16
-"""`simulate` checks the invariants after one move in this many, and at the end of each game:
-checking after every move (`check_every=1`, `simulate --check-all`) halves its speed."""
-
-
-@dataclass
-class SimulationReport:
-    games: int = 0
-    finished: int = 0
-    wins: Counter[str] = field(default_factory=Counter)
-    moves: list[int] = field(default_factory=list)
-    invariant_breaks: list[str] = field(default_factory=list)
-    seconds: float = 0.0
-
-    @property
-    def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
-
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "games": self.games,
-            "finished": self.finished,
-            "wins": dict(self.wins),
-            "moves_per_game": sum(self.moves) / len(self.moves) if self.moves else 0,
-            "invariant_breaks": len(self.invariant_breaks),
-            "games_per_second": round(self.games_per_second, 2),
-        }
+from rules.core.simulate import (
+    CHECK_EVERY,
+    MOVE_CAP,
+    SimulationReport,
+    invariant_breaks,
+    run_games,
+)
 
 
 def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
@@ -72,23 +44,6 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
     return Game.played(setup, log, state), broken
 
 
-def invariant_breaks(
-    state: Any,
-    moves: int,
-    seed: int,
-    check_every: int,
-    check: Callable[[Any], list[str]],
-    last: bool = False,
-) -> list[str]:
-    """What `check` finds wrong with the state after `moves` moves, each said with the seed
-    and move, when the state is one checked: one in `check_every` (never when 0), and the
-    game's `last` one unless it was checked as one of those."""
-    if not check_every or (moves % check_every == 0) == last:
-        return []
-    where = f"seed {seed} move {moves}"
-    return [f"{where}: {problem}" for problem in check(state)]
-
-
 def simulate(
     games: int, players: tuple[int, int], seed: int, check_every: int = CHECK_EVERY
 ) -> SimulationReport:
@@ -97,19 +52,3 @@ def simulate(
     return run_games(
         play_one(low + i % (high - low + 1), seed + i, check_every) for i in range(games)
     )
-
-
-def run_games(games: Iterator[tuple[Game, list[str]]]) -> SimulationReport:
-    """Play the games one by one (each is made as the iteration asks for it) and report."""
-    report = SimulationReport()
-    started = time.perf_counter()
-    with collector_paused():
-        for game, broken in games:
-            report.games += 1
-            report.moves.append(len(game.log))
-            report.invariant_breaks += broken
-            if game.winner is not None:
-                report.finished += 1
-                report.wins[game.winner] += 1
-    report.seconds = time.perf_counter() - started
-    return report

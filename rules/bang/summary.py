@@ -8,9 +8,6 @@ The shape is written down in docs/check-schema.json (version `SCHEMA_VERSION`).
 
 from __future__ import annotations
 
-import dataclasses
-import re
-from collections.abc import Callable
 from typing import Any
 
 from rules.bang import piles
@@ -20,8 +17,7 @@ from rules.bang.engine import pending
 from rules.bang.notation import format_card
 from rules.bang.state import Check, Dying, Player, State
 from rules.bang.turns import cards_needed, hand_limit
-
-SCHEMA_VERSION = 3
+from rules.core.summary import request_fields
 
 
 def summarise(state: State, lang: str = "en") -> dict[str, Any]:
@@ -102,22 +98,3 @@ def _pending(state: State, lang: str) -> dict[str, Any]:
         player = state.player(waiting.player)
         shown["cards_to_discard"] = len(player.hand) - hand_limit(player)
     return shown
-
-
-def request_fields(request: Any, card_text: Callable[[Any], str]) -> dict[str, Any]:
-    """A pending request as plain data: its name (`DuelFight` → "duel_fight") and fields,
-    cards written with `card_text`. Shared by both games' summaries."""
-    fields = {"request": re.sub(r"(?<!^)(?=[A-Z])", "_", type(request).__name__).lower()}
-    for field in dataclasses.fields(request):
-        fields[field.name] = _plain(getattr(request, field.name), card_text)
-    return fields
-
-
-def _plain(value: Any, card_text: Callable[[Any], str]) -> Any:
-    if isinstance(value, tuple | list):
-        return [_plain(item, card_text) for item in value]
-    if dataclasses.is_dataclass(value) and hasattr(value, "kind") and hasattr(value, "known"):
-        return card_text(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return request_fields(value, card_text)
-    return value

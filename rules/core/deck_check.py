@@ -17,36 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, reduce
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, TypeVar
 
-from rules.bang.cards import Card, full_deck
-from rules.duel.cards import OUTLAW, SHERIFF
-from rules.duel.cards import Card as DuelCard
-from rules.duel.cards import full_deck as duel_full_deck
+from rules.core.cards import Knowable
 
 
 @cache
-def copies_of(card: Card | DuelCard) -> tuple[int, ...]:
+def copies_of(card: Knowable) -> tuple[int, ...]:
     """The positions, in its game's full deck (a Duel's two decks in one), of the copies `card`
     may be."""
-    deck = _duel_deck() if isinstance(card, DuelCard) else full_deck()
-    return tuple(i for i, copy in enumerate(deck) if copy.matches(card))  # type: ignore[arg-type]
-
-
-@cache
-def _duel_deck() -> tuple[DuelCard, ...]:
-    return duel_full_deck(SHERIFF) + duel_full_deck(OUTLAW)
-
-
-class Knowable(Protocol):
-    """A card of either game as the table knows it: each field stated or not."""
-
-    @property
-    def kind(self) -> str | None: ...
-
-    def agrees(self, other: Self) -> bool: ...
-    def merged(self, other: Self) -> Self: ...
-    def shared(self, other: Self) -> Self: ...
+    return tuple(i for i, copy in enumerate(type(card).every_copy()) if copy.matches(card))
 
 
 C = TypeVar("C", bound=Knowable)
@@ -124,11 +104,11 @@ def shared(cards: Sequence[C]) -> C:
 class Copies:
     """The cards a state knows, each matched to a copy of the deck."""
 
-    def __init__(self, known: Sequence[Card], where: Sequence[Any] = ()) -> None:
+    def __init__(self, known: Sequence[Knowable], where: Sequence[Any] = ()) -> None:
         """`where` says, card by card, where each known card lies (for the refusals)."""
         self.known = list(known)
         self.where = list(where) or [None] * len(self.known)
-        alike: dict[Card, list[int]] = {}  # each distinct known card → its indexes in `known`
+        alike: dict[Knowable, list[int]] = {}  # each distinct known card → its indexes in `known`
         for i, card in enumerate(self.known):
             alike.setdefault(card, []).append(i)
         self._first = {card: members[0] for card, members in alike.items()}
@@ -139,12 +119,12 @@ class Copies:
             for i in members:
                 self._options[i], self._alike[i] = options, members[0]
         self._owner: dict[int, int] = {}  # copy position → index in `known` of the card it is
-        self._taken: dict[Card, int] = {}  # how many of a known card's options are all owned
+        self._taken: dict[Knowable, int] = {}  # how many of a known card's options are all owned
         self.consistent = self._match(alike)
         self._freed: dict[int | None, set[int]] = {}  # see `_freeable`, found when first asked
         self._may_be: dict[int, list[int]] | None = None  # see `_freeable`
 
-    def _match(self, alike: dict[Card, list[int]]) -> bool:
+    def _match(self, alike: dict[Knowable, list[int]]) -> bool:
         """Match every known card, fewest options first: each to a free copy if one is left
         (most cards: known whole, one copy), else by an augmenting path. A copy once owned
         stays owned, so the cards alike (a deck's unseen cards, known by their back) look past
@@ -175,7 +155,7 @@ class Copies:
             return True
         return _place(self._options, c, self._owner, set())
 
-    def admits(self, card: Card, replacing: Card | None = None) -> bool:
+    def admits(self, card: Knowable, replacing: Knowable | None = None) -> bool:
         """Whether `card` can be a copy of its own besides the known cards; `replacing` is a
         known card it is becoming (a card of the hand now named in full), left out."""
         if not self.consistent:  # the table already shows more than the deck holds: the
@@ -186,7 +166,7 @@ class Copies:
         left_out = None if replacing is None else self._first.get(replacing)
         return not self._freeable(left_out).isdisjoint(copies)
 
-    def plus(self, card: Card) -> Copies:
+    def plus(self, card: Knowable) -> Copies:
         """These known cards and `card` besides, matched from this matching rather than
         afresh: legal_moves asks what is left once a move has named a first card (Sid
         Ketchum's two). Where the new card lies is not said (refusals name no place for it)."""
@@ -239,7 +219,7 @@ class Copies:
                     self._may_be.setdefault(copy, []).append(c)
         return self._may_be
 
-    def rival(self, card: Card) -> tuple[Card, Any]:
+    def rival(self, card: Knowable) -> tuple[Knowable, Any]:
         """A known card that may be the very copy `card` is, and where it lies (the first);
         `card` itself when none is."""
         mine = set(copies_of(card))

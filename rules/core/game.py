@@ -1,5 +1,8 @@
 """A game is its setup plus an append-only log of moves; its state is the replay of that log.
 
+Which game it is (BANG!, BANG! Duel) is the setup's kind (`rules.core.kind`): the rules are
+asked of it, so this module knows neither game.
+
 The public surface follows python-chess and OpenSpiel: `state`, `pending`, `legal_moves()`,
 `apply(move)` (python-chess' push, which also returns the events of what the move set off),
 `undo()` (pop), `winner`.
@@ -11,44 +14,18 @@ import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import Any, Protocol
+from typing import Any
 
-from rules.bang import engine
-from rules.bang.engine import Pending
-from rules.bang.legal import legal_moves
-from rules.bang.narration import narrated
-from rules.bang.setup import Setup, initial_state
+from rules.core.kind import GameKind, kind_of
 from rules.core.moves import Move
+from rules.core.pending import Pending
 from rules.core.refusals import IllegalMove
-from rules.duel import ruleset as duel_ruleset
-from rules.duel.setup import DuelSetup
-
-
-class Ruleset(Protocol):
-    """What Game needs from a game's rules: BANG! (rules/) or BANG! Duel (rules/duel/)."""
-
-    def initial_state(self, setup: Any) -> Any: ...
-    def apply(self, state: Any, move: Any) -> Any: ...
-    # apply told: the same state, and the events of what the move set off
-    def narrated(self, state: Any, move: Any) -> tuple[Any, list[Any]]: ...
-    def pending(self, state: Any) -> Pending: ...
-    def legal_moves(self, state: Any) -> list[Any]: ...
-
-
-BANG: Ruleset = SimpleNamespace(
-    initial_state=initial_state,
-    apply=engine.apply,
-    narrated=narrated,
-    pending=engine.pending,
-    legal_moves=legal_moves,
-)
 
 
 @dataclass(frozen=True, slots=True)
 class Applied:
     """A move the engine accepted, from one run: the state before and after it, and the events
-    of what it set off (`rules.bang.narration`, `rules.duel.narration`), in order."""
+    of what it set off (each game's narration), in order."""
 
     move: Move
     before: Any
@@ -70,34 +47,29 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def ruleset_for(setup: Setup | DuelSetup) -> Ruleset:
-    """The rules a setup is for, told by its type."""
-    return duel_ruleset if isinstance(setup, DuelSetup) else BANG
-
-
 class Game:
     """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo by
     going back to the state before the last move."""
 
-    def __init__(self, setup: Setup | DuelSetup, moves: Iterable[Move] = ()) -> None:
+    def __init__(self, setup: Any, moves: Iterable[Move] = ()) -> None:
         self.setup = setup
-        self.rules = ruleset_for(setup)
+        self.kind: GameKind[Any, Any, Any] = kind_of(setup)
         self.log: list[Move] = []
-        self._states: list[Any] = [self.rules.initial_state(setup)]
+        self._states: list[Any] = [self.kind.initial_state(setup)]
         """The states after the last `len(_states) - 1` moves of the log and the one before
         them: all of them, unless the game was made by `played`."""
         with collector_paused():
             for move in moves:  # a replay: the events of each move are nobody's to tell
-                self._states.append(self.rules.apply(self.state, move))
+                self._states.append(self.kind.apply(self.state, move))
                 self.log.append(move)
 
     @classmethod
-    def played(cls, setup: Setup | DuelSetup, log: list[Move], state: Any) -> Game:
+    def played(cls, setup: Any, log: list[Move], state: Any) -> Game:
         """The game `log` played from `setup` to `state`, without the states on the way: a
         simulation plays on one state in place and keeps no other. `undo` replays the log
         the one time it needs them."""
         game = cls.__new__(cls)
-        game.setup, game.rules, game.log = setup, ruleset_for(setup), log
+        game.setup, game.kind, game.log = setup, kind_of(setup), log
         game._states = [state]
         return game
 
@@ -108,7 +80,7 @@ class Game:
 
     @property
     def pending(self) -> Pending:
-        return self.rules.pending(self.state)
+        return self.kind.pending(self.state)
 
     @property
     def winner(self) -> str | None:
@@ -117,12 +89,12 @@ class Game:
         return self.state.winner
 
     def legal_moves(self) -> list[Move]:
-        return self.rules.legal_moves(self.state)
+        return self.kind.legal_moves(self.state)
 
     def check(self, move: Move) -> IllegalMove | None:
         """Why the move would be refused, or None if it is legal. Changes nothing."""
         try:
-            self.rules.apply(self.state, move)
+            self.kind.apply(self.state, move)
         except IllegalMove as refusal:
             return refusal
         return None
@@ -137,7 +109,7 @@ class Game:
     def attempt(self, move: Move) -> Applied:
         """The move run through the engine once, not yet played: what `record` plays (the
         app saves it in between); IllegalMove when refused. Changes nothing."""
-        after, events = self.rules.narrated(self.state, move)
+        after, events = self.kind.narrated(self.state, move)
         return Applied(move, self.state, after, tuple(events))
 
     def record(self, applied: Applied) -> None:

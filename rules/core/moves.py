@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.bang.cards import Card
+from rules.core.cards import Knowable
 
 HAND = "hand"
 """As the target card of Panic!/Cat Balou: a random card from the target's hand."""
@@ -27,7 +27,7 @@ class Draw:
 
     player: str
     source: str | None = None
-    card: Card | None = None
+    card: Knowable | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +39,9 @@ class Play:
     """
 
     player: str
-    card: Card
+    card: Knowable
     target: str | None = None
-    target_card: Card | str | None = None
+    target_card: Knowable | str | None = None
     as_kind: str | None = None
 
 
@@ -64,7 +64,7 @@ class Pass:
 class Reveal:
     """The table shows the top card of the deck (chance, in table mode)."""
 
-    card: Card
+    card: Knowable
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,7 @@ class Pick:
     """Take one card from the General Store's display."""
 
     player: str
-    card: Card
+    card: Knowable
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ class PutBack:
     """Kit Carlson puts one of his three drawn cards back on top of the deck."""
 
     player: str
-    card: Card
+    card: Knowable
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ class Keep:
     `cards` holds what was said, however many: the engine refuses other than two."""
 
     player: str
-    cards: tuple[Card, ...]
+    cards: tuple[Knowable, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,7 @@ class Choose:
     """Lucky Duke chooses which of his two flipped cards counts for the draw!."""
 
     player: str
-    card: Card
+    card: Knowable
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,7 @@ class Discard:
     """Discard a card from the hand down to the hand limit at the end of the turn."""
 
     player: str
-    card: Card
+    card: Knowable
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,7 @@ class Ability:
     `cards` holds what was said, however many: the engine refuses other than two."""
 
     player: str
-    cards: tuple[Card, ...]
+    cards: tuple[Knowable, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +164,7 @@ class FixHand:
 class MoveCard:
     """Correction: a card (named, or `a card` nobody has seen) goes from one place to another."""
 
-    card: Card
+    card: Knowable
     source: Place
     destination: Place
 

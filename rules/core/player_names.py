@@ -17,8 +17,8 @@ from itertools import combinations
 from typing import Any
 
 from cards_data import sentences
-from rules.bang.notation import reads_as_player
 from rules.core.explained import Explained
+from rules.core.notation import reads_as_player
 
 MAX_LENGTH = 30
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from cards_data import load_bang, sentences
-from rules.bang.cards import Card
 from rules.core import explained
+from rules.core.cards import Indexed
 from rules.core.explained import Explained
 
 _CARD_PARAMS = frozenset({"card", "weapon", "attack", "reason"})
@@ -39,7 +39,7 @@ def _shown(key: str, value: Any, lang: str) -> Any:
     """Card ids become names in `lang`, a card its name and index as far as known ("6♥"
     for a card whose kind nobody saw); words the messages put in are read from the files
     (refusal-waiting-..., refusal-place-...); other values are shown as they are."""
-    if isinstance(value, Card):
+    if isinstance(value, Indexed):
         name = _shown(key, value.kind, lang) if value.kind else ""
         return " ".join(part for part in (name, value.index()) if part)
     if key in _CARD_PARAMS and isinstance(value, str):

@@ -49,6 +49,12 @@ class Card:
     def known(self) -> bool:
         return self.kind is not None
 
+    @classmethod
+    def every_copy(cls) -> tuple[Card, ...]:
+        """Both decks' 80 cards, the sheriff's then the outlaws' (the table's cards are
+        matched to them)."""
+        return full_deck(SHERIFF) + full_deck(OUTLAW)
+
     def matches(self, spec: Card) -> bool:
         """True when every field `spec` states agrees with this card."""
         return (

@@ -8,7 +8,7 @@ reserve comes in, triggered shots are fired); a hit nobody entered is entered as
 
 from __future__ import annotations
 
-from rules.bang.corrections import hand_change
+from rules.core.corrections import hand_change
 from rules.core.moves import Correction, FixHand, FixLife
 from rules.duel import piles
 from rules.duel.cards import Card

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.bang.engine import GAME_OVER, Pending, turn_pending
 from rules.core.face_up import settle_face_up
 from rules.core.moves import (
     CORRECTIONS,
@@ -23,6 +22,7 @@ from rules.core.moves import (
     Play,
     Reveal,
 )
+from rules.core.pending import GAME_OVER, Pending, turn_pending
 from rules.duel import abilities, answers, corrections, piles, play, reveals, shots, turns
 from rules.duel.life import bring_in, settle_aftermath
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use

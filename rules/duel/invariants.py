@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.bang.invariants import Deck, each_card_once
+from rules.core.invariants import Deck, each_card_once
 from rules.duel.cards import OUTLAW, SHERIFF, Card, character_side, full_deck, is_equipment
 from rules.duel.state import Choice, DuelState, KeepTwo, StartChoice
 

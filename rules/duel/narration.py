@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won, settled_told
 from rules.core.moves import Pick
+from rules.core.narration import Eliminated, LifeGained, LifeLost, Won, settled_told
 from rules.duel import engine
 from rules.duel.cards import Card
 from rules.duel.moves import DuelMove

@@ -14,19 +14,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
-from rules.bang.correction_notation import HOLDS, format_correction
-from rules.bang.notation import (
-    UNKNOWN_CARD,
-    NotationError,
-    PlayReader,
-    _cuts,
-    _first,
-    _player_prefixes,
-    is_unknown_card,
-    read_line,
-    verb_expected,
-    with_corrections,
-)
 from rules.core.moves import (
     HAND,
     Discard,
@@ -40,6 +27,20 @@ from rules.core.moves import (
     Play,
     Reveal,
 )
+from rules.core.notation import (
+    HOLDS,
+    UNKNOWN_CARD,
+    PlayReader,
+    cuts_at,
+    first_reading,
+    format_hand_fix,
+    is_unknown_card,
+    player_prefixes,
+    read_line,
+    verb_expected,
+    with_corrections,
+)
+from rules.core.notation_errors import NotationError
 from rules.core.typed_words import most_words, words_of
 from rules.duel.cards import OUTLAW, SHERIFF, Card, name_of
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
@@ -153,7 +154,7 @@ def parse_card(text: str, prefer_symbol: bool = False) -> Card:
         (i, j) for i, j in cuts[1:] if _symbol_or_deck(words[i:j]) and _symbol_or_deck(words[j:])
     ]
     readings = [partial(_reading, words[:i], words[i:j], words[j:]) for i, j in cuts[:1] + likely]
-    return _first(*readings)
+    return first_reading(*readings)
 
 
 def _symbol_or_deck(words: list[str]) -> bool:
@@ -223,7 +224,7 @@ def _extras(card: Card, lang: str) -> list[str]:
 
 def _target(text: str, players: Sequence[str]) -> str:
     """A player's name, or a character's name (read as the character's id)."""
-    for player, rest in _player_prefixes(text, players):
+    for player, rest in player_prefixes(text, players):
         if not rest:
             return player
     return resolve(text, "character")
@@ -255,16 +256,16 @@ def _use(player: str, match: re.Match[str], players: Sequence[str]) -> DuelMove:
         partial(_use_reading, player, words, with_at, on_at, players)
         for with_at, on_at in _use_cuts(words)
     ]
-    return _first(*readings)
+    return first_reading(*readings)
 
 
 def _use_cuts(words: list[str]) -> Iterator[tuple[int | None, int | None]]:
     """(with, on) places to cut: the name before the first, the card between them."""
-    for with_at in _cuts(words, "with", 0, _name_words()):
-        yield from ((with_at, on_at) for on_at in _cuts(words, "on", with_at + 1, _card_words()))
+    for with_at in cuts_at(words, "with", 0, _name_words()):
+        yield from ((with_at, on_at) for on_at in cuts_at(words, "on", with_at + 1, _card_words()))
         if len(words) - with_at - 1 <= _card_words():
             yield with_at, None
-    yield from ((None, on_at) for on_at in _cuts(words, "on", 0, _name_words()))
+    yield from ((None, on_at) for on_at in cuts_at(words, "on", 0, _name_words()))
     yield None, None
 
 
@@ -290,9 +291,11 @@ def _start(player: str, match: re.Match[str], _players: Sequence[str]) -> StartW
     words = words_of(match["rest"])
     readings = [
         partial(_two_characters, player, " ".join(words[:cut]), " ".join(words[cut + 1 :]))
-        for cut in _cuts(words, "and", 0, _name_words())
+        for cut in cuts_at(words, "and", 0, _name_words())
     ]
-    return _first(*readings, lambda: StartWith(player, resolve(" ".join(words), "character")))
+    return first_reading(
+        *readings, lambda: StartWith(player, resolve(" ".join(words), "character"))
+    )
 
 
 def _two_characters(player: str, active: str, backup: str) -> StartWith:
@@ -343,7 +346,7 @@ def _correction(rest: str, players: Sequence[str]) -> FixLife | FixHand:
     match = _LIFE.fullmatch(rest)
     if match is not None:
         return FixLife(resolve(match["character"], "character"), int(match["change"]))
-    for player, after in _player_prefixes(rest, players):
+    for player, after in player_prefixes(rest, players):
         held = HOLDS.fullmatch(after)
         if held is not None:
             return FixHand(player, int(held["count"]))
@@ -420,5 +423,5 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
         case FixLife(character, change):
             return f"correct {entry_name(character, lang)} life {change:+d}"
         case FixHand():
-            return format_correction(move, lang)
+            return format_hand_fix(move)
     raise NotationError("not_a_move", move=move)

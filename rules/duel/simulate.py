@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from rules.bang.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 from rules.core.game import Game
+from rules.core.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
 from rules.duel.moves import DuelMove

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.bang.summary import request_fields
+from rules.core.summary import request_fields
 from rules.duel.cards import Card, printed_life
 from rules.duel.engine import pending
 from rules.duel.notation import entry_name, format_card

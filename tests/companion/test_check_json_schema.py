@@ -18,9 +18,9 @@ import yaml
 
 from companion.cli import main
 from companion.commands.check_cmd import STATES_SHOWN
-from rules.bang.scenario import setup_to_dict
 from rules.bang.simulate import play_one
 from rules.core.game import Game
+from rules.core.scenario import setup_to_dict
 from rules.duel.simulate import play_one as play_duel
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,8 +10,8 @@ from companion.screens.setup import SetupScreen, parse_lives
 from companion.screens.start import StartScreen
 from companion.session import Session
 from companion.widgets.draw_panel import DrawPanel
-from rules.bang.scenario import setup_from_dict
 from rules.core.moves import Reveal
+from rules.core.scenario import setup_from_dict
 from rules.duel.cards import Card
 from rules.duel.moves import StartWith
 from tests.companion.driver import (

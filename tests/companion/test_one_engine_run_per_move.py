@@ -11,6 +11,7 @@ from textual.widgets import Static
 import rules.core.game as game_module
 from companion.session import Session
 from companion.store import Store
+from rules import BANG
 from rules.bang.narration import LifeLost
 from rules.bang.notation import parse
 from rules.core.moves import Move
@@ -54,15 +55,18 @@ class CountedRules:
 
 def counted(session: Session) -> CountedRules:
     """The session's game, its moves counted from now on."""
-    rules = CountedRules(session.game.rules)
-    session.game.rules = rules
+    rules = CountedRules(session.game.kind)
+    session.game.kind = rules
     return rules
 
 
 def counted_bang(monkeypatch: pytest.MonkeyPatch) -> CountedRules:
     """Every BANG! game made from now on (the app's too), its moves counted."""
-    rules = CountedRules(game_module.BANG)
-    monkeypatch.setattr(game_module, "BANG", rules)
+    rules = CountedRules(BANG)
+    kind_of = game_module.kind_of
+    monkeypatch.setattr(
+        game_module, "kind_of", lambda setup: rules if kind_of(setup) is BANG else kind_of(setup)
+    )
     return rules
 
 

@@ -16,8 +16,8 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from companion.session import Session
-from rules.bang.scenario import setup_from_dict
 from rules.core.moves import Reveal
+from rules.core.scenario import setup_from_dict
 from rules.duel.cards import Card as DuelCard
 from tests.companion.driver import WIDE, message, move, open_table, table, tap
 

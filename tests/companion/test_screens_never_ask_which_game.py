@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 COMPANION = Path(__file__).resolve().parents[2] / "companion"
-MAY_ASK = {"games/duel.py", "games/duel_choices.py", "games/duel_words.py", "games/pick.py"}
+MAY_ASK = {"games/duel.py", "games/duel_choices.py", "games/duel_words.py"}
 """The Duel's presenter modules, and the one place that picks a presenter from a setup."""
 GAME_TYPES = {"DuelSetup", "DuelState"}
 DUEL_FROM = {("rules", "duel"), ("cards_data", "DuelCard")}

@@ -1,6 +1,6 @@
 """Rule situations written as scenarios: a YAML table, then moves in the notation.
 
-`start` builds a Game from a compact scenario (the format of rules.bang.scenario, read by
+`start` builds a Game from a compact scenario (the format of rules.core.scenario, read by
 `setup_from_dict`) and plays the given lines; `play` plays more lines; `refused` checks that a
 line is refused without changing anything and returns the refusal code.
 
@@ -18,11 +18,11 @@ import yaml
 
 from rules.bang.cards import Card
 from rules.bang.notation import parse, parse_card
-from rules.bang.scenario import setup_from_dict
 from rules.bang.state import Player, State
 from rules.core.game import Game
 from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
+from rules.core.scenario import setup_from_dict
 from tests.rules.brute_force import brute_force_legal_moves
 
 

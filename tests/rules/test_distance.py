@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rules.bang.distance import distance, reach
-from rules.bang.scenario import load, replay
+from rules.core.scenario import load, replay
 from tests.rules.helpers import move, play, refused, start, waiting, who
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"

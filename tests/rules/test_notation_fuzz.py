@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules.bang import notation
-from rules.bang.notation import MAX_LINE, NotationError
+from rules.core.notation import MAX_LINE
+from rules.core.notation_errors import NotationError
 from rules.duel import notation as duel_notation
 
 BANG_PLAYERS = ("Anna", "Ben", "Don On", "Ace As", "Jo", "Jo Ann", "Hand")

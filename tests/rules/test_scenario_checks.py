@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from rules.bang.cards import full_deck
-from rules.bang.scenario import load, setup_from_dict
 from rules.bang.setup import DECK_SIZE, SetupError
 from rules.core.game import Game
+from rules.core.scenario import load, setup_from_dict
 from rules.core.scenario_file import MAX_BYTES, MAX_DEPTH, ScenarioError, read_document
 from rules.duel import cards as duel_cards
 from rules.duel import scenario as duel_scenario

@@ -7,9 +7,9 @@ import pytest
 import yaml
 
 from rules.bang.cards import UNKNOWN
-from rules.bang.scenario import setup_from_dict, setup_to_dict
 from rules.bang.setup import SetupError
 from rules.core.game import Game
+from rules.core.scenario import setup_from_dict, setup_to_dict
 from tests.rules.helpers import kinds, start, who
 
 PLAYERS = """

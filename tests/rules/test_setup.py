@@ -9,9 +9,9 @@ import pytest
 from rules.bang.cards import full_deck
 from rules.bang.invariants import broken_invariants
 from rules.bang.notation import NotationError
-from rules.bang.scenario import setup_from_dict, setup_to_dict
 from rules.bang.setup import Seat, Setup, SetupError, deal, initial_state
 from rules.core.game import Game
+from rules.core.scenario import setup_from_dict, setup_to_dict
 from tests.rules.helpers import kinds, start, waiting, who
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eve", "Finn", "Gus"]

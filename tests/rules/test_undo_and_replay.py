@@ -7,10 +7,10 @@ from dataclasses import fields
 import pytest
 
 from rules.bang.notation import format_move, parse
-from rules.bang.scenario import replay, setup_from_dict, setup_to_dict
 from rules.bang.simulate import play_one
 from rules.bang.state import Dying, State
 from rules.core.game import Game
+from rules.core.scenario import replay, setup_from_dict, setup_to_dict
 from tests.rules.helpers import move, play, snapshot, start, waiting, who
 
 TABLE = """

@@ -1,4 +1,4 @@
-"""Saving a Duel: the setup as JSON (rules.bang.scenario.setup_to_dict) plus the log in the
+"""Saving a Duel: the setup as JSON (rules.core.scenario.setup_to_dict) plus the log in the
 notation, read back to the same setup and replayed to the same state, in every language."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from cards_data import LANGUAGES
-from rules.bang.scenario import setup_from_dict, setup_to_dict
 from rules.core.game import Game
+from rules.core.scenario import setup_from_dict, setup_to_dict
 from rules.duel.cards import Card
 from rules.duel.legal import legal_moves
 from rules.duel.notation import format_move, parse

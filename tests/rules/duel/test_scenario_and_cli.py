@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from companion.cli import main
-from rules.bang.scenario import load
+from rules.core.scenario import load
 from rules.duel.setup import DuelSetup
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "docs" / "examples" / "duel-gatling.yaml"

@@ -1,8 +1,0 @@
-"""BANG! Duel as a ruleset for rules.core.game.Game: the functions Game needs."""
-
-from rules.duel.engine import apply, pending
-from rules.duel.legal import legal_moves
-from rules.duel.narration import narrated
-from rules.duel.setup import initial_state
-
-__all__ = ["apply", "initial_state", "legal_moves", "narrated", "pending"]

@@ -1,0 +1,141 @@
+"""The rules package's layers, read from its source with `ast`: rules.core imports neither game,
+rules.bang and rules.duel never import each other, no module of rules imports the app or the
+camera, and no chain of imports among rules' modules comes back to where it started (imports
+inside functions count: they only hide a cycle until it is called)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIBLINGS = ("rules.bang", "rules.duel")
+OUTSIDE = ("companion", "camera", "camera_training")
+
+
+def module_name(path: Path, root: Path) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported(tree: ast.AST, known: set[str]) -> Iterator[str]:
+    """Every module an `import` or `from ... import` names, at any depth: `from package
+    import name` is the submodule when `name` is one, else the package itself."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                submodule = f"{node.module}.{alias.name}"
+                yield submodule if submodule in known else node.module
+
+
+def import_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each module of rules/ and the modules it imports (any package's)."""
+    paths = {module_name(path, root): path for path in (root / "rules").rglob("*.py")}
+    known = set(paths)
+    return {
+        name: set(imported(ast.parse(path.read_text(), str(path)), known)) - {name}
+        for name, path in paths.items()
+    }
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm): each one
+    holds at least one import cycle."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in graph.get(node, ()):
+            if other not in graph:
+                continue
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while (top := stack.pop()) != node:
+                group.append(top)
+            if group:
+                found.append(sorted([node, *group]))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def within(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def imports_of(graph: dict[str, set[str]], package: str, target: str) -> list[str]:
+    """`module imports other` for each import from `package`'s modules into `target`."""
+    return sorted(
+        f"{module} imports {other}"
+        for module, others in graph.items()
+        if within(module, package)
+        for other in others
+        if within(other, target)
+    )
+
+
+def test_no_import_cycle_among_the_rules_modules():
+    assert cycles(import_graph()) == []
+
+
+def test_the_core_imports_neither_game():
+    graph = import_graph()
+    assert [line for game in SIBLINGS for line in imports_of(graph, "rules.core", game)] == []
+
+
+def test_the_two_games_never_import_each_other():
+    graph = import_graph()
+    assert imports_of(graph, "rules.bang", "rules.duel") == []
+    assert imports_of(graph, "rules.duel", "rules.bang") == []
+
+
+def test_the_rules_never_import_the_app_or_the_camera():
+    graph = import_graph()
+    assert [line for outside in OUTSIDE for line in imports_of(graph, "rules", outside)] == []
+
+
+def test_every_rules_module_imported_is_one_on_disk():
+    """A stale path (`rules.engine` after the move) would be found in another checkout by an
+    editable install, and pass unnoticed."""
+    graph = import_graph()
+    stale = {
+        f"{module} imports {other}"
+        for module, others in graph.items()
+        for other in others
+        if within(other, "rules") and other not in graph and other.rsplit(".", 1)[0] not in graph
+    }
+    assert stale == set()
+
+
+def test_the_checks_find_a_cycle_and_a_crossing(tmp_path):
+    """The checks above can fail: a tree with a cycle and a game importing the other."""
+    for name, text in {
+        "rules/__init__.py": "",
+        "rules/core/__init__.py": "",
+        "rules/core/a.py": "from rules.core import b\n",
+        "rules/core/b.py": "def f():\n    from rules.core.a import g\n",
+        "rules/bang/__init__.py": "",
+        "rules/bang/x.py": "import rules.duel.y\n",
+        "rules/duel/__init__.py": "",
+        "rules/duel/y.py": "from companion import app\n",
+    }.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    graph = import_graph(tmp_path)
+    assert cycles(graph) == [["rules.core.a", "rules.core.b"]]
+    assert imports_of(graph, "rules.bang", "rules.duel") == ["rules.bang.x imports rules.duel.y"]
+    assert imports_of(graph, "rules", "companion") == ["rules.duel.y imports companion"]
