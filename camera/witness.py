@@ -34,12 +34,24 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 from camera.kind_model import KindGuess
 
-if TYPE_CHECKING:  # the reader calls on this module
-    from camera.reader import CardRead
+
+class Read(Protocol):
+    """What the witness asks of a read (camera.reader.CardRead, which calls on this module)."""
+
+    rank: str | None
+    suit: str | None
+    symbol: str | None
+    unsure: str | None
+    likeliest: tuple[str, str] | None
+    rank_confidence: float
+    suit_confidence: float
+
+
+R = TypeVar("R", bound=Read)
 
 Deck = Mapping[str, Collection[tuple[str, str]]]
 """The game's deck list: each kind's name (as :data:`camera.kind_model.KIND_CLASSES`
@@ -67,7 +79,7 @@ def kind_of(guesses: Sequence[KindGuess], bar: float = KIND_SURE) -> str | None:
     return None if any(others) else best.kind
 
 
-def witnessed(read: CardRead, kind: str | None, deck: Deck) -> CardRead:
+def witnessed(read: R, kind: str | None, deck: Deck) -> R:
     """``read`` (an index read) with the card's ``kind`` (read surely, or
     None) as a second witness, by the deck list (see the module's docstring)."""
     if kind is None or kind not in deck or read.symbol is not None:

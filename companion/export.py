@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.i18n import Said, t, words
+from companion.logged import Logged
 from companion.names import move_sentence
-from companion.session import Logged, Session
+from companion.session import Session
 from companion.told import logged_consequences
 
 

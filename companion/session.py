@@ -16,10 +16,10 @@ from typing import Any
 from companion.games.pick import presenter_for
 from companion.games.presenter import Presenter
 from companion.i18n import Said, t, words
+from companion.logged import Logged
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
 from rules.bang.notation import NotationError
 from rules.bang.setup import SetupError
-from rules.bang.state import State
 from rules.core.explained import Explained
 from rules.core.game import Applied, Game
 from rules.core.moves import Move
@@ -45,18 +45,6 @@ class RecordError(Exception):
     def reason(self, lang: str) -> str:
         said = self.cause.message(lang) if isinstance(self.cause, Explained) else self.cause
         return t("record.reason", lang, where=self._where(lang), why=said)
-
-
-@dataclass(frozen=True)
-class Logged:
-    """A move in the game log, with when it was played, the table before and after, and the
-    events of what it set off (the engine's, from the one run that played it)."""
-
-    move: Move
-    time: datetime
-    before: State
-    after: State
-    events: tuple[Any, ...]
 
 
 @dataclass(frozen=True)

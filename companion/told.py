@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import singledispatch
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from companion.i18n import t
+from companion.logged import Logged
 from companion.names import card_label, move_sentence, reason_name
 from rules.bang.cards import Card
 from rules.bang.narration import (
@@ -38,9 +39,6 @@ from rules.bang.narration import (
     Won,
 )
 from rules.bang.state import State
-
-if TYPE_CHECKING:
-    from companion.session import Logged
 
 CHECK_KEYS = {
     "free": "effect.check_free",

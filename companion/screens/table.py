@@ -23,9 +23,10 @@ from companion.choice_tree import Choice
 from companion.export import send_export
 from companion.i18n import Said, t, words
 from companion.layout import PHONE_BELOW
+from companion.logged import Logged
 from companion.names import move_sentence, reason_name
 from companion.screens.correction import CorrectionForm
-from companion.session import Logged, RecordError, Session
+from companion.session import RecordError, Session
 from companion.store import Conflict, StoreBusy, StoreError
 from companion.told import move_and_consequences
 from companion.widgets.app_header import AppHeader
