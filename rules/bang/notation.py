@@ -44,13 +44,15 @@ from rules.core.moves import (
 from rules.core.notation import (
     UNKNOWN_CARD,
     PlayReader,
+    Verbs,
     cuts_at,
     first_reading,
+    format_shared,
     is_unknown_card,
     named_player,
     player_prefixes,
     read_line,
-    verb_expected,
+    read_verb,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -291,9 +293,7 @@ def _card_list(text: str) -> tuple[Card, ...]:
     return from_place(0, LISTED_CARDS_MOST)
 
 
-_Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
-
-_VERBS: tuple[tuple[str, _Handler], ...] = (
+_VERBS: Verbs[Move] = (
     (r"draws(?: from (?P<source>.+))?", _draw),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
@@ -322,11 +322,7 @@ _VERB_HELP = (
 
 
 def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
-    for pattern, handler in _VERBS:
-        match = re.fullmatch(pattern, rest, re.IGNORECASE)
-        if match:
-            return handler(player, match, players)
-    raise verb_expected(player, rest, _VERB_HELP)
+    return read_verb(player, rest, players, _VERBS, _VERB_HELP)
 
 
 def _reveal(card: str) -> Reveal:
@@ -390,6 +386,9 @@ def format_move(move: Move, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
     if lang not in LANGUAGES:
         raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
+    shared = format_shared(move, lambda card: format_card(card, lang))
+    if shared is not None:
+        return shared
     match move:
         case Draw(player, None):
             return f"{player} draws"
@@ -401,24 +400,14 @@ def format_move(move: Move, lang: str = "en") -> str:
             return _play_text(move, lang)
         case DrawCheck(player, reason):
             return f"{player} uses {_name(reason, CHECK_REASON, lang)}"
-        case Pass(player):
-            return f"{player} passes"
-        case Reveal(card):
-            return f"reveal {format_card(card, lang)}"
-        case Pick(player, card):
-            return f"{player} picks {format_card(card, lang)}"
         case PutBack(player, card):
             return f"{player} puts back {format_card(card, lang)}"
         case Keep(player, cards) if cards:
             return f"{player} keeps {_cards_text(cards, lang)}"
         case Choose(player, card):
             return f"{player} chooses {format_card(card, lang)}"
-        case Discard(player, card):
-            return f"{player} discards {format_card(card, lang)}"
         case Ability(player, cards) if cards:
             return f"{player} heals with {_cards_text(cards, lang)}"
-        case EndTurn(player):
-            return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
         case FixLife() | FixHand() | MoveCard() | FixRole():

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
-from rules.core.moves import FixHand, Play
+from rules.core.moves import Discard, EndTurn, FixHand, Pass, Pick, Play, Reveal
 from rules.core.notation_errors import NotationError
 from rules.core.typed_words import words_of
 
@@ -200,11 +200,42 @@ def read_line(
         raise NotationError("cannot_read", line=line, why=error) from None
 
 
+Verbs = tuple[tuple[str, Callable[[str, re.Match[str], Sequence[str]], T]], ...]
+"""A game's verbs: (pattern of what may follow the player's name, its reader)."""
+
+
+def read_verb(player: str, rest: str, players: Sequence[str], verbs: Verbs[T], help_: str) -> T:
+    """What follows `player`'s name, read by the first of a game's `verbs` whose pattern fits
+    the whole rest; none fits: the verbs the game has (`help_`) are told."""
+    for pattern, handler in verbs:
+        match = re.fullmatch(pattern, rest, re.IGNORECASE)
+        if match:
+            return handler(player, match, players)
+    raise verb_expected(player, rest, help_)
+
+
 def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
     """Why what follows a player's name is no move of the game, whose `verbs` are listed."""
     if rest:
         return NotationError("verb_expected", player=player, verbs=verbs, rest=rest)
     return NotationError("verb_missing", player=player, verbs=verbs)
+
+
+def format_shared(move: object, card_text: Callable[[Any], str]) -> str | None:
+    """The text of a move both games write alike, cards written with `card_text`; None for any
+    other move, which the game writes itself."""
+    match move:
+        case Pass(player):
+            return f"{player} passes"
+        case Reveal(card):
+            return f"reveal {card_text(card)}"
+        case Pick(player, card):
+            return f"{player} picks {card_text(card)}"
+        case Discard(player, card):
+            return f"{player} discards {card_text(card)}"
+        case EndTurn(player):
+            return f"{player} ends turn"
+    return None
 
 
 def format_hand_fix(move: FixHand) -> str:

@@ -10,7 +10,7 @@ See docs/duel-rules.md, "Notation".
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, partial
 
 from cards_data import LANGUAGES, load_duel, normalise
@@ -31,13 +31,15 @@ from rules.core.notation import (
     HOLDS,
     UNKNOWN_CARD,
     PlayReader,
+    Verbs,
     cuts_at,
     first_reading,
     format_hand_fix,
+    format_shared,
     is_unknown_card,
     player_prefixes,
     read_line,
-    verb_expected,
+    read_verb,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -302,9 +304,7 @@ def _two_characters(player: str, active: str, backup: str) -> StartWith:
     return StartWith(player, resolve(active, "character"), resolve(backup, "character"))
 
 
-_Handler = Callable[[str, re.Match[str], Sequence[str]], DuelMove]
-
-_VERBS: tuple[tuple[str, _Handler], ...] = (
+_VERBS: Verbs[DuelMove] = (
     (r"draws", lambda p, _m, _: Draw(p)),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<rest>.+)", _use),
@@ -327,11 +327,7 @@ _VERB_HELP = (
 
 
 def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
-    for pattern, handler in _VERBS:
-        match = re.fullmatch(pattern, rest, re.IGNORECASE)
-        if match:
-            return handler(player, match, players)
-    raise verb_expected(player, rest, _VERB_HELP)
+    return read_verb(player, rest, players, _VERBS, _VERB_HELP)
 
 
 def parse(text: str, players: Sequence[str]) -> DuelMove:
@@ -386,6 +382,9 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
     if lang not in LANGUAGES:
         raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
+    shared = format_shared(move, lambda card: format_card(card, lang))
+    if shared is not None:
+        return shared
     match move:
         case Draw(player):
             return f"{player} draws"
@@ -399,16 +398,6 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
             with_text = f" with {format_card(card, lang)}" if card is not None else ""
             aimed = _aimed_text(target, target_card, lang)
             return f"{player} uses {entry_name(what, lang)}{with_text}{aimed}"
-        case Pass(player):
-            return f"{player} passes"
-        case Reveal(card):
-            return f"reveal {format_card(card, lang)}"
-        case Pick(player, card):
-            return f"{player} picks {format_card(card, lang)}"
-        case Discard(player, card):
-            return f"{player} discards {format_card(card, lang)}"
-        case EndTurn(player):
-            return f"{player} ends turn"
         case MoveToken(player):
             return f"{player} moves the token"
         case Reload(player, card):
