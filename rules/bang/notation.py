@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any, TypeVar
 
-from cards_data import LANGUAGES, Entry, load_bang, normalise
+from cards_data import Entry, load_bang, normalise
 from cards_data.lookup import lookup
 from rules.bang.card_index import INDEX_WORDS, parse_index, parse_suit
 from rules.bang.cards import UNKNOWN, Card
@@ -47,7 +47,7 @@ from rules.core.notation import (
     Verbs,
     cuts_at,
     first_reading,
-    format_shared,
+    format_line,
     is_unknown_card,
     named_player,
     player_prefixes,
@@ -384,11 +384,11 @@ def _target_card_text(target_card: Card | str, lang: str) -> str:
 
 def format_move(move: Move, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
-    if lang not in LANGUAGES:
-        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
-    shared = format_shared(move, lambda card: format_card(card, lang))
-    if shared is not None:
-        return shared
+    return format_line(move, lang, format_card, _move_text)
+
+
+def _move_text(move: Move, lang: str) -> str:
+    """The text of a move BANG! writes its own way (`format_line` writes the others)."""
     match move:
         case Draw(player, None):
             return f"{player} draws"

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
+from cards_data import LANGUAGES
 from rules.core.moves import Discard, EndTurn, FixHand, Pass, Pick, Play, Reveal
 from rules.core.notation_errors import NotationError
 from rules.core.typed_words import words_of
 
 T = TypeVar("T")
+M = TypeVar("M")
 
 HOLDS = re.compile(r"holds (?P<count>\d{1,3}) cards?", re.IGNORECASE)
 """What follows a player's name in a hand-count correction (both games)."""
@@ -221,21 +223,28 @@ def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
     return NotationError("verb_missing", player=player, verbs=verbs)
 
 
-def format_shared(move: object, card_text: Callable[[Any], str]) -> str | None:
-    """The text of a move both games write alike, cards written with `card_text`; None for any
-    other move, which the game writes itself."""
+def format_line(
+    move: M,
+    lang: str,
+    card_text: Callable[[Any, str], str],
+    game_text: Callable[[M, str], str],
+) -> str:
+    """The canonical text of a move of either game, names in `lang`: the moves both games
+    write alike here, cards written with `card_text`; any other by the game (`game_text`)."""
+    if lang not in LANGUAGES:
+        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
     match move:
         case Pass(player):
             return f"{player} passes"
         case Reveal(card):
-            return f"reveal {card_text(card)}"
+            return f"reveal {card_text(card, lang)}"
         case Pick(player, card):
-            return f"{player} picks {card_text(card)}"
+            return f"{player} picks {card_text(card, lang)}"
         case Discard(player, card):
-            return f"{player} discards {card_text(card)}"
+            return f"{player} discards {card_text(card, lang)}"
         case EndTurn(player):
             return f"{player} ends turn"
-    return None
+    return game_text(move, lang)
 
 
 def format_hand_fix(move: FixHand) -> str:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, partial
 
-from cards_data import LANGUAGES, load_duel, normalise
+from cards_data import load_duel, normalise
 from rules.core.moves import (
     HAND,
     Discard,
@@ -35,7 +35,7 @@ from rules.core.notation import (
     cuts_at,
     first_reading,
     format_hand_fix,
-    format_shared,
+    format_line,
     is_unknown_card,
     player_prefixes,
     read_line,
@@ -380,11 +380,11 @@ def _aimed_text(target: str | None, target_card: Card | str | None, lang: str) -
 
 def format_move(move: DuelMove, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
-    if lang not in LANGUAGES:
-        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
-    shared = format_shared(move, lambda card: format_card(card, lang))
-    if shared is not None:
-        return shared
+    return format_line(move, lang, format_card, _move_text)
+
+
+def _move_text(move: DuelMove, lang: str) -> str:
+    """The text of a move the Duel writes its own way (`format_line` writes the others)."""
     match move:
         case Draw(player):
             return f"{player} draws"
