@@ -52,7 +52,6 @@ from rules.core.notation import (
     named_player,
     player_prefixes,
     read_line,
-    read_verb,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -321,10 +320,6 @@ _VERB_HELP = (
 )
 
 
-def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
-    return read_verb(player, rest, players, _VERBS, _VERB_HELP)
-
-
 def _reveal(card: str) -> Reveal:
     return Reveal(_card(card))
 
@@ -336,7 +331,7 @@ def parse(text: str, players: Sequence[str]) -> Move:
 
 def _read_bang(text: str, players: Sequence[str]) -> Move:
     correction = partial(read_correction, words=_CARD_WORDS)
-    move = partial(read_line, text, players, _reveal, _after_player)
+    move = partial(read_line, text, players, _reveal, _VERBS, _VERB_HELP)
     return with_corrections(text, players, correction, move)
 
 

@@ -172,16 +172,31 @@ def with_corrections(
     return first_reading(read, move)
 
 
+Verbs = tuple[tuple[str, Callable[[str, re.Match[str], Sequence[str]], T]], ...]
+"""A game's verbs: (pattern of what may follow the player's name, its reader)."""
+
+
+def _read_verb(player: str, rest: str, players: Sequence[str], verbs: Verbs[T], help_: str) -> T:
+    """What follows `player`'s name, read by the first of a game's `verbs` whose pattern fits
+    the whole rest; none fits: the verbs the game has (`help_`) are told."""
+    for pattern, handler in verbs:
+        match = re.fullmatch(pattern, rest, re.IGNORECASE)
+        if match:
+            return handler(player, match, players)
+    raise verb_expected(player, rest, help_)
+
+
 def read_line(
     text: str,
     players: Sequence[str],
     reveal: Callable[[str], T],
-    after_player: Callable[[str, str, Sequence[str]], T],
+    verbs: Verbs[T],
+    verb_help: str,
 ) -> T:
-    """A move line of either game: 'reveal <card>', or a player's name and what
-    follows it, each read by the game's own reader; the first reading that
-    works wins (a name may also start a longer name). A line over MAX_LINE characters is
-    refused at once."""
+    """A move line of either game: 'reveal <card>', read by the game's `reveal`, or a
+    player's name and what follows it, read by the game's `verbs` (`_read_verb`); the first
+    reading that works wins (a name may also start a longer name). A line over MAX_LINE
+    characters is refused at once."""
     if len(text) > MAX_LINE:
         raise NotationError("line_too_long", length=len(text), most=MAX_LINE)
     line = unicodedata.normalize("NFC", " ".join(text.split()))
@@ -190,7 +205,7 @@ def read_line(
     if revealed:
         readings.append(partial(reveal, revealed["card"]))
     readings += [
-        partial(after_player, player, rest, players)
+        partial(_read_verb, player, rest, players, verbs, verb_help)
         for player, rest in player_prefixes(line, players)
     ]
     if not readings:
@@ -200,20 +215,6 @@ def read_line(
         return first_reading(*readings)
     except NotationError as error:
         raise NotationError("cannot_read", line=line, why=error) from None
-
-
-Verbs = tuple[tuple[str, Callable[[str, re.Match[str], Sequence[str]], T]], ...]
-"""A game's verbs: (pattern of what may follow the player's name, its reader)."""
-
-
-def read_verb(player: str, rest: str, players: Sequence[str], verbs: Verbs[T], help_: str) -> T:
-    """What follows `player`'s name, read by the first of a game's `verbs` whose pattern fits
-    the whole rest; none fits: the verbs the game has (`help_`) are told."""
-    for pattern, handler in verbs:
-        match = re.fullmatch(pattern, rest, re.IGNORECASE)
-        if match:
-            return handler(player, match, players)
-    raise verb_expected(player, rest, help_)
 
 
 def verb_expected(player: str, rest: str, verbs: str) -> NotationError:

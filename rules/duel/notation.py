@@ -39,7 +39,6 @@ from rules.core.notation import (
     is_unknown_card,
     player_prefixes,
     read_line,
-    read_verb,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -326,13 +325,9 @@ _VERB_HELP = (
 )
 
 
-def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
-    return read_verb(player, rest, players, _VERBS, _VERB_HELP)
-
-
 def parse(text: str, players: Sequence[str]) -> DuelMove:
     """The Duel move `text` describes; `players` are the two names at the table."""
-    move = partial(read_line, text, players, _reveal, _after_player)
+    move = partial(read_line, text, players, _reveal, _VERBS, _VERB_HELP)
     return with_corrections(text, players, _correction, move)
 
 
