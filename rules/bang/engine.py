@@ -49,7 +49,7 @@ from rules.core.moves import (
     RevealRole,
     actor,
 )
-from rules.core.pending import GAME_OVER, Pending, turn_pending
+from rules.core.pending import Pending, pending_of
 from rules.core.refusals import IllegalMove
 
 _REQUEST_KINDS: dict[type, str] = {
@@ -68,13 +68,8 @@ _REQUEST_KINDS: dict[type, str] = {
 
 
 def pending(state: State) -> Pending:
-    if state.winner is not None:
-        return GAME_OVER
-    if state.stack:
-        request = state.stack[-1]
-        kind = _REQUEST_KINDS[type(request)]
-        return Pending(None if kind == "reveal" else request.target, kind, request)
-    return turn_pending(state.players[state.turn].name, state.phase)
+    name = state.players[state.turn].name
+    return pending_of(state.winner, state.stack, _REQUEST_KINDS, "target", name, state.phase)
 
 
 def apply(state: State, move: Move) -> State:

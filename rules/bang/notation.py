@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any, TypeVar
 
-from cards_data import LANGUAGES, Entry, load_bang, normalise
+from cards_data import Entry, load_bang, normalise
 from cards_data.lookup import lookup
 from rules.bang.card_index import INDEX_WORDS, parse_index, parse_suit
 from rules.bang.cards import UNKNOWN, Card
@@ -44,13 +44,14 @@ from rules.core.moves import (
 from rules.core.notation import (
     UNKNOWN_CARD,
     PlayReader,
+    Verbs,
     cuts_at,
     first_reading,
+    format_line,
     is_unknown_card,
     named_player,
     player_prefixes,
     read_line,
-    verb_expected,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -291,9 +292,7 @@ def _card_list(text: str) -> tuple[Card, ...]:
     return from_place(0, LISTED_CARDS_MOST)
 
 
-_Handler = Callable[[str, re.Match[str], Sequence[str]], Move]
-
-_VERBS: tuple[tuple[str, _Handler], ...] = (
+_VERBS: Verbs[Move] = (
     (r"draws(?: from (?P<source>.+))?", _draw),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<name>.+)", lambda p, m, _: DrawCheck(p, _resolve(m["name"], CHECK_REASON))),
@@ -321,14 +320,6 @@ _VERB_HELP = (
 )
 
 
-def _after_player(player: str, rest: str, players: Sequence[str]) -> Move:
-    for pattern, handler in _VERBS:
-        match = re.fullmatch(pattern, rest, re.IGNORECASE)
-        if match:
-            return handler(player, match, players)
-    raise verb_expected(player, rest, _VERB_HELP)
-
-
 def _reveal(card: str) -> Reveal:
     return Reveal(_card(card))
 
@@ -340,7 +331,7 @@ def parse(text: str, players: Sequence[str]) -> Move:
 
 def _read_bang(text: str, players: Sequence[str]) -> Move:
     correction = partial(read_correction, words=_CARD_WORDS)
-    move = partial(read_line, text, players, _reveal, _after_player)
+    move = partial(read_line, text, players, _reveal, _VERBS, _VERB_HELP)
     return with_corrections(text, players, correction, move)
 
 
@@ -388,8 +379,11 @@ def _target_card_text(target_card: Card | str, lang: str) -> str:
 
 def format_move(move: Move, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
-    if lang not in LANGUAGES:
-        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
+    return format_line(move, lang, format_card, _move_text)
+
+
+def _move_text(move: Move, lang: str) -> str:
+    """The text of a move BANG! writes its own way (`format_line` writes the others)."""
     match move:
         case Draw(player, None):
             return f"{player} draws"
@@ -401,24 +395,14 @@ def format_move(move: Move, lang: str = "en") -> str:
             return _play_text(move, lang)
         case DrawCheck(player, reason):
             return f"{player} uses {_name(reason, CHECK_REASON, lang)}"
-        case Pass(player):
-            return f"{player} passes"
-        case Reveal(card):
-            return f"reveal {format_card(card, lang)}"
-        case Pick(player, card):
-            return f"{player} picks {format_card(card, lang)}"
         case PutBack(player, card):
             return f"{player} puts back {format_card(card, lang)}"
         case Keep(player, cards) if cards:
             return f"{player} keeps {_cards_text(cards, lang)}"
         case Choose(player, card):
             return f"{player} chooses {format_card(card, lang)}"
-        case Discard(player, card):
-            return f"{player} discards {format_card(card, lang)}"
         case Ability(player, cards) if cards:
             return f"{player} heals with {_cards_text(cards, lang)}"
-        case EndTurn(player):
-            return f"{player} ends turn"
         case RevealRole(player, role):
             return f"{player} is {_name(role, ROLE, lang)}"
         case FixLife() | FixHand() | MoveCard() | FixRole():

@@ -24,8 +24,9 @@ from rules.core.scenario_file import (
     as_text,
     flag,
     known_keys,
-    listed,
+    listed_cards,
     mapping,
+    save_head,
     shown,
     whole,
 )
@@ -94,18 +95,13 @@ def _hand_size(hand: Any, where: str) -> int | None:
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
-    cards = listed(raw, where)
-    if len(cards) > DECK_SIZE:
-        raise ScenarioError(f"{where}: {len(cards)} cards, but the deck has {DECK_SIZE}")
-    return tuple(parse_card(as_text(entry, where)) for entry in cards)
+    return listed_cards(raw, where, DECK_SIZE, f"but the deck has {DECK_SIZE}", parse_card)
 
 
 def setup_to_dict(setup: Setup) -> dict[str, Any]:
     """The inverse of setup_from_dict, with English names (what a save file stores)."""
     document: dict[str, Any] = {
-        "game": "bang",
-        "mode": "full" if setup.full_information else "table",
-        "seed": setup.seed,
+        **save_head("bang", setup.full_information, setup.seed),
         "players": [_seat_dict(seat) for seat in setup.seats],
         "phase": setup.phase,
     }

@@ -7,13 +7,14 @@ import random
 from rules.bang import bots, engine
 from rules.bang.invariants import broken_invariants
 from rules.bang.setup import deal, initial_state
+from rules.bang.state import State
 from rules.core.game import Game
 from rules.core.moves import Move
+from rules.core.pending import Pending
 from rules.core.simulate import (
     CHECK_EVERY,
-    MOVE_CAP,
     SimulationReport,
-    invariant_breaks,
+    bot_game,
     run_games,
 )
 
@@ -25,23 +26,22 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
     The bots pick from `legal_moves`, so their moves are played on one state in place
     (`engine.apply_in_place`): no copy per move, and no state kept but the last."""
     setup = deal([f"P{i + 1}" for i in range(players)], seed=seed)
-    state = initial_state(setup)
-    log: list[Move] = []
-    rng = random.Random(seed)
-    broken: list[str] = []
-    plays, turn = 0, -1
-    while state.winner is None and len(log) < MOVE_CAP:
-        if state.turn != turn:
-            plays, turn = 0, state.turn
-        waiting = engine.pending(state)
-        if waiting.kind == "play":
-            plays += 1
-        move = bots.choose(state, rng, plays, waiting)
-        engine.apply_in_place(state, move)
-        log.append(move)
-        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
-    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
+    state, log, broken = bot_game(
+        initial_state(setup), seed, check_every, _step, engine.pending, _new_turn, broken_invariants
+    )
     return Game.played(setup, log, state), broken
+
+
+def _step(state: State, rng: random.Random, plays: int, waiting: Pending) -> tuple[Move, State]:
+    """The bot's move, played on `state` itself."""
+    move = bots.choose(state, rng, plays, waiting)
+    engine.apply_in_place(state, move)
+    return move, state
+
+
+def _new_turn(state: State, turn: int) -> bool:
+    """A BANG! bot counts its plays over the whole turn."""
+    return state.turn != turn
 
 
 def simulate(

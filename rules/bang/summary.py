@@ -17,7 +17,7 @@ from rules.bang.engine import pending
 from rules.bang.notation import format_card
 from rules.bang.state import Check, Dying, Player, State
 from rules.bang.turns import cards_needed, hand_limit
-from rules.core.summary import request_fields
+from rules.core.summary import discard_fields, pending_fields
 
 
 def summarise(state: State, lang: str = "en") -> dict[str, Any]:
@@ -29,8 +29,7 @@ def summarise(state: State, lang: str = "en") -> dict[str, Any]:
         "pending": _pending(state, lang),
         "deck": {"count": len(state.deck), "top": _known_top(piles.deck_as_known(state), lang)},
         "discard": {
-            "count": len(state.discard),
-            "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],
+            **discard_fields(state.discard, lambda card: _card_or_none(card, lang)),
             "unordered": _unordered(state),
         },
         "store": [format_card(card, lang) for card in state.store],
@@ -86,10 +85,8 @@ def _known_top(deck: list[Any], lang: str) -> list[str]:
 def _pending(state: State, lang: str) -> dict[str, Any]:
     """Whose decision it is, its kind, and what it needs to be settled."""
     waiting = pending(state)
-    shown: dict[str, Any] = {"player": waiting.player, "decision": waiting.kind}
+    shown = pending_fields(waiting, lambda card: format_card(card, lang))
     request = waiting.request
-    if request is not None:
-        shown |= request_fields(request, lambda card: format_card(card, lang))
     if isinstance(request, Check):
         shown["cards_to_reveal"] = cards_needed(state, request) - len(request.seen)
     if isinstance(request, Dying):

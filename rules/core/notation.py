@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
 
-from rules.core.moves import FixHand, Play
+from cards_data import LANGUAGES
+from rules.core.moves import Discard, EndTurn, FixHand, Pass, Pick, Play, Reveal
 from rules.core.notation_errors import NotationError
 from rules.core.typed_words import words_of
 
 T = TypeVar("T")
+M = TypeVar("M")
 
 HOLDS = re.compile(r"holds (?P<count>\d{1,3}) cards?", re.IGNORECASE)
 """What follows a player's name in a hand-count correction (both games)."""
@@ -170,16 +172,31 @@ def with_corrections(
     return first_reading(read, move)
 
 
+Verbs = tuple[tuple[str, Callable[[str, re.Match[str], Sequence[str]], T]], ...]
+"""A game's verbs: (pattern of what may follow the player's name, its reader)."""
+
+
+def _read_verb(player: str, rest: str, players: Sequence[str], verbs: Verbs[T], help_: str) -> T:
+    """What follows `player`'s name, read by the first of a game's `verbs` whose pattern fits
+    the whole rest; none fits: the verbs the game has (`help_`) are told."""
+    for pattern, handler in verbs:
+        match = re.fullmatch(pattern, rest, re.IGNORECASE)
+        if match:
+            return handler(player, match, players)
+    raise verb_expected(player, rest, help_)
+
+
 def read_line(
     text: str,
     players: Sequence[str],
     reveal: Callable[[str], T],
-    after_player: Callable[[str, str, Sequence[str]], T],
+    verbs: Verbs[T],
+    verb_help: str,
 ) -> T:
-    """A move line of either game: 'reveal <card>', or a player's name and what
-    follows it, each read by the game's own reader; the first reading that
-    works wins (a name may also start a longer name). A line over MAX_LINE characters is
-    refused at once."""
+    """A move line of either game: 'reveal <card>', read by the game's `reveal`, or a
+    player's name and what follows it, read by the game's `verbs` (`_read_verb`); the first
+    reading that works wins (a name may also start a longer name). A line over MAX_LINE
+    characters is refused at once."""
     if len(text) > MAX_LINE:
         raise NotationError("line_too_long", length=len(text), most=MAX_LINE)
     line = unicodedata.normalize("NFC", " ".join(text.split()))
@@ -188,7 +205,7 @@ def read_line(
     if revealed:
         readings.append(partial(reveal, revealed["card"]))
     readings += [
-        partial(after_player, player, rest, players)
+        partial(_read_verb, player, rest, players, verbs, verb_help)
         for player, rest in player_prefixes(line, players)
     ]
     if not readings:
@@ -205,6 +222,30 @@ def verb_expected(player: str, rest: str, verbs: str) -> NotationError:
     if rest:
         return NotationError("verb_expected", player=player, verbs=verbs, rest=rest)
     return NotationError("verb_missing", player=player, verbs=verbs)
+
+
+def format_line(
+    move: M,
+    lang: str,
+    card_text: Callable[[Any, str], str],
+    game_text: Callable[[M, str], str],
+) -> str:
+    """The canonical text of a move of either game, names in `lang`: the moves both games
+    write alike here, cards written with `card_text`; any other by the game (`game_text`)."""
+    if lang not in LANGUAGES:
+        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
+    match move:
+        case Pass(player):
+            return f"{player} passes"
+        case Reveal(card):
+            return f"reveal {card_text(card, lang)}"
+        case Pick(player, card):
+            return f"{player} picks {card_text(card, lang)}"
+        case Discard(player, card):
+            return f"{player} discards {card_text(card, lang)}"
+        case EndTurn(player):
+            return f"{player} ends turn"
+    return game_text(move, lang)
 
 
 def format_hand_fix(move: FixHand) -> str:

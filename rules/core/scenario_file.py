@@ -12,11 +12,13 @@ hold are declared by the game's scenario module (`rules/bang/scenario.py`,
 from __future__ import annotations
 
 import difflib
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
+
+T = TypeVar("T")
 
 # A long game's scenario is some 10 KB; YAML is read at about 200 KB a second.
 MAX_BYTES = 256 * 1024
@@ -129,6 +131,22 @@ def listed(raw: Any, where: str) -> list[Any]:
     if not isinstance(raw, list):
         raise ScenarioError(f"{where}: expected a list, not {shown(raw)}")
     return raw
+
+
+def listed_cards(
+    raw: Any, where: str, most: int, too_many: str, parse: Callable[[str], T]
+) -> tuple[T, ...]:
+    """A list of cards, each read by the game's `parse`; a list longer than `most` is refused
+    at once, `too_many` saying why (a card list in either game's scenario)."""
+    cards = listed(raw, where)
+    if len(cards) > most:
+        raise ScenarioError(f"{where}: {len(cards)} cards, {too_many}")
+    return tuple(parse(as_text(entry, where)) for entry in cards)
+
+
+def save_head(game: str, full_information: bool, seed: int) -> dict[str, Any]:
+    """What either game's save file starts with: the game, its mode and its seed."""
+    return {"game": game, "mode": "full" if full_information else "table", "seed": seed}
 
 
 def whole(raw: Any, where: str, low: int | None = None, high: int | None = None) -> int:

@@ -4,13 +4,26 @@ rules/duel/simulate.py) and hands them to `run_games`."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from rules.core.game import Game, collector_paused
+from rules.core.pending import Pending
+
+
+class Playing(Protocol):
+    """What of a game's state the bot game's loop reads: either game's state has it."""
+
+    winner: str | None
+    turn: int
+
+
+S = TypeVar("S", bound=Playing)
+M = TypeVar("M")
 
 MOVE_CAP = 20_000
 """A game longer than this is reported as unfinished rather than looping forever."""
@@ -58,6 +71,39 @@ def invariant_breaks(
         return []
     where = f"seed {seed} move {moves}"
     return [f"{where}: {problem}" for problem in check(state)]
+
+
+def bot_game(
+    state: S,
+    seed: int,
+    check_every: int,
+    step: Callable[[S, random.Random, int, Pending], tuple[M, S]],
+    pending: Callable[[S], Pending],
+    new_stretch: Callable[[S, int], bool],
+    check: Callable[[S], list[str]],
+) -> tuple[S, list[M], list[str]]:
+    """A bot game played from `state` to its end (or MOVE_CAP moves): the last state, the
+    moves, and any invariant `check` found broken on the way (see `invariant_breaks`).
+
+    `step` is the game's bot: from the state, the seeded randomness, the plays made so far in
+    this stretch of the turn and the decision pending, its move and the state after it (the
+    same state, when played in place). The plays are counted again from 0 whenever
+    `new_stretch(state, turn)` says so, `turn` being the turn they were counted in."""
+    log: list[M] = []
+    rng = random.Random(seed)
+    broken: list[str] = []
+    plays, turn = 0, -1
+    while state.winner is None and len(log) < MOVE_CAP:
+        if new_stretch(state, turn):
+            plays, turn = 0, state.turn
+        waiting = pending(state)
+        if waiting.kind == "play":
+            plays += 1
+        move, state = step(state, rng, plays, waiting)
+        log.append(move)
+        broken += invariant_breaks(state, len(log), seed, check_every, check)
+    broken += invariant_breaks(state, len(log), seed, check_every, check, last=True)
+    return state, log, broken
 
 
 def run_games(games: Iterator[tuple[Game, list[str]]]) -> SimulationReport:

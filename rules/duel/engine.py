@@ -22,7 +22,7 @@ from rules.core.moves import (
     Play,
     Reveal,
 )
-from rules.core.pending import GAME_OVER, Pending, turn_pending
+from rules.core.pending import Pending, pending_of
 from rules.duel import abilities, answers, corrections, piles, play, reveals, shots, turns
 from rules.duel.life import bring_in, settle_aftermath
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
@@ -73,13 +73,8 @@ _KINDS: dict[type, str] = {
 def pending(state: DuelState) -> Pending:
     """Whose decision it is, and what kind: start, enter, draw, play, discard, respond, reveal,
     pick, choose, or game_over."""
-    if state.winner is not None:
-        return GAME_OVER
-    if state.stack:
-        request = state.stack[-1]
-        kind = _KINDS[type(request)]
-        return Pending(None if kind == "reveal" else request.player, kind, request)
-    return turn_pending(state.sides[state.turn].player, state.phase)
+    player = state.sides[state.turn].player
+    return pending_of(state.winner, state.stack, _KINDS, "player", player, state.phase)
 
 
 def apply(state: DuelState, move: DuelMove) -> DuelState:

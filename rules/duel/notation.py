@@ -10,10 +10,10 @@ See docs/duel-rules.md, "Notation".
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, partial
 
-from cards_data import LANGUAGES, load_duel, normalise
+from cards_data import load_duel, normalise
 from rules.core.moves import (
     HAND,
     Discard,
@@ -31,13 +31,14 @@ from rules.core.notation import (
     HOLDS,
     UNKNOWN_CARD,
     PlayReader,
+    Verbs,
     cuts_at,
     first_reading,
     format_hand_fix,
+    format_line,
     is_unknown_card,
     player_prefixes,
     read_line,
-    verb_expected,
     with_corrections,
 )
 from rules.core.notation_errors import NotationError
@@ -302,9 +303,7 @@ def _two_characters(player: str, active: str, backup: str) -> StartWith:
     return StartWith(player, resolve(active, "character"), resolve(backup, "character"))
 
 
-_Handler = Callable[[str, re.Match[str], Sequence[str]], DuelMove]
-
-_VERBS: tuple[tuple[str, _Handler], ...] = (
+_VERBS: Verbs[DuelMove] = (
     (r"draws", lambda p, _m, _: Draw(p)),
     (r"plays (?P<rest>.+)", _play),
     (r"uses (?P<rest>.+)", _use),
@@ -326,17 +325,9 @@ _VERB_HELP = (
 )
 
 
-def _after_player(player: str, rest: str, players: Sequence[str]) -> DuelMove:
-    for pattern, handler in _VERBS:
-        match = re.fullmatch(pattern, rest, re.IGNORECASE)
-        if match:
-            return handler(player, match, players)
-    raise verb_expected(player, rest, _VERB_HELP)
-
-
 def parse(text: str, players: Sequence[str]) -> DuelMove:
     """The Duel move `text` describes; `players` are the two names at the table."""
-    move = partial(read_line, text, players, _reveal, _after_player)
+    move = partial(read_line, text, players, _reveal, _VERBS, _VERB_HELP)
     return with_corrections(text, players, _correction, move)
 
 
@@ -384,8 +375,11 @@ def _aimed_text(target: str | None, target_card: Card | str | None, lang: str) -
 
 def format_move(move: DuelMove, lang: str = "en") -> str:
     """The canonical text of `move`, names in `lang`; `parse` reads it back to the same move."""
-    if lang not in LANGUAGES:
-        raise NotationError("unknown_language", language=lang, languages=LANGUAGES)
+    return format_line(move, lang, format_card, _move_text)
+
+
+def _move_text(move: DuelMove, lang: str) -> str:
+    """The text of a move the Duel writes its own way (`format_line` writes the others)."""
     match move:
         case Draw(player):
             return f"{player} draws"
@@ -399,16 +393,6 @@ def format_move(move: DuelMove, lang: str = "en") -> str:
             with_text = f" with {format_card(card, lang)}" if card is not None else ""
             aimed = _aimed_text(target, target_card, lang)
             return f"{player} uses {entry_name(what, lang)}{with_text}{aimed}"
-        case Pass(player):
-            return f"{player} passes"
-        case Reveal(card):
-            return f"reveal {format_card(card, lang)}"
-        case Pick(player, card):
-            return f"{player} picks {format_card(card, lang)}"
-        case Discard(player, card):
-            return f"{player} discards {format_card(card, lang)}"
-        case EndTurn(player):
-            return f"{player} ends turn"
         case MoveToken(player):
             return f"{player} moves the token"
         case Reload(player, card):

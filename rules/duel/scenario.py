@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.scenario_file import ScenarioError, as_text, known_keys, listed, shown, whole
+from rules.core.scenario_file import (
+    ScenarioError,
+    as_text,
+    known_keys,
+    listed,
+    listed_cards,
+    save_head,
+    shown,
+    whole,
+)
 from rules.duel.cards import Card
 from rules.duel.notation import entry_name, format_listed_card, parse_card, resolve
 from rules.duel.setup import MAX_LIFE, Camp, DuelSetup, DuelSetupError, InPlay, validate
@@ -105,18 +114,13 @@ def _characters(raw: list[Any], where: str) -> tuple[str, ...]:
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
     if raw is not None and not isinstance(raw, list):
         raise DuelSetupError("bad_card_list", raw=raw)
-    cards = listed(raw, where)
-    if len(cards) > 2 * DECK_SIZE:
-        raise ScenarioError(f"{where}: {len(cards)} cards, more than the two decks hold")
-    return tuple(parse_card(as_text(text, where)) for text in cards)
+    return listed_cards(raw, where, 2 * DECK_SIZE, "more than the two decks hold", parse_card)
 
 
 def setup_to_dict(setup: DuelSetup) -> dict[str, Any]:
     """The inverse of setup_from_dict, with English names (what a save file stores)."""
     document: dict[str, Any] = {
-        "game": "duel",
-        "mode": "full" if setup.full_information else "table",
-        "seed": setup.seed,
+        **save_head("duel", setup.full_information, setup.seed),
         LAWMEN: _camp_dict(setup.lawmen),
         OUTLAWS: _camp_dict(setup.outlaws),
         "turn": setup.turn,

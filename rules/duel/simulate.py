@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 from rules.core.game import Game
-from rules.core.simulate import CHECK_EVERY, MOVE_CAP, SimulationReport, invariant_breaks, run_games
+from rules.core.pending import Pending
+from rules.core.simulate import CHECK_EVERY, SimulationReport, bot_game, run_games
 from rules.duel import bots, engine
 from rules.duel.invariants import broken_invariants
 from rules.duel.moves import DuelMove
 from rules.duel.setup import deal, initial_state
+from rules.duel.state import DuelState
 
 
 def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
@@ -19,23 +21,29 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
     Only the last state is kept (`Game.played`): the bots hand over the state their move
     gave, and keeping every one on the way costs more than making it."""
     setup = deal("Lawmen", "Outlaws", seed=seed)
-    state = initial_state(setup)
-    log: list[DuelMove] = []
-    rng = random.Random(seed)
-    broken: list[str] = []
-    plays, turn = 0, -1
-    while state.winner is None and len(log) < MOVE_CAP:
-        if state.turn != turn or state.phase != "play":
-            plays, turn = 0, state.turn
-        waiting = engine.pending(state)
-        if waiting.kind == "play":
-            plays += 1
-        move, after = bots.decide(state, rng, plays, waiting)
-        state = engine.apply(state, move) if after is None else after
-        log.append(move)
-        broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants)
-    broken += invariant_breaks(state, len(log), seed, check_every, broken_invariants, last=True)
+    state, log, broken = bot_game(
+        initial_state(setup),
+        seed,
+        check_every,
+        _step,
+        engine.pending,
+        _new_stretch,
+        broken_invariants,
+    )
     return Game.played(setup, log, state), broken
+
+
+def _step(
+    state: DuelState, rng: random.Random, plays: int, waiting: Pending
+) -> tuple[DuelMove, DuelState]:
+    """The bot's move and the state after it (the one the bot made, when it made one)."""
+    move, after = bots.decide(state, rng, plays, waiting)
+    return move, engine.apply(state, move) if after is None else after
+
+
+def _new_stretch(state: DuelState, turn: int) -> bool:
+    """A Duel bot counts its plays from the start of the play phase, afresh after any other."""
+    return state.turn != turn or state.phase != "play"
 
 
 def simulate(games: int, seed: int, check_every: int = CHECK_EVERY) -> SimulationReport:

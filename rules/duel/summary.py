@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.summary import request_fields
+from rules.core.summary import discard_fields, pending_fields
 from rules.duel.cards import Card, printed_life
 from rules.duel.engine import pending
 from rules.duel.notation import entry_name, format_card
@@ -20,10 +20,7 @@ def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:
         "phase": state.phase,
         "pending": _pending(state, lang),
         "common_deck": len(state.common),
-        "discard": {
-            "count": len(state.discard),
-            "cards": [_card_or_none(card, lang) for card in reversed(state.discard)],
-        },
+        "discard": discard_fields(state.discard, lambda card: _card_or_none(card, lang)),
         "store": [format_card(card, lang) for card in state.store],
         "winner": state.winner,
     }
@@ -32,9 +29,7 @@ def summarise(state: DuelState, lang: str = "en") -> dict[str, Any]:
 def _pending(state: DuelState, lang: str) -> dict[str, Any]:
     """Whose decision it is, its kind, and the request behind it with what it needs."""
     waiting = pending(state)
-    shown: dict[str, Any] = {"player": waiting.player, "decision": waiting.kind}
-    if waiting.request is not None:
-        shown |= request_fields(waiting.request, lambda card: format_card(card, lang))
+    shown = pending_fields(waiting, lambda card: format_card(card, lang))
     if waiting.kind == "discard" and waiting.request is None and waiting.player is not None:
         side = state.side(waiting.player)
         shown["cards_to_discard"] = len(side.hand) - hand_limit(side)

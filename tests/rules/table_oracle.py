@@ -33,7 +33,6 @@ from rules.bang import bots, engine, piles
 from rules.bang.cards import Card
 from rules.bang.engine import Pending
 from rules.bang.setup import Setup, deal, initial_state
-from rules.bang.simulate import MOVE_CAP
 from rules.bang.state import Check, KitPutBack, State
 from rules.core.face_up import FaceUp
 from rules.core.moves import (
@@ -52,6 +51,7 @@ from rules.core.moves import (
     RevealRole,
 )
 from rules.core.refusals import IllegalMove
+from rules.core.simulate import MOVE_CAP
 from tests.tally import Tally
 
 STRICT = "strict"

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from rules.bang.invariants import broken_invariants
 from rules.bang.setup import deal, initial_state
-from rules.bang.simulate import invariant_breaks
+from rules.core.simulate import invariant_breaks
 
 
 def _dealt():
