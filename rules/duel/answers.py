@@ -183,7 +183,8 @@ def absorb(state: DuelState, request: Absorb, move: Use) -> None:
         raise Refusal("other_choice", player=move.player, card="buffalo_bell", used=move.what)
     side = state.side(move.player)
     bell = next((f for f in side.standing() if f.id == "buffalo_bell"), None)
-    assert bell is not None and bell.life > 1, "offered only while he can spare a point"
+    if bell is None or bell.life < 2:  # a correction since the loss left him his last point
+        raise Refusal("ability_asleep", player=move.player, card="buffalo_bell")
     by = state.side(request.by) if request.by else None
     suffer(state, side, bell, 1, by, request.cause)
     left = replace(request, amount=request.amount - 1)

@@ -138,6 +138,22 @@ def test_buffalo_bell_never_gives_his_last_life_point():
     assert fighter(game, "jango").life == 2
 
 
+def test_buffalo_bell_corrected_down_to_his_last_point_while_asked_cannot_take_the_loss():
+    """A referee's correction between the shot and Buffalo Bell's choice can leave him at his
+    last point: using him then is refused (found by the session fuzzer, a crash before)."""
+    game = start(
+        {"in_play": ["Jango", {"character": "Buffalo Bell", "life": 2}], "hand": []},
+        {**BEN, "hand": ["Colt"]},
+        "Ben plays Colt on Jango",
+        "Anna passes",
+        turn="outlaws",
+    )
+    play(game, "correct Buffalo Bell life -1")
+    assert refused(game, "Anna uses Buffalo Bell") == "ability_asleep"
+    play(game, "Anna passes")
+    assert (fighter(game, "jango").life, fighter(game, "buffalo_bell").life) == (2, 1)
+
+
 def test_dalon_ranger_draws_for_each_life_point_the_opponent_takes():
     game = start(
         _lawman("Dalon Ranger"),
