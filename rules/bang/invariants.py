@@ -20,6 +20,8 @@ def broken_invariants(state: State) -> list[str]:
     if state.full_information:
         problems += _cards_conserved(state)
     dying = {request.target for request in state.stack if isinstance(request, Dying)}
+    if state.winner:  # the game stops where it ended: a player dying then stays at 0 life
+        dying |= {player.name for player in state.players}
     for player in state.players:
         if player.life > player.max_life:
             problems.append(f"{player.name} has {player.life} life, above {player.max_life}")

@@ -72,6 +72,18 @@ def test_a_hit_nobody_entered_brings_a_player_to_zero_and_dying():
     assert (game.pending.player, game.pending.kind) == ("Ben", "dying")
 
 
+def test_the_sheriff_corrected_to_death_while_another_is_dying_ends_the_game_as_it_stands():
+    """Found by the session fuzzer: the game ends with the Sheriff's death, and the player
+    who was dying stays at 0 life, alive, with no decision left (a table stops there too)."""
+    game = table_game()
+    game.apply(FixHand("Anna", 0))
+    game.apply(FixLife("Ben", -4))
+    game.apply(FixLife("Anna", -5))
+    assert game.winner and not game.state.player("Anna").alive
+    assert game.state.player("Ben").life == 0 and game.state.player("Ben").alive
+    assert broken_invariants(game.state) == []
+
+
 def test_a_forgotten_beer_heals_within_the_maximum_only():
     game = table_game()
     game.apply(FixLife("Ben", -1))
