@@ -13,7 +13,6 @@ from companion.i18n import t
 from companion.names import character_name, role_name, top_label
 from companion.widgets.seat import SeatView
 from rules.bang import piles
-from rules.bang.engine import reveal_needs, suits_ranked
 from rules.bang.notation import format_move, parse
 from rules.bang.state import Check, State
 from rules.bang.summary import summarise
@@ -111,11 +110,11 @@ class BangPresenter:
 
     def draw_needs(self, game: Game) -> DrawNeeds:
         request = game.pending.request
-        index = request is not None and reveal_needs(request) == "index"
+        index = request is not None and game.kind.reveal_needs(request) == "index"
         cards = 1
         if isinstance(request, Check):
             cards = cards_needed(game.state, request) - len(request.seen)
-        ranked = suits_ranked(request) if index and request else None
+        ranked = game.kind.suits_ranked(request) if index and request else None
         return DrawNeeds(index, cards, ranked=ranked)
 
     def correction_step(

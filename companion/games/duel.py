@@ -18,7 +18,6 @@ from rules.core.game import Game
 from rules.core.moves import FixLife, Move
 from rules.duel import notation, summary
 from rules.duel.notation import SYMBOL_NAMES
-from rules.duel.reveals import reveal_needs
 from rules.duel.state import DuelState
 
 if TYPE_CHECKING:
@@ -101,7 +100,7 @@ class DuelPresenter:
     def draw_needs(self, game: Game) -> DrawNeeds:
         """A Duel check reads the corner symbol; the General Store, the name."""
         request = game.pending.request
-        symbol = request is not None and reveal_needs(request) == "symbol"
+        symbol = request is not None and game.kind.reveal_needs(request) == "symbol"
         return DrawNeeds(symbol, symbol=True)
 
     def correction_step(

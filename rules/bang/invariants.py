@@ -20,12 +20,11 @@ def broken_invariants(state: State) -> list[str]:
     if state.full_information:
         problems += _cards_conserved(state)
     dying = {request.target for request in state.stack if isinstance(request, Dying)}
-    if state.winner:  # the game stops where it ended: a player dying then stays at 0 life
-        dying |= {player.name for player in state.players}
     for player in state.players:
         if player.life > player.max_life:
             problems.append(f"{player.name} has {player.life} life, above {player.max_life}")
-        if player.alive and player.life <= 0 and player.name not in dying:
+        # a game that has ended stops where it stood: a player dying then stays at 0 life
+        if player.alive and player.life <= 0 and player.name not in dying and not state.winner:
             problems.append(f"{player.name} is alive at {player.life} life")
         if not player.alive and (player.hand or player.in_play):
             problems.append(f"{player.name} is dead but holds cards")
