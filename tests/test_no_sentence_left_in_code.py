@@ -32,11 +32,6 @@ AN_ID = re.compile(r"^[A-Za-z0-9_.#:+\-]*$")
 
 ALLOWED: dict[str, str] = {
     # file: why its literals may stay
-    "rules/bang/scenario.py": "scenario files are the test and bench fixtures, written in English "
-    "YAML; their format errors are for whoever writes one (issue #53 keeps them for now)",
-    "rules/duel/scenario.py": "the same, for BANG! Duel scenario files",
-    "rules/core/scenario.py": "the same: reading a scenario file and replaying its moves",
-    "rules/core/scenario_file.py": "the same: the YAML reader of scenario files",
 }
 ALLOWED_LITERALS: dict[str, str] = {
     # literal: why it is not a sentence to translate

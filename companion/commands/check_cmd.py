@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         setup, lines = load(args.scenario)
         game, replayed = replaying(setup, lines)
     except ScenarioError as error:
-        print(t("check.failed", args.lang, error=error), file=sys.stderr)
+        print(t("check.failed", args.lang, error=error.message(args.lang)), file=sys.stderr)
         return 2
     presenter = presenter_for(setup)
     table = presenter.summarise

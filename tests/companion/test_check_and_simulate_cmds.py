@@ -43,6 +43,17 @@ def test_check_reports_a_broken_scenario_without_a_traceback(tmp_path, capsys):
     assert "unknown character" in err and "Traceback" not in err
 
 
+def test_check_reports_a_broken_scenario_in_the_asked_language(tmp_path, capsys):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("players: [{name: Anna, character: Slab the Killer, life: many}]\n")
+    assert main(["check", str(broken), "--lang", "it"]) == 2
+    said = capsys.readouterr().err
+    assert said == (
+        f"bang-companion check: {broken}: giocatore 1 (Anna): life: serve un numero intero,"
+        " non 'many'\n"
+    )
+
+
 def test_check_reports_a_missing_file(tmp_path, capsys):
     assert main(["check", str(tmp_path / "nowhere.yaml")]) == 2
     assert "cannot be read" in capsys.readouterr().err

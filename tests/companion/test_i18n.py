@@ -169,14 +169,15 @@ SHARED_WORDS = {
     },
     "it": {
         *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
-        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema", "mb"),
+        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema", "mb", "kb"),
+        "byte",
     },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
         *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
         *("hint", "bots", "link", "loopback", "machine", "per", "port", "scenario", "site"),
         *("database", "schema", "bytes", "status", "object", "video", "clip", "index"),
-        *("pixels", "megapixels", "mb"),
+        *("pixels", "megapixels", "mb", "kb", "byte"),
     },
 }
 """Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""
@@ -194,6 +195,8 @@ EVERY_LANGUAGE = {
     *("ok", "refused"),  # the check report's verdicts, the same for the scripts that read it
     # `camera`'s command and --expect values, JSON, and the cards --cards parses (in English)
     *("camera", "index", "symbol", "json", "hearts", "spades"),
+    # a scenario file's format, its keys and YAML's values, as they are typed
+    *("yaml", "utf", "moves", "true", "false"),
 }
 """Words every language's messages show as they are."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
