@@ -108,7 +108,7 @@ def _outcome(outcome: Outcome, lang: str) -> dict[str, Any]:
     entry: dict[str, Any] = {"move": outcome.text, "accepted": outcome.accepted}
     if outcome.refusal is not None:
         entry["code"] = outcome.refusal.code
-        entry["rule"] = outcome.refusal.rule
+        entry["rule"] = outcome.refusal.rule_in(lang)
         entry["message"] = outcome.refusal.message(lang)
     if outcome.unreadable is not None:
         entry["code"] = "unreadable"
