@@ -202,7 +202,7 @@ def main(argv: list[str]) -> int:
             retry = reader.read_image(again.image, expect)
             retried[read.hint][_judge(retry.label, retry.unsure, truth_label(spec))] += 1
         if read.unsure:
-            reasons[read.unsure.split(" (")[0]] += 1
+            reasons[read.unsure.code] += 1
         outcome[result] += 1
         by_kind.setdefault(spec.kind, Counter())[result] += 1
         by_kind.setdefault(_size_band(scene.cards[0].quad, cam), Counter())[result] += 1
@@ -402,7 +402,7 @@ def _size_band(quad: np.ndarray, cam: Webcam) -> str:
     return "size<25%" if height < 0.25 else "size25-40%" if height < 0.4 else "size>=40%"
 
 
-def _judge(label: str | None, unsure: str | None, truth: str) -> str:
+def _judge(label: str | None, unsure: object, truth: str) -> str:
     if unsure:
         return "unsure"
     return "right" if label == truth else "misread"

@@ -20,6 +20,7 @@ import cv2
 import numpy as np
 
 from camera.reader import LONG_SIDE, MIN_SIDE, NOT_AN_IMAGE, shrunk
+from camera.unsure import Unsure
 
 MAX_SIDE = LONG_SIDE
 MAX_FILE_BYTES = 128 * 2**20
@@ -30,7 +31,12 @@ _REDUCED = {1: cv2.IMREAD_COLOR, 2: cv2.IMREAD_REDUCED_COLOR_2,
 
 
 class ImageError(ValueError):
-    """The file gives no picture; the message says why, in a few English words."""
+    """The file gives no picture; ``why`` says why, as an unsure read's reason (the
+    message is its code, for logs)."""
+
+    def __init__(self, why: Unsure) -> None:
+        super().__init__(why.code)
+        self.why = why
 
 
 def load_image(path: Path | str) -> np.ndarray:
@@ -40,11 +46,11 @@ def load_image(path: Path | str) -> np.ndarray:
     if width < 1 or height < 1:
         raise ImageError(NOT_AN_IMAGE)
     if min(width, height) < MIN_SIDE:
-        raise ImageError(f"too small: {width}x{height} pixels, at least {MIN_SIDE} each way")
+        raise ImageError(Unsure.of("too_small", width=width, height=height, least=MIN_SIDE))
     factor = _reduction(max(width, height)) if scalable else 1
     if width * height // (factor * factor) > MAX_DECODED_PIXELS:
         most = MAX_DECODED_PIXELS // 1_000_000
-        raise ImageError(f"too large: {width}x{height} pixels, at most {most} megapixels")
+        raise ImageError(Unsure.of("too_large", width=width, height=height, most=most))
     try:
         with _decoder_quiet():
             image = cv2.imdecode(np.frombuffer(data, np.uint8), _REDUCED[factor])
@@ -71,13 +77,13 @@ def _decoder_quiet() -> Iterator[None]:
 def _read(path: Path) -> bytes:
     try:
         if not path.is_file():
-            raise ImageError("not a file" if path.exists() else "file not found")
+            raise ImageError(Unsure("not_a_file" if path.exists() else "file_not_found"))
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise ImageError(f"cannot be read ({error.strerror or error})") from None
+        raise ImageError(Unsure.of("cannot_read", why=error.strerror or error)) from None
     if len(data) > MAX_FILE_BYTES:
-        raise ImageError(f"file too large: more than {MAX_FILE_BYTES // 2**20} MB")
+        raise ImageError(Unsure.of("file_too_large", mb=MAX_FILE_BYTES // 2**20))
     return data
 
 

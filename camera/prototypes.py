@@ -34,6 +34,7 @@ import numpy as np
 from camera.corner_model import BANG_MODEL, model_tag
 from camera.npz import Unreadable, read_whole, write_whole
 from camera.reader import CardRead
+from camera.unsure import Unsure
 
 # Cosine similarity of two embeddings of one physical card in two photos, and
 # how much closer the nearest example of a label must be than any of another
@@ -107,8 +108,9 @@ class Prototypes:
             suit_confidence=suit[1] if suit and new_suit else read.suit_confidence,
         )
         if new_rank is None or new_suit is None:
-            why = "the deck's own cards read it otherwise"
-            return replace(adapted, unsure=read.unsure or why, confidence=0.0)
+            # the deck's own cards read it otherwise
+            why = read.unsure or Unsure("examples_disagree")
+            return replace(adapted, unsure=why, confidence=0.0)
         confidence = min(adapted.rank_confidence, adapted.suit_confidence)
         return replace(adapted, unsure=None, confidence=confidence)
 

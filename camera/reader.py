@@ -51,6 +51,7 @@ from camera.shapes import SYMBOLS
 from camera.steps import Steps, Work
 from camera.templates import Bank
 from camera.templates import banks as template_banks
+from camera.unsure import Unsure
 from camera.witness import KIND_SURE, Deck, kind_of, witnessed
 
 # What a card is read for: its corner index (any deck of playing cards), the
@@ -61,16 +62,16 @@ INDEXES = ("index", "bang")  # what is read for an index, by the model
 # What the player can do about an unsure read; the app words it in the
 # player's language (see CardRead.hint).
 Hint = Literal["no_picture", "no_card", "closer", "steady"]
-NOT_AN_IMAGE, NO_CARD = "not an image", "no card in view"
-OTHER_CARD_AROUND = "symbol unclear (the card around it reads otherwise)"
+NOT_AN_IMAGE, NO_CARD = Unsure("not_an_image"), Unsure("no_card")
+OTHER_CARD_AROUND = Unsure("other_card_around")  # a symbol the card around reads otherwise
 # Why a card in view gave nothing to read, by what the reader looked for.
 NOTHING_FOUND = {
-    "index": "no index found on the card",
-    "bang": "no index found on the card",
-    "symbol": "no symbol found on the card",
-    None: "no index or symbol found on the card",
+    "index": Unsure("no_index"),
+    "bang": Unsure("no_index"),
+    "symbol": Unsure("no_symbol"),
+    None: Unsure("no_index_or_symbol"),
 }
-SYMBOL_UNREADABLE = "symbol not readable"
+SYMBOL_UNREADABLE = Unsure("symbol_unreadable")
 LONG_SIDE = 1280  # px: any picture is shrunk to this before anything else
 MIN_SIDE = 32  # px: a picture's short side, shrunk, below which no card can be read in it
 CONFIDENT = 0.5  # a Duel symbol matched less well than this is reported unsure
@@ -127,7 +128,7 @@ class CardRead:
     probability. A read names a part only when it is sure of it, so an
     unsure read of an index may still name its suit: a draw! check that
     needs only the suit (a Barrel) is settled by a sure suit whose rank is
-    unreadable (the likeliest card is in the ``unsure`` reason, for people).
+    unreadable (the likeliest card is in the ``unsure`` reason's parameters).
     ``embedding`` is the model's unit-length description of the index, for
     adapting to one table's deck (nearest prototypes); ``likeliest`` is the
     card (rank, suit) the model found likeliest, sure or not, unless the
@@ -137,7 +138,7 @@ class CardRead:
     suit: str | None = None
     symbol: str | None = None
     confidence: float = 0.0
-    unsure: str | None = None
+    unsure: Unsure | None = None
     ms: float = 0.0
     quad: np.ndarray | None = field(default=None, repr=False)
     suit_confidence: float = 0.0
@@ -173,7 +174,7 @@ class CardRead:
             out["rank"] = None if self.unsure else self.rank
             out["suit"] = None if self.unsure else self.suit
         if self.unsure:
-            out["unsure"] = self.unsure
+            out |= self.unsure.as_json()
         else:
             out["confidence"] = round(self.confidence, 3)
         out["ms"] = round(self.ms, 1)
@@ -701,9 +702,9 @@ def _index_read(
         likeliest=None if best.disputed else (str(g.rank), str(g.suit)),
     )
     if best.disputed:
-        read.unsure = "the card's two indexes disagree"
+        read.unsure = Unsure("indexes_disagree")
     elif not sure(g, search):
-        read.unsure = f"index unclear (maybe {g.rank} of {g.suit})"
+        read.unsure = Unsure.of("index_unclear", rank=g.rank, suit=g.suit)
     return read
 
 
@@ -752,13 +753,13 @@ def _best_per_card(reads: list[CardRead], cards: int) -> list[CardRead]:
 def _symbol_read(best: SymbolRead, need: float, index: CardRead, expect: Expect) -> CardRead:
     """The Duel symbol read, sure or unsure by ``need``. If the likeliest
     cluster is no symbol at all: ``index`` (the unsure index read) when the
-    game may show one, else "symbol not readable"."""
+    game may show one, else SYMBOL_UNREADABLE."""
     label, conf = best.symbol.label, best.confidence
     if label not in SYMBOLS:
         return index if expect is None else CardRead(unsure=SYMBOL_UNREADABLE)
     if conf < need:
-        maybe = f"{label} or {best.symbol.runner_up}"
-        return CardRead(unsure=f"symbol unclear (maybe {maybe})", confidence=conf)
+        maybe = Unsure.of("symbol_unclear", symbol=label, other=best.symbol.runner_up)
+        return CardRead(unsure=maybe, confidence=conf)
     return CardRead(symbol=label, confidence=conf)
 
 

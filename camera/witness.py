@@ -37,6 +37,7 @@ from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from camera.kind_model import KindGuess
+from camera.unsure import Unsure
 
 
 class Read(Protocol):
@@ -45,7 +46,7 @@ class Read(Protocol):
     rank: str | None
     suit: str | None
     symbol: str | None
-    unsure: str | None
+    unsure: Unsure | None
     likeliest: tuple[str, str] | None
     rank_confidence: float
     suit_confidence: float
@@ -87,8 +88,7 @@ def witnessed(read: R, kind: str | None, deck: Deck) -> R:
     copies = set(deck[kind])
     fits = [(r, s) for r, s in copies if read.rank in (None, r) and read.suit in (None, s)]
     if not fits:
-        named = " ".join(p for p in (read.rank, read.suit) if p)
-        why = f"the index reads {named}, which no {kind} card carries"
+        why = Unsure.of("no_such_copy", rank=read.rank or "", suit=read.suit or "", kind=kind)
         return replace(read, rank=None, suit=None, unsure=why)
     if read.unsure is None:
         return read
@@ -113,5 +113,4 @@ def witnessed(read: R, kind: str | None, deck: Deck) -> R:
         return read
     if rank is not None and suit is not None:
         return replace(read, rank=rank, suit=suit, unsure=None)
-    why = f"{read.unsure}; a {kind} card"
-    return replace(read, rank=rank, suit=suit, unsure=why)
+    return replace(read, rank=rank, suit=suit, unsure=replace(read.unsure, kind=kind))

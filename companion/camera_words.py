@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from camera.unsure import CODES, Unsure
 from companion.draw_check import CameraOff
 from companion.i18n import t
+from companion.names import card_name
 
 CAMERA_HINTS = ("no_picture", "no_card", "closer", "closer_small_camera", "steady")
 """The camera's hint codes for an unsure read (camera.CardRead.hint, and the app's own
@@ -23,3 +25,30 @@ the bundled demo clip is missing or unreadable)."""
 def camera_trouble(off: CameraOff, lang: str) -> str:
     """Why there is no camera, in the player's words when the reason is a known one."""
     return t(f"draw.trouble_{off.trouble}", lang) if off.trouble in CAMERA_TROUBLES else str(off)
+
+
+SUITS = ("hearts", "diamonds", "clubs", "spades")
+
+
+def unsure_text(unsure: Unsure, lang: str) -> str:
+    """Why a read is unsure (camera.unsure.Unsure), in the player's words: its reason, its
+    card's suit named in `lang`, and the card's kind when one was read."""
+    if unsure.code not in CODES:
+        return unsure.code
+    args = dict(unsure.args)
+    if args.get("suit") in SUITS:
+        args["suit"] = t(f"suit.{args['suit']}", lang)
+    if "kind" in args:
+        args["kind"] = _kind_name(args["kind"], lang)
+    said = t(f"camera_unsure.{unsure.code}", lang, **args)
+    if unsure.kind is None:
+        return said
+    return t("camera_unsure.of_kind", lang, why=said, kind=_kind_name(unsure.kind, lang))
+
+
+def _kind_name(kind: str, lang: str) -> str:
+    """A card kind the camera read (cards_data's id of a BANG! card) by its name in `lang`."""
+    try:
+        return card_name(kind, lang)
+    except KeyError:
+        return kind

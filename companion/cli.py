@@ -7,14 +7,13 @@ no traceback reaches a player.
 from __future__ import annotations
 
 import argparse
-import copy
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
 
 from cards_data import DataError
+from companion.command_parser import CommandParser
 from companion.commands import check_cmd, deck_cmd, rules_cmd, serve_cmd, simulate_cmd
 from companion.i18n import UI_LANGUAGES, t, words
 from companion.paths import ENV_VAR
@@ -23,45 +22,8 @@ from companion.settings import cli_language
 _COMMANDS = (rules_cmd, deck_cmd, check_cmd, simulate_cmd, serve_cmd)
 
 
-def _said(text: Any) -> Any:
-    """A help text in the CLI's language: a message (`i18n.words`) is said now; argparse's
-    own values (None, SUPPRESS) pass as they are."""
-    return text(cli_language()) if callable(text) else text
-
-
-class _Formatter(argparse.HelpFormatter):
-    """Help whose texts are messages, said only when the help is shown: reading a language's
-    Fluent files as the parser is built would cost every command a tenth of a second of
-    start-up, for a help seldom asked for."""
-
-    def start_section(self, heading: Any) -> None:
-        super().start_section(_said(heading))
-
-    def add_text(self, text: Any) -> None:
-        super().add_text(_said(text))
-
-    def _format_action(self, action: argparse.Action) -> str:
-        if callable(action.help):
-            action = copy.copy(action)
-            action.help = _said(action.help)
-        return super()._format_action(action)
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse saying a usage mistake in one line, as any other bad input is said (the usage
-    is one --help away), and its help texts said as it is shown (`_Formatter`). Its
-    subcommands' parsers are of this class too."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, t("cli.usage_mistake", cli_language(), prog=self.prog, message=message) + "\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="bang-companion", description=words("cli.description"))
+    parser = CommandParser(prog="bang-companion", description=words("cli.description"))
     app = parser.add_argument_group(words("cli.app_options"))
     app.add_argument("--lang", choices=UI_LANGUAGES, help=words("cli.lang"))
     app.add_argument("--data-dir", help=words("cli.data_dir", variable=ENV_VAR))
@@ -94,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args_list: list[str]) -> int:
     if args_list[:1] == ["camera"]:
-        from camera.cli import main as camera_main
+        from companion.commands.camera_cmd import main as camera_main
 
         return camera_main(args_list[1:])
     args = build_parser().parse_args(args_list)

@@ -1,6 +1,7 @@
 """Every sentence the product shows comes from the Fluent files (cards_data/locales): the code
-of rules/, companion/ and camera/cli.py hands message ids and arguments to what shows text,
-never English words. The few literals allowed are listed below, each with its reason."""
+of rules/ and companion/ (`bang-companion camera` too: the camera gives codes) hands message
+ids and arguments to what shows text, never English words. The few literals allowed are
+listed below, each with its reason."""
 
 from __future__ import annotations
 
@@ -10,9 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCANNED = sorted(
-    [*ROOT.glob("rules/**/*.py"), *ROOT.glob("companion/**/*.py"), ROOT / "camera" / "cli.py"]
-)
+SCANNED = sorted([*ROOT.glob("rules/**/*.py"), *ROOT.glob("companion/**/*.py")])
 
 SHOWN_BY = {
     # what puts text on a screen, a page or a terminal
@@ -33,13 +32,6 @@ AN_ID = re.compile(r"^[A-Za-z0-9_.#:+\-]*$")
 
 ALLOWED: dict[str, str] = {
     # file: why its literals may stay
-    "camera/cli.py": "the camera's own developer tool (read, watch, learn), owned by the camera "
-    "work in progress this session; its messages move to cli.ftl next (issue #53)",
-    "rules/bang/scenario.py": "scenario files are the test and bench fixtures, written in English "
-    "YAML; their format errors are for whoever writes one (issue #53 keeps them for now)",
-    "rules/duel/scenario.py": "the same, for BANG! Duel scenario files",
-    "rules/core/scenario.py": "the same: reading a scenario file and replaying its moves",
-    "rules/core/scenario_file.py": "the same: the YAML reader of scenario files",
 }
 ALLOWED_LITERALS: dict[str, str] = {
     # literal: why it is not a sentence to translate

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         setup, lines = load(args.scenario)
         game, replayed = replaying(setup, lines)
     except ScenarioError as error:
-        print(t("check.failed", args.lang, error=error), file=sys.stderr)
+        print(t("check.failed", args.lang, error=error.message(args.lang)), file=sys.stderr)
         return 2
     presenter = presenter_for(setup)
     table = presenter.summarise
@@ -108,7 +108,7 @@ def _outcome(outcome: Outcome, lang: str) -> dict[str, Any]:
     entry: dict[str, Any] = {"move": outcome.text, "accepted": outcome.accepted}
     if outcome.refusal is not None:
         entry["code"] = outcome.refusal.code
-        entry["rule"] = outcome.refusal.rule
+        entry["rule"] = outcome.refusal.rule_in(lang)
         entry["message"] = outcome.refusal.message(lang)
     if outcome.unreadable is not None:
         entry["code"] = "unreadable"

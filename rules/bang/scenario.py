@@ -20,7 +20,9 @@ from rules.bang.setup import (
     validate,
 )
 from rules.core.scenario_file import (
+    TOP,
     ScenarioError,
+    Where,
     as_text,
     flag,
     known_keys,
@@ -40,13 +42,13 @@ SEAT_KEYS = ("name", "character", "role", "life", "hand", "in_play", "alive")
 
 def setup_from_dict(document: dict[str, Any]) -> Setup:
     """The Setup a scenario (or a saved game) describes, checked; names in any language."""
-    known_keys(document, TOP_KEYS, "the scenario")
+    known_keys(document, TOP_KEYS, TOP)
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
-        raise ScenarioError(f"mode must be 'table' or 'full', not {shown(mode)}")
+        raise ScenarioError("bad_mode", mode=shown(mode))
     players = document.get("players")
     if not isinstance(players, list) or not players:
-        raise ScenarioError("'players' must list the players in seating order")
+        raise ScenarioError("no_players")
     if len(players) > MOST_PLAYERS:
         raise SetupError("player_count", count=len(players))
     turn = document.get("turn")
@@ -66,36 +68,36 @@ def setup_from_dict(document: dict[str, Any]) -> Setup:
 
 
 def _seat(raw: Any, number: int) -> Seat:
-    where = f"player {number}"
+    where = Where.at("player", number=number)
     raw = mapping(raw, where)
     if isinstance(raw.get("name"), str):
-        where += f" ({raw['name']})"
+        where = Where.at("player_named", number=number, name=raw["name"])
     known_keys(raw, SEAT_KEYS, where)
     if "name" not in raw or "character" not in raw:
-        raise ScenarioError(f"{where}: each player needs at least a name and a character")
+        raise ScenarioError("player_needs_name", where=where)
     hand, role, life = raw.get("hand"), raw.get("role"), raw.get("life")
     listed_hand = isinstance(hand, list)
     return Seat(
-        name=as_text(raw["name"], f"{where}: name"),
-        character=resolve_name(as_text(raw["character"], f"{where}: character"), "character"),
-        role=resolve_name(as_text(role, f"{where}: role"), "role") if role else None,
-        life=None if life is None else whole(life, f"{where}: life", 0),
-        hand=_cards(hand, f"{where}: hand") if listed_hand else (),
-        hand_size=_hand_size(hand, f"{where}: hand"),
-        in_play=_cards(raw.get("in_play"), f"{where}: in_play"),
-        alive=flag(raw.get("alive", True), f"{where}: alive"),
+        name=as_text(raw["name"], where / "name"),
+        character=resolve_name(as_text(raw["character"], where / "character"), "character"),
+        role=resolve_name(as_text(role, where / "role"), "role") if role else None,
+        life=None if life is None else whole(life, where / "life", 0),
+        hand=_cards(hand, where / "hand") if listed_hand else (),
+        hand_size=_hand_size(hand, where / "hand"),
+        in_play=_cards(raw.get("in_play"), where / "in_play"),
+        alive=flag(raw.get("alive", True), where / "alive"),
     )
 
 
-def _hand_size(hand: Any, where: str) -> int | None:
+def _hand_size(hand: Any, where: Where) -> int | None:
     """Cards in hand: as many as listed, or the number given (None: the deal)."""
     if hand is None or isinstance(hand, list):
         return None if hand is None else len(hand)
     return whole(hand, where, 0, DECK_SIZE)
 
 
-def _cards(raw: Any, where: str) -> tuple[Card, ...]:
-    return listed_cards(raw, where, DECK_SIZE, f"but the deck has {DECK_SIZE}", parse_card)
+def _cards(raw: Any, where: Where | str) -> tuple[Card, ...]:
+    return listed_cards(raw, where, DECK_SIZE, "cards_above_deck", parse_card)
 
 
 def setup_to_dict(setup: Setup) -> dict[str, Any]:

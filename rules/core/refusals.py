@@ -24,10 +24,12 @@ class IllegalMove(Explained):
 
     @property
     def rule(self) -> str:
-        """The rule the move breaks, in English (check --json prints it beside the code)."""
+        """The rule the move breaks, in English, for logs and tests."""
         return self.rule_in("en")
 
     def rule_in(self, lang: str) -> str:
+        """The rule the move breaks in `lang` (check --json prints it beside the code, in
+        --lang): the message's `.rule` attribute."""
         return sentences.SENTENCES.attribute(self.message_id(self.code), "rule", lang)
 
     def shown(self, key: str, value: Any, lang: str) -> Any:

@@ -18,7 +18,7 @@ from rules.core.kind import kind_named, kind_of
 from rules.core.moves import Move
 from rules.core.notation_errors import NotationError
 from rules.core.refusals import IllegalMove
-from rules.core.scenario_file import ScenarioError, listed, read_document, shown
+from rules.core.scenario_file import ScenarioError, Where, listed, read_document, shown
 
 
 @dataclass(frozen=True)
@@ -46,20 +46,18 @@ def load(path: Path) -> tuple[Any, list[str]]:
         kind_of(setup).check_table(setup)
         return setup, _moves(document.get("moves"))
     except (NotationError, ValueError) as error:  # a game's setup error, ScenarioError
-        raise ScenarioError(f"{path}: {error}") from None
+        raise ScenarioError("in_file", path=str(path), error=error) from None
 
 
 def _moves(raw: Any) -> list[str]:
     lines = listed(raw, "moves")
     for number, line in enumerate(lines, start=1):
+        where = Where.at("entry", key="moves", number=number)
         if isinstance(line, dict):
             key = shown(next(iter(line), None))
-            raise ScenarioError(
-                f"moves, entry {number}: a move is one line of text, not a mapping with the "
-                f"key {key} (put a line holding ': ' in quotes)"
-            )
+            raise ScenarioError("move_as_mapping", where=where, key=key)
         if not isinstance(line, str):
-            raise ScenarioError(f"moves, entry {number}: expected a move, not {shown(line)}")
+            raise ScenarioError("not_a_move", where=where, value=shown(line))
     return lines
 
 
@@ -68,7 +66,7 @@ def setup_from_dict(document: dict[str, Any]) -> Any:
     game = document.get("game", "bang")
     kind = kind_named(game)
     if kind is None:
-        raise ScenarioError(f"game {shown(game)} is not supported yet")
+        raise ScenarioError("unknown_game", game=shown(game))
     return kind.setup_from_dict(document)
 
 
@@ -92,7 +90,7 @@ def replaying(setup: Any, lines: list[str]) -> tuple[Game, Iterator[Outcome]]:
     try:
         game = Game(setup)
     except kind.setup_error as error:  # a card named twice more than the deck has
-        raise ScenarioError(f"the table cannot be set up: {error}") from None
+        raise ScenarioError("cannot_set_up", error=error) from None
     names = kind.players(setup)
 
     def outcomes() -> Iterator[Outcome]:

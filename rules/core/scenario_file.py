@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
+
+from cards_data import sentences
+from rules.core.explained import Explained
 
 T = TypeVar("T")
 
@@ -25,8 +29,57 @@ MAX_BYTES = 256 * 1024
 MAX_DEPTH = 32
 
 
-class ScenarioError(ValueError):
-    """The scenario file cannot be read or set up; the message says where and why."""
+@dataclass(frozen=True)
+class Where:
+    """Where a value sits in a scenario: a place the reader's language words (the scenario
+    itself, a player's seat, a list's entry: `scenario-at_<place>`), then keys as the file
+    writes them, which read the same in every language ("life", "lawmen: hand")."""
+
+    place: str | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    keys: tuple[str, ...] = ()
+
+    @classmethod
+    def at(cls, place: str, **params: Any) -> Where:
+        return cls(place, tuple(params.items()))
+
+    def __truediv__(self, key: str) -> Where:
+        """The place of `key` under this one."""
+        return replace(self, keys=(*self.keys, key))
+
+    def said(self, lang: str) -> str:
+        if self.place is None:
+            said, keys = self.keys[0], self.keys[1:]
+        else:
+            said = sentences.t(f"scenario-at_{self.place}", lang, **dict(self.params))
+            keys = self.keys
+        for key in keys:
+            said = sentences.t("scenario-under", lang, place=said, key=key)
+        return said
+
+
+TOP = Where.at("top")
+"""The scenario as a whole (its top-level keys)."""
+
+
+def located(where: Where | str) -> Where:
+    """A key path as the file writes it ("seed", "lawmen: hand") as a place, or a place."""
+    return where if isinstance(where, Where) else Where(keys=(where,))
+
+
+class ScenarioError(Explained, ValueError):
+    """The scenario file cannot be read or set up: a code (`scenario-<code>` in
+    scenario.ftl) and where and why. `where` is a :class:`Where`; `error` the error of
+    another kind (a set-up error, a misread card) that the file's reading met."""
+
+    prefix = "scenario"
+
+    def shown(self, key: str, value: Any, lang: str) -> Any:
+        if isinstance(value, Where):
+            return value.said(lang)
+        if isinstance(value, Explained):
+            return value.message(lang)
+        return value
 
 
 def read_document(path: Path) -> dict[Any, Any]:
@@ -34,27 +87,28 @@ def read_document(path: Path) -> dict[Any, Any]:
     try:
         document = _parse(_read_text(path))
     except ScenarioError as error:
-        raise ScenarioError(f"{path}: {error}") from None
+        raise ScenarioError("in_file", path=str(path), error=error) from None
     if not isinstance(document, dict):
-        raise ScenarioError(f"{path}: should be a mapping with 'players' and 'moves'")
+        raise ScenarioError("in_file", path=str(path), error=ScenarioError("no_mapping"))
     return document
 
 
 def _read_text(path: Path) -> str:
     try:
         if not path.is_file():
-            raise ScenarioError("not a file" if path.exists() else "cannot be read (no such file)")
+            raise ScenarioError("not_a_file" if path.exists() else "no_such_file")
         with path.open("rb") as file:
             data = file.read(MAX_BYTES + 1)
     except OSError as error:
-        raise ScenarioError(f"cannot be read ({error.strerror or error})") from None
+        raise ScenarioError("cannot_read", why=error.strerror or str(error)) from None
     if len(data) > MAX_BYTES:
-        raise ScenarioError(f"too large: a scenario is at most {MAX_BYTES // 1024} KB")
+        raise ScenarioError("too_large", kb=MAX_BYTES // 1024)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        where = f"byte {error.start} is 0x{data[error.start]:02x}"
-        raise ScenarioError(f"not UTF-8 text ({where})") from None
+        raise ScenarioError(
+            "not_utf8", byte=error.start, value=f"{data[error.start]:02x}"
+        ) from None
 
 
 class _BoundedLoader(yaml.SafeLoader):
@@ -67,9 +121,9 @@ class _BoundedLoader(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:
         line = self.peek_event().start_mark.line + 1
         if self.check_event(yaml.AliasEvent):
-            raise ScenarioError(f"line {line}: aliases (*name) are not allowed in a scenario")
+            raise ScenarioError("alias", line=line)
         if self.depth >= MAX_DEPTH:
-            raise ScenarioError(f"line {line}: nested more than {MAX_DEPTH} levels deep")
+            raise ScenarioError("too_deep", line=line, most=MAX_DEPTH)
         self.depth += 1
         try:
             return super().compose_node(parent, index)
@@ -81,66 +135,71 @@ def _parse(text: str) -> Any:
     try:
         loader = _BoundedLoader(text)  # refuses control characters (NUL, BEL, ESC...) at once
     except yaml.reader.ReaderError as error:
-        raise ScenarioError(_unprintable(text, error)) from None
+        raise _unprintable(text, error) from None
     try:
         return loader.get_single_data()
-    except yaml.MarkedYAMLError as error:
+    except yaml.MarkedYAMLError as error:  # the YAML library's own words say what it met
         mark = error.problem_mark or error.context_mark
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        raise ScenarioError(f"is not valid YAML ({where}{error.problem})") from None
+        if mark is None:
+            raise ScenarioError("not_yaml", problem=str(error.problem)) from None
+        line, column = mark.line + 1, mark.column + 1
+        problem = str(error.problem)
+        raise ScenarioError("not_yaml_at", line=line, column=column, problem=problem) from None
     except yaml.YAMLError as error:
-        raise ScenarioError(f"is not valid YAML ({error})") from None
+        raise ScenarioError("not_yaml", problem=str(error)) from None
     except ScenarioError:
         raise
     except ValueError as error:  # a number too long for int(); first clause only
-        raise ScenarioError(f"a value cannot be read ({str(error).split(':')[0]})") from None
+        raise ScenarioError("unreadable_value", why=str(error).split(":")[0]) from None
     finally:
         loader.dispose()
 
 
-def _unprintable(text: str, error: yaml.reader.ReaderError) -> str:
+def _unprintable(text: str, error: yaml.reader.ReaderError) -> ScenarioError:
     """Where the character YAML cannot hold is, in lines and columns, as a person counts:
     the YAML library words it on two lines, by offset into the whole text."""
     line = text.count("\n", 0, error.position) + 1
     column = error.position - text.rfind("\n", 0, error.position)
-    return (
-        f"is not valid YAML (line {line}, column {column}: "
-        f"control character U+{error.character:04X} is not allowed)"
+    return ScenarioError(
+        "control_character", line=line, column=column, character=f"{error.character:04X}"
     )
 
 
-def known_keys(raw: Mapping[Any, Any], allowed: Collection[str], where: str) -> None:
+def known_keys(raw: Mapping[Any, Any], allowed: Collection[str], where: Where | str) -> None:
     """Refuse a key no one reads, naming it and the closest known one."""
     for key in raw:
         if key not in allowed:
             close = difflib.get_close_matches(str(key), allowed, n=1)
-            hint = f"did you mean '{close[0]}'?" if close else f"known: {', '.join(allowed)}"
-            raise ScenarioError(f"{where}: unknown key {shown(key)} ({hint})")
+            at = located(where)
+            if close:
+                raise ScenarioError("unknown_key_close", where=at, key=shown(key), close=close[0])
+            known = ", ".join(allowed)
+            raise ScenarioError("unknown_key", where=at, key=shown(key), known=known)
 
 
-def mapping(raw: Any, where: str) -> dict[Any, Any]:
+def mapping(raw: Any, where: Where | str) -> dict[Any, Any]:
     if not isinstance(raw, dict):
-        raise ScenarioError(f"{where}: expected a mapping (key: value), not {shown(raw)}")
+        raise ScenarioError("not_a_mapping", where=located(where), value=shown(raw))
     return raw
 
 
-def listed(raw: Any, where: str) -> list[Any]:
+def listed(raw: Any, where: Where | str) -> list[Any]:
     """A list; nothing (None) is an empty one."""
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise ScenarioError(f"{where}: expected a list, not {shown(raw)}")
+        raise ScenarioError("not_a_list", where=located(where), value=shown(raw))
     return raw
 
 
 def listed_cards(
-    raw: Any, where: str, most: int, too_many: str, parse: Callable[[str], T]
+    raw: Any, where: Where | str, most: int, too_many: str, parse: Callable[[str], T]
 ) -> tuple[T, ...]:
     """A list of cards, each read by the game's `parse`; a list longer than `most` is refused
-    at once, `too_many` saying why (a card list in either game's scenario)."""
+    at once, `too_many` the code saying why (a card list in either game's scenario)."""
     cards = listed(raw, where)
     if len(cards) > most:
-        raise ScenarioError(f"{where}: {len(cards)} cards, {too_many}")
+        raise ScenarioError(too_many, where=located(where), count=len(cards), most=most)
     return tuple(parse(as_text(entry, where)) for entry in cards)
 
 
@@ -149,26 +208,28 @@ def save_head(game: str, full_information: bool, seed: int) -> dict[str, Any]:
     return {"game": game, "mode": "full" if full_information else "table", "seed": seed}
 
 
-def whole(raw: Any, where: str, low: int | None = None, high: int | None = None) -> int:
+def whole(raw: Any, where: Where | str, low: int | None = None, high: int | None = None) -> int:
     """A whole number from `low` to `high` (None: no bound); not 2.5, not .inf, not yes."""
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise ScenarioError(f"{where}: expected a whole number, not {shown(raw)}")
+        raise ScenarioError("not_whole", where=located(where), value=shown(raw))
     if (low is not None and raw < low) or (high is not None and raw > high):
-        bounds = f"of at least {low}" if high is None else f"from {low} to {high}"
-        raise ScenarioError(f"{where}: expected a whole number {bounds}, not {shown(raw)}")
+        if high is None:
+            raise ScenarioError("whole_at_least", where=located(where), low=low, value=shown(raw))
+        at = located(where)
+        raise ScenarioError("whole_between", where=at, low=low, high=high, value=shown(raw))
     return raw
 
 
-def as_text(raw: Any, where: str) -> str:
+def as_text(raw: Any, where: Where | str) -> str:
     """A name or a word; a number is taken as written (a player called 7)."""
     if isinstance(raw, bool) or not isinstance(raw, str | int):
-        raise ScenarioError(f"{where}: expected a name, not {shown(raw)}")
+        raise ScenarioError("not_a_name", where=located(where), value=shown(raw))
     return str(raw)
 
 
-def flag(raw: Any, where: str) -> bool:
+def flag(raw: Any, where: Where | str) -> bool:
     if not isinstance(raw, bool):
-        raise ScenarioError(f"{where}: expected true or false, not {shown(raw)}")
+        raise ScenarioError("not_a_flag", where=located(where), value=shown(raw))
     return raw
 
 

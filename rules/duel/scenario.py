@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.scenario_file import (
+    TOP,
     ScenarioError,
     as_text,
     known_keys,
     listed,
     listed_cards,
+    located,
     save_head,
     shown,
     whole,
@@ -37,7 +39,7 @@ MOST_CHARACTERS = 20  # far more than either side has: bounds a reserve of unkno
 
 def setup_from_dict(document: dict[str, Any]) -> DuelSetup:
     """The DuelSetup a scenario describes, checked; names in any language."""
-    known_keys(document, TOP_KEYS, "the scenario")
+    known_keys(document, TOP_KEYS, TOP)
     mode = document.get("mode", "table")
     if mode not in ("table", "full"):
         raise DuelSetupError("bad_mode", mode=mode)
@@ -107,14 +109,14 @@ def _in_play(raw: Any, side: str) -> InPlay:
 
 def _characters(raw: list[Any], where: str) -> tuple[str, ...]:
     if len(raw) > MOST_CHARACTERS:
-        raise ScenarioError(f"{where}: {len(raw)} characters, more than the game has")
+        raise ScenarioError("too_many_characters", where=located(where), count=len(raw))
     return tuple(resolve(as_text(name, where), "character") for name in raw)
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
     if raw is not None and not isinstance(raw, list):
         raise DuelSetupError("bad_card_list", raw=raw)
-    return listed_cards(raw, where, 2 * DECK_SIZE, "more than the two decks hold", parse_card)
+    return listed_cards(raw, where, 2 * DECK_SIZE, "cards_above_decks", parse_card)
 
 
 def setup_to_dict(setup: DuelSetup) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """``bang-companion camera read | watch | learn``: clear output, clear errors,
-never a traceback."""
+never a traceback, in the command line's language (English here, unless --lang)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,19 @@ import cv2
 import numpy as np
 import pytest
 
-from camera.cli import main
 from camera.prototypes import Prototypes
 from camera.shapes import SYMBOLS
 from camera_training.synthetic.cards import CardSpec
+from companion.commands.camera_cmd import main
 from tests.camera.conftest import FakeCapture, calm_scene, odd_duel
+
+
+@pytest.fixture(autouse=True)
+def english_system(monkeypatch):
+    """A system whose locale asks for no language the app has: the command line says English."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C")
 
 
 def _lines(capsys) -> list[dict]:
@@ -57,7 +65,27 @@ def test_read_garbage_files_is_unsure_and_exit_1(tmp_path, capsys):
     empty.write_bytes(b"")
     assert main(["read", "--json", str(text), str(empty), str(tmp_path / "missing.png")]) == 1
     reads = _lines(capsys)
-    assert [r["unsure"] for r in reads] == ["not an image", "not an image", "file not found"]
+    assert [r["unsure"] for r in reads] == ["not_an_image", "not_an_image", "file_not_found"]
+    assert [r["why"] for r in reads] == ["not an image", "not an image", "file not found"]
+
+
+def test_read_says_an_unreadable_file_in_the_language_asked(tmp_path, capsys):
+    assert main(["read", "--lang", "fr", str(tmp_path / "missing.png")]) == 1
+    assert (
+        capsys.readouterr().out == f"{tmp_path / 'missing.png'} : incertain (fichier introuvable)\n"
+    )
+
+
+def test_read_json_gives_a_reasons_parameters(tmp_path, capsys):
+    small = tmp_path / "small.png"
+    cv2.imwrite(str(small), np.full((20, 640, 3), 120, np.uint8))
+    assert main(["read", "--json", "--lang", "it", str(small)]) == 1
+    (read,) = _lines(capsys)
+    assert (read["unsure"], read["unsure_args"]) == (
+        "too_small",
+        {"width": "640", "height": "20", "least": "32"},
+    )
+    assert read["why"] == "troppo piccola: 640x20 pixel, almeno 32 per lato"
 
 
 def test_read_plain_text(tmp_path, capsys):
@@ -72,12 +100,25 @@ def test_usage_errors_exit_2(capsys):
     assert main(["read"]) == 2
     assert main(["watch", "--device", "1", "--video", "x.mp4"]) == 2
     assert main(["learn", "--symbols", "cactus", "--images", "."]) == 2
-    assert "usage" in capsys.readouterr().err
+    said = capsys.readouterr().err.splitlines()
+    assert said[0] == (
+        "bang-companion camera: the following arguments are required: command"
+        " (see: bang-companion camera --help)"
+    )
+    assert (
+        said[-1]
+        == "camera learn: unknown symbol: cactus (known: barrel, snake, dynamite, horseshoe)"
+    )
 
 
 def test_watch_missing_camera_exits_3(capsys):
     assert main(["watch", "--device", "97"]) == 3
-    assert "camera unavailable: camera 97" in capsys.readouterr().err
+    assert "camera unavailable: camera 97 not found" in capsys.readouterr().err
+
+
+def test_watch_missing_camera_is_said_in_the_language_asked(capsys):
+    assert main(["watch", "--device", "97", "--lang", "nl"]) == 3
+    assert "camera niet beschikbaar: camera 97 niet gevonden" in capsys.readouterr().err
 
 
 def test_watch_says_when_the_webcam_gives_smaller_pictures_than_asked(monkeypatch, capsys):

@@ -24,6 +24,7 @@ from camera.reader import CardRead, Reader
 from camera.shapes import SYMBOLS
 from camera.sources import open_source
 from camera.templates import banks
+from camera.unsure import Unsure
 from camera_training.synthetic.scenes import Look
 from tests.camera.conftest import odd_duel
 
@@ -121,7 +122,9 @@ def _seen_as(vector: float):
     """A reader that finds the blank card and whose read of it has this embedding."""
     embedding = np.full(8, 0.1, np.float32)
     embedding[0] = vector
-    return lambda frame: CardRead(unsure="index unclear", embedding=embedding, quad=BLANK_OUTLINE)
+    return lambda frame: CardRead(
+        unsure=Unsure("index_unclear"), embedding=embedding, quad=BLANK_OUTLINE
+    )
 
 
 def test_a_card_the_reader_reads_unsure_is_learnt_by_its_embedding(tmp_path):
@@ -134,7 +137,7 @@ def test_a_card_the_reader_reads_unsure_is_learnt_by_its_embedding(tmp_path):
 
 
 def test_a_card_the_reader_finds_but_reads_no_index_on_is_not_learnt():
-    no_embedding = lambda frame: CardRead(unsure="no index found", quad=BLANK_OUTLINE)  # noqa: E731
+    no_embedding = lambda frame: CardRead(unsure=Unsure("no_index"), quad=BLANK_OUTLINE)  # noqa: E731
     calibration = Calibration((), (("2", "hearts"),), live=False, read=no_embedding)
     with pytest.raises(CalibrationError) as failed:
         calibration.feed(blank_card())
@@ -142,7 +145,7 @@ def test_a_card_the_reader_finds_but_reads_no_index_on_is_not_learnt():
 
 
 def test_a_card_the_reader_does_not_find_is_asked_for_again():
-    nothing = lambda frame: CardRead(unsure="no card in view")  # noqa: E731
+    nothing = lambda frame: CardRead(unsure=Unsure("no_card"))  # noqa: E731
     calibration = Calibration((), (("2", "hearts"),), live=False, read=nothing)
     assert calibration.feed(blank_card()) == Progress(SHOW, Wanted(card=("2", "hearts")))
 

@@ -12,6 +12,7 @@ import pytest
 import camera.reader as reader_module
 from camera.loose import MOST_GROUPS, Spot, read_loose, spot_at, spots
 from camera.reader import Reader
+from camera.unsure import Unsure
 from camera.watch import Watch
 from camera_training.synthetic.scenes import make_background, random_scene, shoot
 from tests.camera.conftest import all_card
@@ -90,7 +91,7 @@ def test_a_checked_cloth_is_no_card_though_the_model_reads_its_squares_as_diamon
     assert look is not None and look.background == "cloth"
     table = shoot(make_background(look, (1280, 720)), [], look, np.random.default_rng(0)).image
     assert spots(table) == []
-    assert Reader().read_image(table, "index").unsure == "no card in view"
+    assert Reader().read_image(table, "index").unsure == Unsure("no_card")
 
 
 def test_blank_and_noisy_frames_name_no_card_without_an_outline():

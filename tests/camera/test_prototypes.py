@@ -11,6 +11,7 @@ import pytest
 from camera.corner_model import BANG_MODEL, model_tag
 from camera.prototypes import CONFIRM, LIKELY, NEAR, PrototypeError, Prototypes, deck_path
 from camera.reader import CardRead
+from camera.unsure import Unsure
 
 DIM = 16
 
@@ -35,7 +36,11 @@ def _deck() -> Prototypes:
 def _read(rank: str | None, suit: str | None, embedding: np.ndarray) -> CardRead:
     sure = rank is not None and suit is not None
     return CardRead(
-        rank, suit, confidence=0.9 * sure, unsure=None if sure else "x", embedding=embedding
+        rank,
+        suit,
+        confidence=0.9 * sure,
+        unsure=None if sure else Unsure("index_unclear"),
+        embedding=embedding,
     )
 
 
@@ -84,7 +89,10 @@ def _like(seed: int, similarity: float) -> np.ndarray:
 
 def _unsure(likeliest: tuple[str, str] | None, confidence: float, embedding) -> CardRead:
     return CardRead(
-        confidence=confidence, unsure="index unclear", embedding=embedding, likeliest=likeliest
+        confidence=confidence,
+        unsure=Unsure("index_unclear"),
+        embedding=embedding,
+        likeliest=likeliest,
     )
 
 

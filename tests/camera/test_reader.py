@@ -21,6 +21,7 @@ from camera.reader import WINDOW_WORK, CardRead, Reader
 from camera.shapes import SUITS, SYMBOLS
 from camera.steps import Work
 from camera.templates import RANKS
+from camera.unsure import Unsure
 from camera_training.synthetic.cards import CardSpec
 from tests.camera.conftest import (
     MODEL_SHORT,
@@ -172,8 +173,8 @@ def test_an_unsure_read_says_what_would_help(reader):
     assert reader.read_image(None).hint == "no_picture"
     far = np.float32([[0, 0], [80, 0], [80, 112], [0, 112]])  # a card 112 px tall
     near = far * 2.5
-    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=far).hint == "closer"
-    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=near).hint == "steady"
+    assert CardRead(unsure=Unsure("index_unclear"), quad=far).hint == "closer"
+    assert CardRead(unsure=Unsure("index_unclear"), quad=near).hint == "steady"
     assert CardRead("Q", "hearts", confidence=0.9, quad=far).hint is None
 
 
@@ -182,7 +183,7 @@ def test_an_unsure_card_a_fifth_of_the_frame_tall_is_asked_closer():
     far card, but reads unsure several times more often than one twice its
     size: holding it still would not help as much as bringing it closer."""
     fifth = np.float32([[0, 0], [107, 0], [107, 150], [0, 150]])
-    assert CardRead(unsure="index unclear (maybe 6 or 9)", quad=fifth).hint == "closer"
+    assert CardRead(unsure=Unsure("index_unclear"), quad=fifth).hint == "closer"
 
 
 def test_json_shape(reader):
@@ -190,8 +191,8 @@ def test_json_shape(reader):
     out = read.as_json()
     assert out["rank"] == "Q" and out["suit"] == "hearts"
     assert 0 < out["confidence"] <= 1 and out["ms"] > 0 and "unsure" not in out
-    unsure = CardRead(unsure="no card in view", ms=3.0).as_json()
-    assert unsure == {"rank": None, "suit": None, "unsure": "no card in view", "ms": 3.0}
+    unsure = CardRead(unsure=Unsure("no_card"), ms=3.0).as_json()
+    assert unsure == {"rank": None, "suit": None, "unsure": "no_card", "ms": 3.0}
 
 
 def test_a_card_still_where_it_was_is_looked_for_only_around_there(reader, monkeypatch):
@@ -375,9 +376,9 @@ def test_a_duel_symbol_run_into_the_printed_frame_is_freed_by_a_stricter_ink_thr
 @pytest.mark.parametrize(
     ("expect", "why"),
     [
-        ("index", "no index found on the card"),
-        ("symbol", "no symbol found on the card"),
-        (None, "no index or symbol found on the card"),
+        ("index", Unsure("no_index")),
+        ("symbol", Unsure("no_symbol")),
+        (None, Unsure("no_index_or_symbol")),
     ],
 )
 def test_a_blank_card_says_what_it_looked_for_in_vain(reader, expect, why):
@@ -393,7 +394,7 @@ def test_a_bang_card_shown_in_a_duel_game_reads_as_no_readable_symbol(reader):
     # Told the game shows Duel symbols, the reader does not read the index it
     # sees, and its reason names only what it looked for.
     image = calm_scene(CardSpec("bang", "Q", "hearts"), 1).image
-    assert reader.read_image(image, "symbol").unsure == "symbol not readable"
+    assert reader.read_image(image, "symbol").unsure == Unsure("symbol_unreadable")
     assert reader.read_image(image).label == "Q hearts"
 
 
@@ -417,7 +418,7 @@ def test_an_unsure_rank_leaves_the_read_naming_its_sure_suit_only():
     image = calm_scene(CardSpec("bang", "7", "spades"), 5).image
     read = Reader(model=_SureOfSuitOnly()).read_image(image, "index")
     assert (read.rank, read.suit) == (None, "spades")
-    assert read.unsure is not None and "7 of spades" in read.unsure
+    assert read.unsure == Unsure.of("index_unclear", rank="7", suit="spades")
 
 
 def test_a_suit_without_its_rank_must_be_surer_than_a_suit_read_with_it():

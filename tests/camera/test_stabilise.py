@@ -8,6 +8,7 @@ import pytest
 
 from camera.reader import CardRead
 from camera.stabilise import Need, Stabiliser
+from camera.unsure import Unsure
 from camera_training.synthetic.cards import CardSpec
 from camera_training.synthetic.clips import Shot, clip
 from camera_training.synthetic.scenes import Pose
@@ -22,7 +23,7 @@ def _read(label: str, x: float = 100.0) -> CardRead:
     rank, suit = label.split()
     quad = np.array([[x, 50], [x + 70, 50], [x + 70, 150], [x, 150]], np.float32)
     if rank == "?":
-        return CardRead(None, suit, confidence=0.4, unsure="rank unclear", quad=quad)
+        return CardRead(None, suit, confidence=0.4, unsure=Unsure("index_unclear"), quad=quad)
     return CardRead(rank, suit, confidence=0.9, quad=quad)
 
 
@@ -45,7 +46,7 @@ def test_steady_read_decides_once():
 
 
 def test_unsure_frame_restarts_the_count():
-    unsure = [CardRead(unsure="index unclear")]
+    unsure = [CardRead(unsure=Unsure("index_unclear"))]
     frames = [[_read("Q hearts")]] * 4 + [unsure] + [[_read("Q hearts")]] * 4
     assert _decisions(Stabiliser(frames=5), frames) == []
 
@@ -63,7 +64,7 @@ def test_moving_outline_gives_no_decision():
 def test_same_card_again_after_it_left():
     frames = (
         [[_read("A spades")]] * 6
-        + [[CardRead(unsure="no card in view")]]
+        + [[CardRead(unsure=Unsure("no_card"))]]
         + [[_read("A spades")]] * 6
     )
     assert _decisions(Stabiliser(frames=5), frames) == [("A spades",), ("A spades",)]
@@ -151,5 +152,5 @@ def test_the_stabiliser_remembers_where_the_cards_were_read_last():
     stabiliser.feed([_read("Q hearts")], SHAPE)
     assert len(stabiliser.near) == 1
     np.testing.assert_array_equal(stabiliser.near[0], _read("Q hearts").quad)
-    stabiliser.feed([CardRead(unsure="no card in view")], SHAPE)
+    stabiliser.feed([CardRead(unsure=Unsure("no_card"))], SHAPE)
     assert stabiliser.near == ()

@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 import camera.reader as reader_module
+from camera import unsure as reasons
 from camera.prototypes import Prototypes
 from camera.reader import NO_CARD, NOT_AN_IMAGE, CardRead, Reader, Reading, Steps
 from camera.watch import BUDGET_MS, Watch, still, thumbnail
@@ -154,7 +155,7 @@ def _unsure_seven() -> CardRead:
     """An unsure read whose likeliest card is the 7 of clubs."""
     return CardRead(
         confidence=0.95,
-        unsure="index unclear",
+        unsure=reasons.Unsure("index_unclear"),
         quad=Slow.QUAD,
         embedding=SEEN,
         likeliest=("7", "clubs"),

@@ -11,6 +11,7 @@ import pytest
 
 from camera.kind_model import KIND_CLASSES, KindGuess, kind_model
 from camera.reader import CardRead, Reader
+from camera.unsure import Unsure
 from camera.witness import KIND_SURE, kind_of, witnessed
 from camera_training.real import PHOTOS
 from camera_training.synthetic.cards import CardSpec, draw_card
@@ -38,7 +39,7 @@ def unsure(
     """An index read left unsure, its likeliest card (rank, suit) at those odds."""
     likeliest = None if rank is None else (rank, suit)
     return CardRead(
-        unsure="index unclear",
+        unsure=Unsure("index_unclear"),
         rank_confidence=rank_p,
         suit_confidence=suit_p,
         likeliest=likeliest,
@@ -53,7 +54,7 @@ def guess(kind: str | None, p: float) -> KindGuess:
 
 def test_a_sure_index_no_copy_of_the_kind_carries_is_made_unsure() -> None:
     read = witnessed(sure("9", "hearts"), "barrel", DECK)
-    assert read.unsure and "barrel" in read.unsure
+    assert read.unsure and dict(read.unsure.args)["kind"] == "barrel"
     assert (read.rank, read.suit) == (None, None)
 
 
@@ -63,7 +64,7 @@ def test_a_sure_index_a_copy_carries_stands() -> None:
 
 
 def test_a_suit_named_alone_that_the_kind_never_has_is_dropped() -> None:
-    read = CardRead(suit="hearts", unsure="rank unclear", suit_confidence=0.999)
+    read = CardRead(suit="hearts", unsure=Unsure("index_unclear"), suit_confidence=0.999)
     out = witnessed(read, "barrel", DECK)
     assert out.suit is None and out.unsure
 
@@ -77,7 +78,7 @@ def test_a_single_copy_kind_names_the_card_its_index_half_agrees_with() -> None:
 
 def test_a_single_copy_kind_alone_names_no_card() -> None:
     """Without an index that half agrees, the kind is only as good as its outline."""
-    nothing_found = witnessed(CardRead(unsure="no index found on the card"), "dynamite", DECK)
+    nothing_found = witnessed(CardRead(unsure=Unsure("no_index")), "dynamite", DECK)
     assert nothing_found.label is None and nothing_found.suit is None
     other = witnessed(unsure("8", "spades", rank_p=0.3, suit_p=0.3), "dynamite", DECK)
     assert other.rank is None and other.suit is None
@@ -115,10 +116,10 @@ def test_a_kind_decides_a_rank_all_its_copies_share() -> None:
 
 def test_the_index_named_part_narrows_the_copies() -> None:
     """A Jail whose suit reads spades: 10 or J, the rank still the index's."""
-    read = CardRead(suit="spades", unsure="rank unclear", likeliest=("J", "spades"))
+    read = CardRead(suit="spades", unsure=Unsure("index_unclear"), likeliest=("J", "spades"))
     out = witnessed(read, "jail", DECK)
     assert out.suit == "spades" and out.rank is None
-    hearts = CardRead(suit="hearts", unsure="rank unclear", likeliest=("4", "hearts"))
+    hearts = CardRead(suit="hearts", unsure=Unsure("index_unclear"), likeliest=("4", "hearts"))
     assert witnessed(hearts, "jail", DECK).label == "4 hearts"
 
 

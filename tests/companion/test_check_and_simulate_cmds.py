@@ -35,12 +35,32 @@ def test_check_speaks_the_asked_language(capsys):
     assert "Dan è a distanza 3; Anna spara fino a 2 con la sua arma (Schofield)." in said
 
 
+def test_check_json_gives_the_rule_broken_in_the_asked_language(capsys):
+    main(["check", str(EXAMPLE), "--json", "--lang", "nl"])
+    first = json.loads(capsys.readouterr().out)["moves"][0]
+    assert first["rule"] == "Een BANG! bereikt spelers binnen het bereik van je wapen."
+    main(["check", str(EXAMPLE), "--json"])
+    first = json.loads(capsys.readouterr().out)["moves"][0]
+    assert first["rule"] == "A BANG! reaches players within your weapon's range."
+
+
 def test_check_reports_a_broken_scenario_without_a_traceback(tmp_path, capsys):
     broken = tmp_path / "broken.yaml"
     broken.write_text("players:\n  - {name: Anna, character: Nobody Special}\n", encoding="utf-8")
     assert main(["check", str(broken)]) == 2
     err = capsys.readouterr().err
     assert "unknown character" in err and "Traceback" not in err
+
+
+def test_check_reports_a_broken_scenario_in_the_asked_language(tmp_path, capsys):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("players: [{name: Anna, character: Slab the Killer, life: many}]\n")
+    assert main(["check", str(broken), "--lang", "it"]) == 2
+    said = capsys.readouterr().err
+    assert said == (
+        f"bang-companion check: {broken}: giocatore 1 (Anna): life: serve un numero intero,"
+        " non 'many'\n"
+    )
 
 
 def test_check_reports_a_missing_file(tmp_path, capsys):

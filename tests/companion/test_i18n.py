@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from camera.learn import TROUBLES
+from camera.unsure import CODES as UNSURE_CODES
 from cards_data import load_bang, load_duel
 from companion.app import CompanionApp
 from companion.camera_words import CAMERA_HINTS, CAMERA_TROUBLES
@@ -43,6 +45,9 @@ FAMILIES = {
     "language.": ("fr", "it", "nl", "en"),
     "draw.hint_": CAMERA_HINTS,
     "draw.trouble_": CAMERA_TROUBLES,
+    "camera_unsure.": UNSURE_CODES,
+    "camera_cli.unavailable_": ("not_found", "busy", "unplugged", "unreadable"),
+    "camera_cli.failed_": tuple(TROUBLES),
     "effect.duel_": (*{o for pair in DUEL_OUTCOMES.values() for o in pair}, "stays"),
 }
 
@@ -160,17 +165,19 @@ SHARED_WORDS = {
         *("module", "clip", "installation", "session", "code", "export", "points", "face"),
         *("explosion", "journal", "correction", "notation", "app", "point", "action", "maximum"),
         *("information", "invariants", "local", "machine", "messages", "page", "port", "secret"),
-        *("site", "web", "version"),
+        *("site", "web", "version", "stable", "image", "images", "pixels"),
     },
     "it": {
         *("in", "tablet", "menu", "webcam", "video", "computer", "app", "browser", "link"),
-        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema"),
+        *("loopback", "per", "port", "scenario", "web", "file", "database", "schema", "mb", "kb"),
+        "byte",
     },
     "nl": {
         *("in", "is", "was", "of", "hand", "camera", "tablet", "tablets", "menu", "webcam"),
         *("computer", "app", "browser", "code", "open", "scan", "start", "reserve", "export"),
         *("hint", "bots", "link", "loopback", "machine", "per", "port", "scenario", "site"),
-        *("database", "schema", "bytes", "status"),
+        *("database", "schema", "bytes", "status", "object", "video", "clip", "index"),
+        *("pixels", "megapixels", "mb", "kb", "byte"),
     },
 }
 """Words of French, Italian or Dutch that are English words too ("table", "in", "camera")."""
@@ -186,6 +193,10 @@ EVERY_LANGUAGE = {
     *("check", "simulate", "read", "watch", "learn", "help", "command", "data", "dir", "en"),
     *("devices", "max", "games", "players", "host", "png", "qr", "tcp", "websocket", "wi", "fi"),
     *("ok", "refused"),  # the check report's verdicts, the same for the scripts that read it
+    # `camera`'s command and --expect values, JSON, and the cards --cards parses (in English)
+    *("camera", "index", "symbol", "json", "hearts", "spades"),
+    # a scenario file's format, its keys and YAML's values, as they are typed
+    *("yaml", "utf", "moves", "true", "false"),
 }
 """Words every language's messages show as they are."""
 _WORD = re.compile(r"[^\W\d_]{2,}")

@@ -9,7 +9,7 @@ from rules.bang.cards import Card
 from rules.core.moves import Draw, Play
 from rules.core.refusals import IllegalMove, codes, message_languages
 from tests.rules.helpers import move, refused, snapshot, start
-from tests.sentences import source, variables
+from tests.sentences import messages, source, variables
 
 BASE = """
 mode: {mode}
@@ -203,6 +203,20 @@ def test_every_refusal_reads_in_every_language_with_the_same_parameters(code: st
     refusal = IllegalMove(code, **dict.fromkeys(fields["en"], "X"))
     assert refusal.rule
     assert all(refusal.message(lang) for lang in languages())
+
+
+@pytest.mark.parametrize("lang", [lang for lang in languages() if lang != "en"])
+def test_every_rule_broken_is_written_in_every_language(lang: str) -> None:
+    """Each refusal of either game gives its `.rule` in the language's own file, in its own
+    words: none falls back to English."""
+    english, own = messages("en"), messages(lang)
+    ruled = [name for name, message in english.items() if message.attributes]
+    assert len(ruled) >= 80
+    for name in ruled:
+        (rule,) = own[name].attributes
+        assert rule.id.name == "rule"
+        code = name.removeprefix("refusal-")
+        assert IllegalMove(code).rule_in(lang) != IllegalMove(code).rule, name
 
 
 def test_an_unknown_code_is_a_programming_error() -> None:

@@ -3,18 +3,25 @@ its key named, and the file itself is read within bounds."""
 
 from __future__ import annotations
 
+import ast
 import copy
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cards_data.sentences import languages
 from rules.bang.cards import full_deck
 from rules.bang.setup import DECK_SIZE, SetupError
+from rules.core import explained
 from rules.core.game import Game
 from rules.core.scenario import load, setup_from_dict
 from rules.core.scenario_file import MAX_BYTES, MAX_DEPTH, ScenarioError, read_document
 from rules.duel import cards as duel_cards
 from rules.duel import scenario as duel_scenario
+from tests.sentences import source
+
+ROOT = Path(__file__).resolve().parents[2]
 
 BANG = {
     "players": [
@@ -227,3 +234,46 @@ def test_a_folder_or_a_device_is_no_scenario(tmp_path):
     for path in (tmp_path, tmp_path.parent / "/dev/zero"):
         with pytest.raises(ScenarioError, match="not a file"):
             read_document(path)
+
+
+WORDLESS = {"in_file", "under"}
+"""Messages without a word to translate: "{ $path }: { $error }", "{ $place }: { $key }"."""
+
+
+@pytest.mark.parametrize("code", sorted(explained.codes("scenario", "scenario") - WORDLESS))
+def test_every_scenario_error_reads_in_every_language(code):
+    written = {source(ScenarioError.message_id(code), lang) for lang in languages()}
+    assert len(written) == len(languages())  # each one written, none left in English
+
+
+def test_every_scenario_error_the_rules_raise_has_its_message():
+    """The codes written in the scenario modules (a ScenarioError's first argument, and the
+    code `listed_cards` raises for too long a list), each a message of scenario.ftl."""
+    raised = set()
+    for path in (ROOT / "rules").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "ScenarioError":
+                raised |= {arg.value for arg in node.args[:1] if isinstance(arg, ast.Constant)}
+            if isinstance(node, ast.Call) and ast.unparse(node.func) == "listed_cards":
+                raised.add(node.args[3].value)
+    assert len(raised) > 20
+    assert raised - explained.codes("scenario", "scenario") == set()
+
+
+def test_a_field_of_the_wrong_type_is_told_in_french_with_the_key_as_written():
+    with pytest.raises(ScenarioError) as error:
+        setup_from_dict(bang({"life": "lots"}))
+    assert (
+        error.value.message("fr") == "joueur 2 (Ben) : life : il faut un nombre entier, pas 'lots'"
+    )
+
+
+def test_a_file_that_is_no_yaml_mapping_is_told_in_dutch_with_its_path(tmp_path):
+    path = tmp_path / "list.yaml"
+    path.write_text("- Anna ends turn\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as error:
+        load(path)
+    assert error.value.message("nl") == (
+        f"{path}: moet een tabel met sleutels zijn, met 'players' en 'moves'"
+    )
+    assert str(error.value) == f"{path}: should be a mapping with 'players' and 'moves'"
