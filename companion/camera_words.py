@@ -40,6 +40,8 @@ def unsure_text(unsure: Unsure, lang: str) -> str:
         args["suit"] = t(f"suit.{args['suit']}", lang)
     if "kind" in args:
         args["kind"] = _kind_name(args["kind"], lang)
+    # the index as read, for a read that may name only its rank or only its suit
+    args["index"] = " ".join(args[part] for part in ("rank", "suit") if args.get(part))
     said = t(f"camera_unsure.{unsure.code}", lang, **args)
     if unsure.kind is None:
         return said
