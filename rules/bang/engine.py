@@ -89,27 +89,27 @@ def apply_alone(state: State, move: Move) -> State:
     return new
 
 
-def apply_in_place(state: State, move: Move) -> None:
+def apply_in_place(state: State, move: Move, waiting: Pending | None = None) -> None:
     """Play a move known to be legal on `state` itself, settled: `apply` without the copy.
 
     For a bot's pick from `legal_moves`, which the engine cannot refuse (the copy is a fifth
     of a simulated move). A refused move would leave `state` half changed: never use it for a
-    move from outside.
+    move from outside. `waiting` is `pending(state)`, when the bot has it already.
     """
     if state.over:
         raise IllegalMove("game_over")
-    _carry_out(state, move)
+    _carry_out(state, move, waiting)
     settle(state)
 
 
-def _carry_out(state: State, move: Move) -> None:
+def _carry_out(state: State, move: Move, waiting: Pending | None = None) -> None:
     _check_actor(state, move)
     if isinstance(move, Ability):
         answers.sid_ketchum(state, move)
     elif isinstance(move, CORRECTIONS):
         corrections.correct(state, move)
     else:
-        _dispatch(state, move, pending(state))
+        _dispatch(state, move, waiting or pending(state))
 
 
 def _check_actor(state: State, move: Move) -> None:
