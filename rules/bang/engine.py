@@ -103,17 +103,19 @@ def apply_in_place(state: State, move: Move, waiting: Pending | None = None) -> 
 
 
 def _carry_out(state: State, move: Move, waiting: Pending | None = None) -> None:
-    _check_actor(state, move)
+    name = actor(move)  # asked once: every move passes here
+    _check_actor(state, move, name)
     if isinstance(move, Ability):
         answers.sid_ketchum(state, move)
     elif isinstance(move, CORRECTIONS):
         corrections.correct(state, move)
     else:
-        _dispatch(state, move, waiting or pending(state))
+        _dispatch(state, move, name, waiting or pending(state))
 
 
-def _check_actor(state: State, move: Move) -> None:
-    name = actor(move)
+def _check_actor(state: State, move: Move, name: str | None) -> None:
+    """The move's actor (`name`, None for the table's and the referee's) plays here, alive
+    (a dead player's role may still be said)."""
     if name is None:
         return
     for player in state.players:
@@ -124,15 +126,15 @@ def _check_actor(state: State, move: Move) -> None:
     raise IllegalMove("unknown_player", player=name)
 
 
-def _dispatch(state: State, move: Move, waiting: Pending) -> None:
+def _dispatch(state: State, move: Move, name: str | None, waiting: Pending) -> None:
     if isinstance(move, Reveal):
         _reveal(state, waiting, move.card)
         return
-    if actor(move) != waiting.player:
-        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=actor(move))
+    if name != waiting.player:
+        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=name)
     handler = _HANDLERS.get((type(move), waiting.kind))
     if handler is None:
-        raise IllegalMove("wrong_moment", player=actor(move), waiting_for=waiting.kind)
+        raise IllegalMove("wrong_moment", player=name, waiting_for=waiting.kind)
     handler(state, move, waiting.request)
 
 
