@@ -65,9 +65,7 @@ def _sensible(move: DuelMove, own: set[str]) -> bool:
     return not isinstance(move, MoveToken)
 
 
-def _first_legal(
-    state: DuelState, moves: Iterable[DuelMove]
-) -> tuple[DuelMove, DuelState] | None:
+def _first_legal(state: DuelState, moves: Iterable[DuelMove]) -> tuple[DuelMove, DuelState] | None:
     """The first of `moves` the engine accepts, with the state it gives; `moves` are looked at
     only up to it (a generator: sorting them all out first cost more than the trials)."""
     for move in moves:
