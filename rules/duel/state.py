@@ -374,7 +374,10 @@ class DuelState:
         raise KeyError(player_or_side)
 
     def has_player(self, name: str) -> bool:
-        return any(side.player == name for side in self.sides)
+        for side in self.sides:  # noqa: SIM110  # a loop, not any(): asked every move
+            if side.player == name:
+                return True
+        return False
 
     def opponent(self, side: Side) -> Side:
         return self.sides[1 - self.sides.index(side)]
