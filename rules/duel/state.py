@@ -380,7 +380,10 @@ class DuelState:
         return False
 
     def opponent(self, side: Side) -> Side:
-        return self.sides[1 - self.sides.index(side)]
+        first, second = self.sides
+        if side is first or side is second:  # by identity: `index` compares sides field by field
+            return second if side is first else first
+        return self.sides[1 - self.sides.index(side)]  # a side of another state, alike
 
     def fighters(self) -> list[tuple[Side, Fighter]]:
         return [(side, fighter) for side in self.sides for fighter in side.fighters()]
