@@ -61,7 +61,7 @@ def played_as(state: DuelState, side: Side, move: Play) -> str:
 def plays_as_colt(state: DuelState, side: Side, card: Card) -> bool:
     """Whether an ability lets the side play this card as a Colt now."""
     toco = ability(state, side, "toco_ramirez") is not None
-    return toco or (ability(state, side, "annie_oakley") is not None and card.kind == "manque")
+    return toco or (card.kind == "manque" and ability(state, side, "annie_oakley") is not None)
 
 
 def target_of(state: DuelState, side: Side, move: Play, kind: str) -> Fighter:
