@@ -202,12 +202,21 @@ def settle_step(state: DuelState) -> bool:
         return False
     if state.stack:
         return _settle_request(state, state.stack[-1])
-    if any(f.down for _, f in state.fighters()):
+    if _someone_down(state):
         state.stack.append(Aftermath())
         return True
     if turns.discarding_done(state):
         turns.next_turn(state)
         return True
+    return False
+
+
+def _someone_down(state: DuelState) -> bool:
+    """Whether a character in play is down (loops over the slots: asked at every step)."""
+    for side in state.sides:
+        for fighter in side.slots:
+            if fighter is not None and fighter.down:
+                return True
     return False
 
 

@@ -391,8 +391,8 @@ class DuelState:
     def find(self, character: str) -> tuple[Side, Fighter] | None:
         """The side and the character in play with this id, if any."""
         for side in self.sides:
-            for fighter in side.fighters():
-                if fighter.id == character:
+            for fighter in side.slots:  # in no order: an id is in play once (many a move)
+                if fighter is not None and fighter.id == character:
                     return side, fighter
         return None
 
