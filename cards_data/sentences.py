@@ -10,6 +10,7 @@ and the companion read their words here (the rules never import the companion).
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from functools import cached_property
 from pathlib import Path
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
 # Fluent (and Babel under it) is imported where a sentence is first needed, not here: the rules
 # import this module for their refusals, and a bot game or a command that says nothing would
 # spend a fifth of its start-up importing it.
+
+_MESSAGE_ID = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*) *=", re.MULTILINE)
+"""A Fluent message's id, where the message starts (the syntax's Identifier)."""
 
 LOCALES = Path(__file__).parent / "locales"
 FALLBACK = "en"
@@ -92,8 +96,19 @@ class Sentences:
         return self._bundles[lang]
 
     def has(self, key: str) -> bool:
-        """Whether there is a message `key` (every language has the same ones: the tests)."""
-        return self.bundle(FALLBACK).has_message(fluent_id(key))
+        """Whether there is a message `key` (every language has the same ones: the tests).
+
+        Asked of the English files' message ids, not of a bundle: every refusal asks it once
+        per code (rules.core.explained), and a bot game that refuses moves nobody reads would
+        otherwise parse every English message, a tenth of a second, to word none of them."""
+        return fluent_id(key) in self.message_ids
+
+    @cached_property
+    def message_ids(self) -> frozenset[str]:
+        """The ids of the English messages: each a line's first word followed by `=` (a
+        message's other lines are indented; terms start with `-`, comments with `#`)."""
+        texts = (path.read_text(encoding="utf-8") for path in self.files(FALLBACK))
+        return frozenset(found for text in texts for found in _MESSAGE_ID.findall(text))
 
     def text(self, key: str, lang: str, /, **params: object) -> str:
         """The message `key` in `lang`, its variables filled in. A missing key or variable

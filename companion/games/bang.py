@@ -11,7 +11,6 @@ from companion.games import bang_choices
 from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
 from companion.names import character_name, role_name, top_label
-from companion.widgets.seat import SeatView
 from rules.bang import piles
 from rules.bang.notation import format_move, parse
 from rules.bang.state import Check, State
@@ -96,6 +95,10 @@ class BangPresenter:
     def show_seats(
         self, seats: Iterable[Seat], game: Game, selected: str | None, lang: str
     ) -> None:
+        # Imported here: the seat widgets bring Textual, which the command-line tools that
+        # reach the presenters (`check`, `rules`) would otherwise load at every start.
+        from companion.widgets.seat import SeatView
+
         state, waiting = game.state, game.pending
         for seat in seats:
             player = state.player(seat.player_name)

@@ -11,7 +11,7 @@ import random
 
 from rules.bang import engine
 from rules.bang.engine import Pending
-from rules.bang.legal import legal_moves
+from rules.bang.legal import legal_moves, turn_actions
 from rules.bang.state import State
 from rules.core.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
 
@@ -24,16 +24,17 @@ def choose(
     """A move for whoever must decide now (`waiting`: `engine.pending(state)`, if known)."""
     waiting = waiting or engine.pending(state)
     kind = waiting.kind
-    if kind == "play" and plays_this_turn >= MAX_PLAYS_PER_TURN and waiting.player:
-        return EndTurn(waiting.player)  # what the list would give, without making it
+    if kind == "play":
+        assert waiting.player is not None  # a turn's decision is its player's
+        if plays_this_turn >= MAX_PLAYS_PER_TURN:
+            return EndTurn(waiting.player)  # what the moves would give, without making them
+        actions = turn_actions(state, waiting)  # legal_moves less EndTurn, made as picked
+        if actions and rng.random() < 0.85:
+            return rng.choice(actions)
+        return EndTurn(waiting.player)
     moves = legal_moves(state, waiting)
     if kind in ("respond", "dying"):
         return _defend(moves, rng)
-    if kind == "play":
-        actions = [m for m in moves if not isinstance(m, EndTurn)]
-        if actions and plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < 0.85:
-            return rng.choice(actions)
-        return next(m for m in moves if isinstance(m, EndTurn))
     if kind == "discard":
         return rng.choice([m for m in moves if isinstance(m, Discard)] or moves)
     if kind == "choose":

@@ -89,31 +89,33 @@ def apply_alone(state: State, move: Move) -> State:
     return new
 
 
-def apply_in_place(state: State, move: Move) -> None:
+def apply_in_place(state: State, move: Move, waiting: Pending | None = None) -> None:
     """Play a move known to be legal on `state` itself, settled: `apply` without the copy.
 
     For a bot's pick from `legal_moves`, which the engine cannot refuse (the copy is a fifth
     of a simulated move). A refused move would leave `state` half changed: never use it for a
-    move from outside.
+    move from outside. `waiting` is `pending(state)`, when the bot has it already.
     """
     if state.over:
         raise IllegalMove("game_over")
-    _carry_out(state, move)
+    _carry_out(state, move, waiting)
     settle(state)
 
 
-def _carry_out(state: State, move: Move) -> None:
-    _check_actor(state, move)
+def _carry_out(state: State, move: Move, waiting: Pending | None = None) -> None:
+    name = actor(move)  # asked once: every move passes here
+    _check_actor(state, move, name)
     if isinstance(move, Ability):
         answers.sid_ketchum(state, move)
     elif isinstance(move, CORRECTIONS):
         corrections.correct(state, move)
     else:
-        _dispatch(state, move, pending(state))
+        _dispatch(state, move, name, waiting or pending(state))
 
 
-def _check_actor(state: State, move: Move) -> None:
-    name = actor(move)
+def _check_actor(state: State, move: Move, name: str | None) -> None:
+    """The move's actor (`name`, None for the table's and the referee's) plays here, alive
+    (a dead player's role may still be said)."""
     if name is None:
         return
     for player in state.players:
@@ -124,15 +126,15 @@ def _check_actor(state: State, move: Move) -> None:
     raise IllegalMove("unknown_player", player=name)
 
 
-def _dispatch(state: State, move: Move, waiting: Pending) -> None:
+def _dispatch(state: State, move: Move, name: str | None, waiting: Pending) -> None:
     if isinstance(move, Reveal):
         _reveal(state, waiting, move.card)
         return
-    if actor(move) != waiting.player:
-        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=actor(move))
+    if name != waiting.player:
+        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=name)
     handler = _HANDLERS.get((type(move), waiting.kind))
     if handler is None:
-        raise IllegalMove("wrong_moment", player=actor(move), waiting_for=waiting.kind)
+        raise IllegalMove("wrong_moment", player=name, waiting_for=waiting.kind)
     handler(state, move, waiting.request)
 
 

@@ -1,8 +1,9 @@
 """Every legal move now: the pending decision's, and Sid Ketchum's heal, which is never pending.
 
 Moves are generated from the rules directly, without trying them on a copy of the state: the
-buttons are built from this list at every decision and the bots call it at every move. The
-order is the one trying every candidate would give, so a seeded bot game plays the same.
+buttons are built from this list at every decision and the bots ask it at every move (on
+their turn `turn_actions`: the same moves, each made only if picked). The order is the one
+trying every candidate would give, so a seeded bot game plays the same.
 
 In full mode the generation is exact. At a table a card played from a hand or revealed may be
 one nobody has seen, which the deck must still be able to hold: the engine's own
@@ -13,7 +14,7 @@ to (test_legal_moves.py) is tests/rules/brute_force.py: every candidate judged b
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 
 from cards_data import load_bang
@@ -237,20 +238,58 @@ def _draws(state: State, player: Player, request: Request | None) -> list[Move]:
 
 
 def _plays(state: State, player: Player, request: Request | None) -> list[Move]:
-    """Each card of the hand on each target it may take (Calamity Janet's swaps too), then
-    ending the turn."""
-    aims = _Aims(state, player)
+    """Each card of the hand on each target it may take, then ending the turn."""
     name = player.name
-    calamity = player.character == "calamity_janet"
-    moves: list[Move] = []
-    for card in hand_options(state, player):
-        for target, carried in aims.of(card.kind):  # a loop: a comprehension is a call
-            moves.append(Play(name, card, target, carried))
-        if calamity and card.kind in _SWAP:
-            as_kind = _SWAP[card.kind]
-            moves += [Play(name, card, target, None, as_kind) for target, _ in aims.of(as_kind)]
+    moves: list[Move] = [Play(name, *fields) for fields in _aimed(state, player)]
     moves.append(EndTurn(name))
     return moves
+
+
+_PlayFields = tuple[Card, str | None, Card | str | None, str | None]
+"""A play but for its player: the card, its target player and target card, what it is
+played as (Calamity Janet)."""
+
+
+def _aimed(state: State, player: Player) -> list[_PlayFields]:
+    """Each card of the hand on each target it may take (Calamity Janet's swaps too)."""
+    aims = _Aims(state, player)
+    calamity = player.character == "calamity_janet"
+    found: list[_PlayFields] = []
+    for card in hand_options(state, player):
+        for target, carried in aims.of(card.kind):  # a loop: a comprehension is a call
+            found.append((card, target, carried, None))
+        if calamity and card.kind in _SWAP:
+            as_kind = _SWAP[card.kind]
+            found += [(card, target, None, as_kind) for target, _ in aims.of(as_kind)]
+    return found
+
+
+def turn_actions(state: State, waiting: Pending) -> Sequence[Move]:
+    """`legal_moves` on one's turn (`waiting`) less ending it, in its order: the plays, then
+    Sid Ketchum's heals. In full mode a play is made only when asked for (`_TurnActions`)."""
+    if not state.full_information or waiting.player is None:
+        return [move for move in legal_moves(state, waiting) if not isinstance(move, EndTurn)]
+    player = state.player(waiting.player)
+    aimed = _aimed(state, player) if player.alive else []
+    return _TurnActions(player.name, aimed, _sid_ketchum_heals(state))
+
+
+class _TurnActions(Sequence[Move]):
+    """Plays made into moves only when asked for: a bot picks one of dozens, and making
+    every one (a frozen dataclass each) was a tenth of a bot game."""
+
+    def __init__(self, player: str, aimed: list[_PlayFields], heals: list[Move]) -> None:
+        self.player, self.aimed, self.heals = player, aimed, heals
+
+    def __len__(self) -> int:
+        return len(self.aimed) + len(self.heals)
+
+    def __getitem__(self, at: int) -> Move:  # type: ignore[override]  # no slices asked
+        if at < 0:
+            at += len(self)
+        if 0 <= at < len(self.aimed):
+            return Play(self.player, *self.aimed[at])
+        return self.heals[at - len(self.aimed)]
 
 
 _Aim = tuple[str | None, Card | str | None]

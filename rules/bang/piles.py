@@ -227,7 +227,10 @@ def find_in(
     be a fact the table never saw.
     """
     if state.full_information:
-        return next((Found(i, card) for i, card in enumerate(cards) if card.matches(spec)), None)
+        for i, card in enumerate(cards):  # a loop, not next() over a generator: twice a move
+            if card.matches(spec):
+                return Found(i, card)
+        return None
     known = known_copies(state) if known is None else known
     found = narrowed(cards, spec, lambda card: _holds(card.merged(spec), known, card))
     if found is None and (agreeing := [card for card in cards if card.agrees(spec)]):

@@ -35,7 +35,7 @@ def play_one(players: int, seed: int, check_every: int = 1) -> tuple[Game, list[
 def _step(state: State, rng: random.Random, plays: int, waiting: Pending) -> tuple[Move, State]:
     """The bot's move, played on `state` itself."""
     move = bots.choose(state, rng, plays, waiting)
-    engine.apply_in_place(state, move)
+    engine.apply_in_place(state, move, waiting)
     return move, state
 
 

@@ -32,9 +32,10 @@ def copies_of(card: Knowable) -> tuple[int, ...]:
 C = TypeVar("C", bound=Knowable)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Found(Generic[C]):
-    """The card of a list the table names: at `index`, now known as `card`.
+    """The card of a list the table names: at `index`, now known as `card`. (An answer used
+    at once, not a value kept: not frozen, which would make it a third of taking a card.)
 
     When the announcement does not decide between cards that differ (Anna plays "Schofield"
     and holds a Schofield Q♣ and unseen cards), `doubtful` holds the other places it may have

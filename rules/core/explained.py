@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 
 from cards_data import sentences
 
-_KNOWN: set[str] = set()
-"""The message ids found once: legal_moves and the bots make many refusals nobody reads."""
+_KNOWN: set[tuple[str, str]] = set()
+"""The (prefix, code) pairs whose message was found once: legal_moves and the bots make many
+refusals nobody reads."""
 
 
 class Explained(Exception):
@@ -24,12 +25,11 @@ class Explained(Exception):
     """The first part of the Fluent ids of this kind of error ("refusal", "notation"...)."""
 
     def __init__(self, code: str, **params: Any) -> None:
-        message_id = self.message_id(code)
-        if message_id not in _KNOWN:
-            if not sentences.has(message_id):
+        if (self.prefix, code) not in _KNOWN:
+            if not sentences.has(self.message_id(code)):
                 # an unknown code is a bug: say so now, not with a blank message
                 raise KeyError(f"no message for {self.prefix} code {code!r}")
-            _KNOWN.add(message_id)
+            _KNOWN.add((self.prefix, code))
         self.code = code
         self.params = params
         super().__init__(code)

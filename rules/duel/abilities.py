@@ -7,7 +7,7 @@ from rules.core.moves import Play
 from rules.duel import piles
 from rules.duel.cards import Card, always_active, card_type
 from rules.duel.moves import Use
-from rules.duel.play import PLAYS
+from rules.duel.play import effect
 from rules.duel.positions import ability
 from rules.duel.refusals import Refusal
 from rules.duel.state import Aftermath, DuelState, KeepTwo, Side
@@ -59,7 +59,7 @@ def _pearl_hat(state: DuelState, side: Side, move: Use) -> None:
     state.discard.append(piles.take_from_hand(state, side, move.card))
     state.stack.append(Aftermath())
     copy = Play(side.player, Card(kind), move.target, move.target_card)
-    PLAYS[kind](state, side, None, copy)
+    effect(kind)(state, side, None, copy)
 
 
 def copied_by_pearl_hat(state: DuelState) -> str | None:

@@ -9,6 +9,7 @@ listing every legal move; `decide` hands over the state the engine gave for it t
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from rules.core.moves import Discard, DrawCheck, EndTurn, Pass, Play
 from rules.duel import engine
@@ -40,15 +41,14 @@ def decide(
     rng.shuffle(options)
     player = waiting.player or ""
     if waiting.kind == "play":
-        own = {f.id for f in state.side(player).fighters()}
-        keen = plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < PLAY_CHANCE
-        actions = [m for m in options if not isinstance(m, EndTurn) and _sensible(m, own)]
-        if keen:
+        if plays_this_turn < MAX_PLAYS_PER_TURN and rng.random() < PLAY_CHANCE:
+            own = {f.id for f in state.side(player).fighters()}
+            actions = (m for m in options if not isinstance(m, EndTurn) and _sensible(m, own))
             return _first_legal(state, actions) or (EndTurn(player), None)
         return EndTurn(player), None
     if waiting.kind in ("respond", "choose"):
         for preferred in (DrawCheck, Use, Play, Discard):
-            found = _first_legal(state, [m for m in options if isinstance(m, preferred)])
+            found = _first_legal(state, (m for m in options if isinstance(m, preferred)))
             if found is not None:
                 return found
         return Pass(player), None
@@ -65,7 +65,9 @@ def _sensible(move: DuelMove, own: set[str]) -> bool:
     return not isinstance(move, MoveToken)
 
 
-def _first_legal(state: DuelState, moves: list[DuelMove]) -> tuple[DuelMove, DuelState] | None:
+def _first_legal(state: DuelState, moves: Iterable[DuelMove]) -> tuple[DuelMove, DuelState] | None:
+    """The first of `moves` the engine accepts, with the state it gives; `moves` are looked at
+    only up to it (a generator: sorting them all out first cost more than the trials)."""
     for move in moves:
         try:
             after = engine.apply(state, move)

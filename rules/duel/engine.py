@@ -90,13 +90,30 @@ def apply_alone(state: DuelState, move: DuelMove) -> DuelState:
     if state.over:
         raise Refusal("game_over")
     new = state.copy()
-    waiting = pending(new)
+    _carry_out(new, move, pending(new))
+    return new
+
+
+def apply_in_place(state: DuelState, move: DuelMove, waiting: Pending) -> None:
+    """Play a move known to be legal on `state` itself, settled: `apply` without the copy.
+    `waiting` is `pending(state)`.
+
+    For the moves a bot makes without trying them (ending its turn, taking the hit), which
+    the engine does not refuse: a refused move would leave `state` half changed, so never
+    use it for a move from outside."""
+    if state.over:
+        raise Refusal("game_over")
+    _carry_out(state, move, waiting)
+    settle(state)
+
+
+def _carry_out(state: DuelState, move: DuelMove, waiting: Pending) -> None:
     if isinstance(move, Reveal):
-        reveals.table_reveal(new, move.card)
+        reveals.table_reveal(state, move.card)
     elif isinstance(move, CORRECTIONS):
-        corrections.correct(new, move)
+        corrections.correct(state, move)
     else:
-        if not new.has_player(move.player):
+        if not state.has_player(move.player):
             raise Refusal("unknown_player", player=move.player)
         if move.player != waiting.player:
             raise Refusal("not_your_decision", waiting=waiting.player or "?", player=move.player)
@@ -104,8 +121,7 @@ def apply_alone(state: DuelState, move: DuelMove) -> DuelState:
         handler = handler or _HANDLERS.get((type(move), waiting.kind))
         if handler is None:
             raise Refusal("wrong_moment", player=move.player, waiting_for=waiting.kind)
-        handler(new, move, waiting.request)
-    return new
+        handler(state, move, waiting.request)
 
 
 def _use_in_shot(state: DuelState, move: Use, shot: Shot) -> None:
@@ -186,12 +202,21 @@ def settle_step(state: DuelState) -> bool:
         return False
     if state.stack:
         return _settle_request(state, state.stack[-1])
-    if any(f.down for _, f in state.fighters()):
+    if _someone_down(state):
         state.stack.append(Aftermath())
         return True
     if turns.discarding_done(state):
         turns.next_turn(state)
         return True
+    return False
+
+
+def _someone_down(state: DuelState) -> bool:
+    """Whether a character in play is down (loops over the slots: asked at every step)."""
+    for side in state.sides:
+        for fighter in side.slots:
+            if fighter is not None and fighter.down:
+                return True
     return False
 
 

@@ -1,17 +1,16 @@
 """Cards played on one's own turn: what each needs, checks and does (one function per card).
 
-`PLAYS` maps a card id to its effect; the effect is also what Pearl Hat copies, so it receives
-the card to discard, or None for a copy.
+`effect` gives a card id's effect (its own in `PLAYS`, or putting equipment in play); the
+effect is also what Pearl Hat copies, so it receives the card to discard, or None for a copy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from cards_data import load_duel
 from rules.core.moves import HAND, Play
 from rules.duel import piles
-from rules.duel.cards import DODGE_KINDS, Card, is_bang
+from rules.duel.cards import DODGE_KINDS, Card, card_type, is_bang
 from rules.duel.life import heal, lose_life, taken_from
 from rules.duel.positions import ability, card_works, in_order, reachable
 from rules.duel.refusals import Refusal
@@ -44,7 +43,7 @@ def play_on_turn(state: DuelState, move: Play) -> None:
         raise Refusal("response_only", card=kind)
     card = piles.take_from_hand(state, side, move.card)
     state.stack.append(Aftermath())
-    PLAYS[kind](state, side, card, move)
+    effect(kind)(state, side, card, move)
 
 
 def played_as(state: DuelState, side: Side, move: Play) -> str:
@@ -61,7 +60,7 @@ def played_as(state: DuelState, side: Side, move: Play) -> str:
 def plays_as_colt(state: DuelState, side: Side, card: Card) -> bool:
     """Whether an ability lets the side play this card as a Colt now."""
     toco = ability(state, side, "toco_ramirez") is not None
-    return toco or (ability(state, side, "annie_oakley") is not None and card.kind == "manque")
+    return toco or (card.kind == "manque" and ability(state, side, "annie_oakley") is not None)
 
 
 def target_of(state: DuelState, side: Side, move: Play, kind: str) -> Fighter:
@@ -303,5 +302,14 @@ PLAYS: dict[str, Effect] = {
     "magasin": _magasin,
     "manque": _response_only,
     "riposte": _response_only,
-    **{kind: _equip for kind, card in load_duel().cards.items() if card.type == "equipment"},
 }
+"""Each card's own effect; an equipment's is putting it in play (`effect`)."""
+
+
+def effect(kind: str) -> Effect:
+    """What a card of `kind` does when played (or copied by Pearl Hat). The equipment are
+    not listed in `PLAYS`: listing them would read the card data as this module is imported,
+    a hundredth of a second of every command's start-up, BANG!'s too."""
+    if kind not in PLAYS and card_type(kind) == "equipment":
+        return _equip
+    return PLAYS[kind]

@@ -32,8 +32,8 @@ def awake(state: DuelState, side: Side, fighter: Fighter | None) -> bool:
 
 def ability(state: DuelState, side: Side, character: str) -> Fighter | None:
     """The side's character with this id, if its ability works now."""
-    for fighter in side.fighters():
-        if fighter.id == character and not fighter.down:
+    for fighter in side.slots:  # either slot, in no order: the id says which (many a move)
+        if fighter is not None and fighter.id == character and not fighter.down:
             return fighter if always_active(character) or awake(state, side, fighter) else None
     return None
 

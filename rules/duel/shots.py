@@ -50,29 +50,34 @@ def _owner(state: DuelState, fighter: Fighter) -> Side:
 def answer_with_card(state: DuelState, shot: Shot, move: Play) -> None:
     """A card from the hand against the shot: a dodge, or what an ability lets count as one."""
     side = state.side(move.player)
-    refusal = dodge_refused(shot, move)
-    if refusal is not None:
-        raise refusal
+    why = dodge_refused(shot, move)
+    if why is not None:
+        raise Refusal(why[0], **why[1])
     card = piles.take_from_hand(state, side, move.card)
     state.discard.append(card)
     dodge(state, shot, riposte=card.kind == "riposte")
 
 
-def dodge_refused(shot: Shot, move: Play) -> Refusal | None:
+Why = tuple[str, dict[str, str]]
+"""A refusal's code and parameters, made a Refusal only when it is raised."""
+
+
+def dodge_refused(shot: Shot, move: Play) -> Why | None:
     """Why the card played cannot answer the shot, or None if it can (whether it is in the hand
-    aside). Apart from answer_with_card so that legal.py proposes only the cards that can."""
+    aside). Apart from answer_with_card so that legal.py proposes only the cards that can: it
+    asks of most cards in hand, so the reason is not made an exception there."""
     if shot.dodged:
-        return Refusal("extra_card_owed", player=shot.player)
+        return "extra_card_owed", {"player": shot.player}
     kind = move.card.kind or "?"
     if move.target is not None:
-        return Refusal("no_target_needed", card=kind)
+        return "no_target_needed", {"card": kind}
     annie = shot.fighter == "annie_oakley"
     as_kind = move.as_kind
     if as_kind not in (None, "manque") or (as_kind and not annie):
-        return Refusal("ability_not_yours", player=shot.player)
+        return "ability_not_yours", {"player": shot.player}
     if not (shot.any_card or kind in DODGE_KINDS or (annie and kind in SHOT_KINDS)):
         code = "beer_on_own_turn" if kind == "biere" else "not_a_dodge"
-        return Refusal(code, player=shot.player, card=kind)
+        return code, {"player": shot.player, "card": kind}
     return None
 
 

@@ -36,9 +36,13 @@ def play_one(seed: int, check_every: int = 1) -> tuple[Game, list[str]]:
 def _step(
     state: DuelState, rng: random.Random, plays: int, waiting: Pending
 ) -> tuple[DuelMove, DuelState]:
-    """The bot's move and the state after it (the one the bot made, when it made one)."""
+    """The bot's move and the state after it: the one the bot made when it tried the move,
+    else `state` itself, the move played on it (`engine.apply_in_place`)."""
     move, after = bots.decide(state, rng, plays, waiting)
-    return move, engine.apply(state, move) if after is None else after
+    if after is None:
+        engine.apply_in_place(state, move, waiting)
+        return move, state
+    return move, after
 
 
 def _new_stretch(state: DuelState, turn: int) -> bool:

@@ -42,7 +42,10 @@ class Fighter:
         return self.life <= 0
 
     def carries(self, kind: str) -> bool:
-        return any(card.kind == kind for card in self.equipment)
+        for card in self.equipment:  # noqa: SIM110  # a loop, not any(): asked many a move
+            if card.kind == kind:
+                return True
+        return False
 
 
 @dataclass(slots=True)
@@ -374,10 +377,16 @@ class DuelState:
         raise KeyError(player_or_side)
 
     def has_player(self, name: str) -> bool:
-        return any(side.player == name for side in self.sides)
+        for side in self.sides:  # noqa: SIM110  # a loop, not any(): asked every move
+            if side.player == name:
+                return True
+        return False
 
     def opponent(self, side: Side) -> Side:
-        return self.sides[1 - self.sides.index(side)]
+        first, second = self.sides
+        if side is first or side is second:  # by identity: `index` compares sides field by field
+            return second if side is first else first
+        return self.sides[1 - self.sides.index(side)]  # a side of another state, alike
 
     def fighters(self) -> list[tuple[Side, Fighter]]:
         return [(side, fighter) for side in self.sides for fighter in side.fighters()]
@@ -385,8 +394,8 @@ class DuelState:
     def find(self, character: str) -> tuple[Side, Fighter] | None:
         """The side and the character in play with this id, if any."""
         for side in self.sides:
-            for fighter in side.fighters():
-                if fighter.id == character:
+            for fighter in side.slots:  # in no order: an id is in play once (many a move)
+                if fighter is not None and fighter.id == character:
                     return side, fighter
         return None
 

@@ -74,6 +74,13 @@ def test_every_message_of_a_new_language_resolves_translated(with_pseudo: Senten
             assert "⟦" in with_pseudo.attribute(message_id, attribute.id.name, PSEUDO)
 
 
+def test_a_message_is_known_by_the_ids_the_english_files_define(with_pseudo: Sentences) -> None:
+    """`has` reads the ids off the English files' lines, without parsing them (a refusal asks
+    it): the same ids as Fluent's parser finds, terms and attributes not among them."""
+    assert with_pseudo.message_ids == frozenset(messages("en", with_pseudo))
+    assert with_pseudo.has("refusal.not_in_hand") and not with_pseudo.has("refusal.nonsense")
+
+
 def test_a_refusal_reads_in_the_new_language_with_its_card_named(installed: Sentences) -> None:
     refusal = IllegalMove("not_in_hand", player="Anna", card="missed")
     assert refusal.message(PSEUDO) == "Anna⟦ has no ⟧Missed!⟦ in hand.⟧"

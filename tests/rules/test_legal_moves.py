@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.bang.cards import Card
-from rules.bang.legal import legal_moves
+from rules.bang.engine import pending
+from rules.bang.legal import legal_moves, turn_actions
 from rules.bang.setup import Seat, Setup, deal
 from rules.bang.simulate import play_one
 from rules.bang.state import State
@@ -72,6 +73,30 @@ def test_sid_ketchum_at_a_table_names_the_last_copy_once_and_a_used_up_card_neve
     assert {(bang, stagecoach), (bang, bang)} <= heals
     assert (stagecoach, stagecoach) not in heals
     assert not any(saloon in pair for pair in heals)
+
+
+@pytest.mark.parametrize("full_information", [True, False])
+def test_a_bots_choice_on_its_turn_is_among_the_legal_moves_less_ending_it_in_order(
+    full_information: bool,
+) -> None:
+    """The bots pick from `turn_actions`, whose plays are made only as they are picked: the
+    same moves as `legal_moves` but EndTurn, in order, with Calamity Janet's swaps and Sid
+    Ketchum's heals, at every turn decision of random games."""
+    setup = deal([f"P{i + 1}" for i in range(5)], seed=11)
+    seats = list(setup.seats)
+    seats[0] = replace(seats[0], character="calamity_janet")
+    seats[1] = replace(seats[1], character="sid_ketchum")
+    game = Game(replace(setup, seats=tuple(seats), full_information=full_information))
+    rng = random.Random(11)
+    turns = 0
+    while game.winner is None and len(game.log) < 300:
+        waiting, moves = pending(game.state), legal_moves(game.state)
+        if waiting.kind == "play":
+            turns += 1
+            actions = list(turn_actions(game.state, waiting))
+            assert actions == [move for move in moves if not isinstance(move, EndTurn)]
+        game.apply(rng.choice(moves))
+    assert turns > 20
 
 
 def play_at_a_table(setup: Setup, seed: int) -> None:
