@@ -5,7 +5,7 @@ from __future__ import annotations
 from camera.unsure import CODES, Unsure
 from companion.draw_check import CameraOff
 from companion.i18n import t
-from companion.names import card_name
+from companion.names import SYMBOL_NAMES, card_name, symbol_name
 
 CAMERA_HINTS = ("no_picture", "no_card", "closer", "closer_small_camera", "steady")
 """The camera's hint codes for an unsure read (camera.CardRead.hint, and the app's own
@@ -40,6 +40,9 @@ def unsure_text(unsure: Unsure, lang: str) -> str:
         args["suit"] = t(f"suit.{args['suit']}", lang)
     if "kind" in args:
         args["kind"] = _kind_name(args["kind"], lang)
+    for part in ("symbol", "other"):  # a Duel symbol the read hesitates between
+        if args.get(part) in SYMBOL_NAMES:
+            args[part] = symbol_name(args[part], lang)
     # the index as read, for a read that may name only its rank or only its suit
     args["index"] = " ".join(args[part] for part in ("rank", "suit") if args.get(part))
     said = t(f"camera_unsure.{unsure.code}", lang, **args)

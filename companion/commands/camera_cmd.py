@@ -33,6 +33,7 @@ from camera.watch import Watch, budget_ms
 from companion.camera_words import unsure_text
 from companion.command_parser import CommandParser
 from companion.i18n import UI_LANGUAGES, t, words
+from companion.names import symbol_name
 from companion.settings import cli_language
 
 EXIT_BAD_INPUT = 1
@@ -252,7 +253,9 @@ def _describe(read: CardRead, lang: str) -> str:
         return t("camera_cli.unsure", lang, why=unsure_text(read.unsure, lang))
     confidence = f"{read.confidence:.2f}"
     if read.symbol:
-        return t("camera_cli.symbol", lang, symbol=read.symbol, confidence=confidence)
+        return t(
+            "camera_cli.symbol", lang, symbol=symbol_name(read.symbol, lang), confidence=confidence
+        )
     suit = t(f"suit.{read.suit}", lang) if read.suit in SUIT_SIGNS else str(read.suit)
     if read.rank is None:  # a Lucky Duke pair agreeing on the suit alone (camera.stabilise)
         return t("camera_cli.suit_only", lang, suit=suit, confidence=confidence)

@@ -19,3 +19,9 @@ def test_an_unclear_index_names_the_suit_in_the_players_language():
 def test_a_reason_left_unsure_by_a_known_kind_names_that_kind():
     unsure = Unsure("index_unclear", (("rank", "Q"), ("suit", "spades")), kind="barrel")
     assert unsure_text(unsure, "it").endswith("Barile")
+
+
+def test_a_duel_symbol_the_read_hesitates_over_is_named_in_the_players_language():
+    unsure = Unsure.of("symbol_unclear", symbol="barrel", other="dynamite")
+    said = unsure_text(unsure, "it")
+    assert "barrel" not in said and "dynamite" not in said
