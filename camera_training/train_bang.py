@@ -38,10 +38,10 @@ from camera_training.export import export
 
 SEED = 20261204
 DRAWN = 8_000  # of the corner model's drawn training crops, the first ones
-REPEAT = 60  # each BANG! face's window, photographed anew, per epoch
+REPEAT = 150  # each BANG! face's window, photographed anew, per epoch
 SCENES = 12  # scenes each face is laid in, its windows cut from each
 SCENE_REPEAT = 3  # each scene's window, photographed anew (lightly), per epoch
-EPOCHS = 8
+EPOCHS = 10
 CALIB_SCENES = 10  # scenes of each calibration face the temperatures are fitted on
 
 
