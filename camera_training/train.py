@@ -156,12 +156,12 @@ def photographed(examples: Examples, seed: int) -> np.ndarray:
     return np.stack([ds[i][0] for i in range(len(examples))])
 
 
-def temperature(raw: np.ndarray, labels: np.ndarray) -> float:
-    """The softmax temperature with the lowest negative log-likelihood."""
+def temperature(raw: np.ndarray, labels: np.ndarray, grid: np.ndarray = TEMPERATURES) -> float:
+    """The softmax temperature of ``grid`` with the lowest negative log-likelihood."""
     t = torch.from_numpy(raw)
     y = torch.from_numpy(labels.astype(np.int64))
-    nll = [float(nn.functional.cross_entropy(t / k, y)) for k in TEMPERATURES]
-    return float(TEMPERATURES[int(np.argmin(nll))])
+    nll = [float(nn.functional.cross_entropy(t / k, y)) for k in grid]
+    return float(grid[int(np.argmin(nll))])
 
 
 def first_stage(train: Examples, epochs: int) -> Path:
