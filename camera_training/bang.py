@@ -21,6 +21,7 @@ colours than the two the train faces show.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Iterator
 
@@ -42,16 +43,21 @@ FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
 # frame shows BANG_WINDOW 30-60 px wide; a little smaller is taught too.
 WINDOW_PX = (24, 60)
 OUTLINE_OFF = 0.012  # of the card's diagonal: how far the finder's corners stray (sd)
-SCENE_SPLIT = {"fit": "train", "calib": "tune"}  # the tables each part's faces are laid on
+SCENE_SPLIT = {"fit": "train", "calib": "tune", "foreign": "tune"}  # each part's tables
+# A second print, calibrated on and never learnt: half of this dev source's
+# indexes (both halves' faces judged apart, see :func:`foreign_half`).
+FOREIGN = "lulcobang-scans"
+FOREIGN_SEED = 20261207
 
 
 def face_images(part: str) -> list[tuple[np.ndarray, str, str]]:
-    """Each train face of ``part`` ("fit" or "calib"), on a grey table, with
-    its rank and suit."""
+    """Each train face of ``part`` ("fit" or "calib"), or each face of the
+    foreign print's calibration half ("foreign"), on a grey table, with its
+    rank and suit."""
     cache = photoset.default_cache()
     faces = []
     for photo in photoset.read_manifest(photoset.MANIFEST.with_name(FACES)):
-        if photo.role != "train" or photo.box or _part(photo) != part:
+        if _where(photo) != part:
             continue
         image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))
         if image is not None:
@@ -68,12 +74,7 @@ def bang_windows(part: str) -> Examples:
         card = cv2.resize(image, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
         r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
         found += [(*kept(view, box), r, s) for view, box, r, s in _windows(card, r, s)]
-    return Examples(
-        np.stack([f[0] for f in found]),
-        np.stack([f[1] for f in found]),
-        np.array([f[2] for f in found], np.int8),
-        np.array([f[3] for f in found], np.int8),
-    )
+    return Examples.of(found)
 
 
 def scene_windows(part: str, scenes: int, seed: int) -> Examples:
@@ -93,12 +94,7 @@ def scene_windows(part: str, scenes: int, seed: int) -> Examples:
             card = seen_flat(face, rng, SCENE_SPLIT[part])
             box = _window_box(card)
             found += [(*kept(card, box), r, s), (*kept(card[::-1, ::-1], box), none_r, none_s)]
-    examples = Examples(
-        np.stack([f[0] for f in found]),
-        np.stack([f[1] for f in found]),
-        np.array([f[2] for f in found], np.int8),
-        np.array([f[3] for f in found], np.int8),
-    )
+    examples = Examples.of(found)
     examples.save(path)
     return examples
 
@@ -123,6 +119,34 @@ def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     sat = np.where(frame, np.clip(sat * rng.uniform(0.5, 1.3), 0, 255), sat)
     hsv[..., 1] = sat.astype(np.uint8)
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+
+
+def foreign_half(photo) -> str | None:
+    """Where a face of the foreign print falls: "calib" (its temperatures and
+    bars are fitted on it, it is never judged) or "judged"; None for another
+    source's face. Half its indexes, drawn with a fixed seed: both copies of
+    an index fall on one side."""
+    if photo.source != FOREIGN:
+        return None
+    return "calib" if f"{photo.rank}:{photo.suit}" in _foreign_calib() else "judged"
+
+
+@functools.cache
+def _foreign_calib() -> frozenset[str]:
+    """The foreign print's indexes ("rank:suit") of its calibration half."""
+    manifest = photoset.read_manifest(photoset.MANIFEST.with_name(FACES))
+    indexes = sorted({f"{p.rank}:{p.suit}" for p in manifest if p.source == FOREIGN})
+    drawn = np.random.default_rng(FOREIGN_SEED).permutation(indexes)
+    return frozenset(str(i) for i in drawn[: len(indexes) // 2])
+
+
+def _where(photo) -> str | None:
+    """The part a face of the manifest serves training in, if any."""
+    if foreign_half(photo) == "calib":
+        return "foreign"
+    if photo.role != "train" or photo.box:
+        return None
+    return _part(photo)
 
 
 def _part(photo) -> str:

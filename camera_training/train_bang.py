@@ -11,10 +11,12 @@ same network as the corner model (:mod:`camera_training.cnn`) learns the
 as the reader cuts them from scenes of those faces on the ``train`` tables,
 beside a share of the corner model's drawn crops, which keep the heads
 knowing every rank, pip and "no index" in other faces. Its temperatures are
-fitted on the ``calib`` faces' windows, photographed as the faces it learns
-and as the reader cuts them from scenes on the ``tune`` tables, over a grid
-reaching below 0.5: fitted on the easy scene windows alone, at the old grid's
-floor, it was sure of other editions' prints it misread. The bars it is read at are set by
+fitted on the ``calib`` faces' windows and on those of the calibration half
+of a print it never learns (``foreign``: Czech scans, see
+:func:`camera_training.bang.foreign_half`), photographed as the faces it
+learns and as the reader cuts them from scenes on the ``tune`` tables, over a
+grid reaching below 0.5: fitted on the one edition's windows alone, it was
+sure of another print's it misread. The bars it is read at are set by
 :mod:`camera_training.calibrate_bang` on whole scenes of those faces. Needs
 the ``train`` extra, the BANG! faces' cache (``bench/photos/rebuild.py
 --manifest bench/photos/bang_faces.csv``) and the drawn crops' cache of
@@ -45,6 +47,7 @@ SCENE_REPEAT = 3  # each scene's window, photographed anew (lightly), per epoch
 EPOCHS = 10
 CALIB_SCENES = 10  # scenes of each calibration face the temperatures are fitted on
 CALIB_SHOTS = 30  # and photographs of each calibration face's windows
+CALIB_PARTS = ("calib", "foreign")  # the edition learnt, and a print never learnt
 TEMPERATURES = np.round(np.linspace(0.1, 8.0, 159), 2)  # the grid they are chosen from
 
 
@@ -78,14 +81,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _calibration() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The calib faces' windows, photographed CALIB_SHOTS times and cut from
-    CALIB_SCENES scenes each: inputs, ranks, suits."""
-    windows, scenes = bang_windows("calib"), scene_windows("calib", CALIB_SCENES, SEED + 1)
-    shots = [train.photographed(windows, SEED + k) for k in range(CALIB_SHOTS)]
-    x = np.concatenate([*shots, train.plain(scenes)])
-    ranks = np.r_[np.tile(windows.ranks, CALIB_SHOTS), scenes.ranks]
-    suits = np.r_[np.tile(windows.suits, CALIB_SHOTS), scenes.suits]
-    return x, ranks, suits
+    """The windows of the calib faces and of the foreign print's calibration
+    half, each photographed CALIB_SHOTS times and cut from CALIB_SCENES scenes
+    of each face: inputs, ranks, suits."""
+    x, ranks, suits = [], [], []
+    for part in CALIB_PARTS:
+        windows, scenes = bang_windows(part), scene_windows(part, CALIB_SCENES, SEED + 1)
+        x += [train.photographed(windows, SEED + k) for k in range(CALIB_SHOTS)]
+        x.append(train.plain(scenes))
+        ranks += [np.tile(windows.ranks, CALIB_SHOTS), scenes.ranks]
+        suits += [np.tile(windows.suits, CALIB_SHOTS), scenes.suits]
+    return np.concatenate(x), np.concatenate(ranks), np.concatenate(suits)
 
 
 def _first(examples: Examples, count: int) -> Examples:
