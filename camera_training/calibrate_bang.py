@@ -70,7 +70,7 @@ class Count:
 
 
 def judged(bars: tuple[float, float, float], scenes: list[tuple[np.ndarray, str, str]]) -> Count:
-    """Each scene read without and with the base game's deck list."""
+    """Each scene read without and with the base game's deck list (counted twice)."""
     readers = (Reader(bang_bars=bars), Reader(bang_bars=bars, deck=load_bang().indexes()))
     count = Count()
     for image, rank, suit in scenes:
