@@ -31,12 +31,14 @@ from camera.flatten import orientations, warp
 from camera.index import (
     BANG_BARS,
     BANG_RIM,
+    BANG_SHIFTS,
     RANK_SURE,
     SUIT_ALONE,
     SUIT_SURE,
     SURE,
     Bars,
     IndexGuess,
+    agreed,
     bang_window_crops,
     cornered_crops,
     judge,
@@ -613,10 +615,12 @@ class Reader:
         """The BANG! index model's read of the window where the deck prints its
         index, at the one corner of each way up that holds it (the others hold
         title and artwork; the frame's colour joins the glyphs into one blot
-        that ink clusters never give)."""
+        that ink clusters never give), each as sure as its cuts agree."""
         cut = [(4 * k + c, crop) for k, v in enumerate(views) for c, crop in bang_window_crops(v)]
-        guesses = self.bang_model.classify([crop for _, crop in cut])
-        best = judge(guesses, [c for c, _ in cut], self.bang_bars[:2])
+        cuts = self.bang_model.classify([crop for _, crop in cut])
+        n = len(BANG_SHIFTS)
+        guesses = [agreed(cuts[i : i + n]) for i in range(0, len(cuts), n)]
+        best = judge(guesses, [c for c, _ in cut[::n]], self.bang_bars[:2])
         yield WINDOW_WORK * len(views)
         return _index_read(best, self.bang_bars, self.bang_bars[:2], "bang")
 

@@ -17,10 +17,13 @@ INDEX_PX = (14, 48)  # the index's larger side in the photo, px
 TURN_SHARE = 0.2  # of crops turned half a turn (the label stays: pip below reads 6, above 9)
 
 
-def photograph(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
+def photograph(
+    drawing: Drawing, rng: np.random.Generator, index_px: tuple[int, int] = INDEX_PX
+) -> np.ndarray:
     """The window around ``drawing.box`` as a webcam would show it (BGR uint8,
-    square, a few dozen px: the model's input size is reached by resizing)."""
-    small = _warped(drawing, rng)
+    square, a few dozen px: the model's input size is reached by resizing),
+    the box's larger side ``index_px`` px."""
+    small = _warped(drawing, rng, index_px)
     img = small.astype(np.float32)
     img = _blurred(img, rng)
     img = _lit(img, rng)
@@ -34,7 +37,7 @@ def photograph(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
     return out
 
 
-def _warped(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
+def _warped(drawing: Drawing, rng: np.random.Generator, index_px: tuple[int, int]) -> np.ndarray:
     x0, y0, x1, y1 = drawing.box
     span = max(x1 - x0, y1 - y0, 8)
     side = span * (1 + 2 * rng.uniform(0.05, 0.35))
@@ -43,7 +46,7 @@ def _warped(drawing: Drawing, rng: np.random.Generator) -> np.ndarray:
     rot = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
     unit = np.array([[-1, -1], [1, -1], [1, 1], [-1, 1]], np.float64) / 2
     src = centre + (unit + rng.uniform(-0.07, 0.07, (4, 2))) @ rot.T * side
-    out = max(10, round(side * rng.uniform(*INDEX_PX) / span))
+    out = max(10, round(side * rng.uniform(*index_px) / span))
     shrink = side / out
     img = drawing.image
     if shrink > 1.5:

@@ -7,7 +7,10 @@ bottom-left corner, on the inner edge of a coloured frame (see
 ``bench/photos/bang_faces.csv`` (a kind of card whose faces are never judged)
 gives its index window as the reader cuts it from the flattened card, and the
 three other corners' windows as "no index": a BANG! card's title, artwork and
-frame must not read as one. The train faces are split by index (both renders of
+frame must not read as one. Each is also laid on the ``train`` split's tables
+(:func:`scene_windows`) and cut as the reader cuts it, through an outline
+off by as much as the finder's outlines are: the lamp, blur, JPEG and the
+window's slide that whole scenes give. The train faces are split by index (both renders of
 a card fall on one side) into ``fit``, which
 the network learns, and ``calib``, on which its temperatures and the reader's
 bars are set. Every epoch photographs each window anew
@@ -18,6 +21,7 @@ colours than the two the train faces show.
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Iterator
 
@@ -26,23 +30,34 @@ import numpy as np
 
 from bench.photos import photoset
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
-from camera.flatten import CARD_H, CARD_W
+from camera.flatten import CARD_H, CARD_W, warp
 from camera.index import BANG_WINDOW, Box
-from camera_training.data import Examples, kept
+from camera_training.data import Examples, cache_dir, kept
+from camera_training.synthetic.laid import laid_scene
 
 FACES = "bang_faces.csv"
 CALIB_SHARE = 0.2  # of the train cards, by hash of the index, kept to calibrate on
 RED_HUES = (12, 160)  # OpenCV hues (0-180) outside this range are red ink: never recoloured
 FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
+# The window's larger side in a photograph, px: a card 200-400 px tall in the
+# frame shows BANG_WINDOW 30-60 px wide; a little smaller is taught too.
+WINDOW_PX = (24, 60)
+OUTLINE_OFF = 0.012  # of the card's diagonal: how far the finder's corners stray (sd)
+SCENE_SPLIT = {"fit": "train", "calib": "tune", "foreign": "tune"}  # each part's tables
+# A second print, calibrated on and never learnt: half of this dev source's
+# indexes (both halves' faces judged apart, see :func:`foreign_half`).
+FOREIGN = "lulcobang-scans"
+FOREIGN_SEED = 20261207
 
 
 def face_images(part: str) -> list[tuple[np.ndarray, str, str]]:
-    """Each train face of ``part`` ("fit" or "calib"), on a grey table, with
-    its rank and suit."""
+    """Each train face of ``part`` ("fit" or "calib"), or each face of the
+    foreign print's calibration half ("foreign"), on a grey table, with its
+    rank and suit."""
     cache = photoset.default_cache()
     faces = []
     for photo in photoset.read_manifest(photoset.MANIFEST.with_name(FACES)):
-        if photo.role != "train" or photo.box or _part(photo) != part:
+        if _where(photo) != part:
             continue
         image = _on_grey(cv2.imread(str(cache / photo.cached), cv2.IMREAD_UNCHANGED))
         if image is not None:
@@ -59,12 +74,39 @@ def bang_windows(part: str) -> Examples:
         card = cv2.resize(image, (CARD_W, CARD_H), interpolation=cv2.INTER_AREA)
         r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
         found += [(*kept(view, box), r, s) for view, box, r, s in _windows(card, r, s)]
-    return Examples(
-        np.stack([f[0] for f in found]),
-        np.stack([f[1] for f in found]),
-        np.array([f[2] for f in found], np.int8),
-        np.array([f[3] for f in found], np.int8),
-    )
+    return Examples.of(found)
+
+
+def scene_windows(part: str, scenes: int, seed: int) -> Examples:
+    """Each face of ``part`` laid ``scenes`` times on its tables
+    (:data:`SCENE_SPLIT`), flattened along an outline a little off, its index
+    window and the opposite corner's turned (the other window the reader
+    cuts, "no index") kept; cached by what shapes them."""
+    path = cache_dir() / f"bang-scenes-{part}-{seed}-{scenes}.npz"
+    if path.exists():
+        return Examples.load(path)
+    found: list[tuple[np.ndarray, np.ndarray, int, int]] = []
+    none_r, none_s = RANK_CLASSES.index(None), SUIT_CLASSES.index(None)
+    for k, (face, rank, suit) in enumerate(face_images(part)):
+        r, s = RANK_CLASSES.index(rank), SUIT_CLASSES.index(suit)
+        rng = np.random.default_rng([seed, k])
+        for _ in range(scenes):
+            card = seen_flat(face, rng, SCENE_SPLIT[part])
+            box = _window_box(card)
+            found += [(*kept(card, box), r, s), (*kept(card[::-1, ::-1], box), none_r, none_s)]
+    examples = Examples.of(found)
+    examples.save(path)
+    return examples
+
+
+def seen_flat(face: np.ndarray, rng: np.random.Generator, split: str) -> np.ndarray:
+    """``face`` laid on a table of ``split`` (no hand: the index must show)
+    and flattened upright along its outline moved as the finder's stray."""
+    scene = laid_scene(face, rng, split, hands=False)
+    quad = scene.cards[-1].quad.astype(np.float32)
+    size = float(np.linalg.norm(quad[0] - quad[2]))
+    quad = quad + rng.normal(0, OUTLINE_OFF * size, quad.shape).astype(np.float32)
+    return np.ascontiguousarray(warp(scene.image, quad))
 
 
 def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -77,6 +119,34 @@ def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     sat = np.where(frame, np.clip(sat * rng.uniform(0.5, 1.3), 0, 255), sat)
     hsv[..., 1] = sat.astype(np.uint8)
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+
+
+def foreign_half(photo) -> str | None:
+    """Where a face of the foreign print falls: "calib" (its temperatures and
+    bars are fitted on it, it is never judged) or "judged"; None for another
+    source's face. Half its indexes, drawn with a fixed seed: both copies of
+    an index fall on one side."""
+    if photo.source != FOREIGN:
+        return None
+    return "calib" if f"{photo.rank}:{photo.suit}" in _foreign_calib() else "judged"
+
+
+@functools.cache
+def _foreign_calib() -> frozenset[str]:
+    """The foreign print's indexes ("rank:suit") of its calibration half."""
+    manifest = photoset.read_manifest(photoset.MANIFEST.with_name(FACES))
+    indexes = sorted({f"{p.rank}:{p.suit}" for p in manifest if p.source == FOREIGN})
+    drawn = np.random.default_rng(FOREIGN_SEED).permutation(indexes)
+    return frozenset(str(i) for i in drawn[: len(indexes) // 2])
+
+
+def _where(photo) -> str | None:
+    """The part a face of the manifest serves training in, if any."""
+    if foreign_half(photo) == "calib":
+        return "foreign"
+    if photo.role != "train" or photo.box:
+        return None
+    return _part(photo)
 
 
 def _part(photo) -> str:
@@ -97,10 +167,15 @@ def _on_grey(image: np.ndarray | None) -> np.ndarray | None:
 def _windows(card: np.ndarray, rank: int, suit: int) -> Iterator[tuple[np.ndarray, Box, int, int]]:
     """The card's index window, labelled; the same window at its other three
     corners (the card turned and mirrored there), labelled "no index"."""
-    h, w = card.shape[:2]
-    x0, y0, x1, y1 = BANG_WINDOW
-    box = (x0 * w, y0 * h, x1 * w, y1 * h)
+    box = _window_box(card)
     none_r, none_s = RANK_CLASSES.index(None), SUIT_CLASSES.index(None)
     yield card, box, rank, suit
     for other in (card[::-1, ::-1], card[:, ::-1], card[::-1, :]):
         yield np.ascontiguousarray(other), box, none_r, none_s
+
+
+def _window_box(card: np.ndarray) -> Box:
+    """BANG_WINDOW in ``card``'s pixels."""
+    h, w = card.shape[:2]
+    x0, y0, x1, y1 = BANG_WINDOW
+    return (x0 * w, y0 * h, x1 * w, y1 * h)

@@ -1,15 +1,19 @@
 """Set the BANG! index model's bars on whole scenes of the calibration faces.
 
-    python -m camera_training.calibrate_bang [--scenes 30]
+    python -m camera_training.calibrate_bang [--scenes 30] [--foreign-scenes 12]
 
 Each ``calib`` face (:mod:`camera_training.bang`: train faces the model never
-learnt) is laid on the ``tune`` split's tables (:mod:`camera_training.synthetic.laid`;
-the bench judges on the ``eval`` split's) and read as the app reads a BANG!
-draw! card, under each candidate of :data:`CANDIDATES` (rank, suit, suit
-without its rank). The bars also end the reader's search, so each candidate
-is judged on the reads its own search made. Printed: the lowest candidate
-whose reads name no wrong card and no wrong suit alone (which settles a
-Barrel) on any scene; that goes into ``camera.index.BANG_BARS``.
+learnt) and each face of the foreign print's calibration half (``foreign``:
+a print the model never learns, whose other half the bench judges) is laid
+on the ``tune`` split's tables (:mod:`camera_training.synthetic.laid`; the
+bench judges on the ``eval`` split's) and read as the app reads a BANG!
+draw! card, with and without the base game's deck list, under each
+candidate of :data:`CANDIDATES` (rank, suit, suit without its rank). The
+bars also end the reader's search, so each candidate is judged on the reads
+its own search made. Printed: the lowest candidate whose reads name no wrong
+part and no wrong suit alone (which settles a Barrel) on any scene; that
+goes into ``camera.index.BANG_BARS``. Bars set on the one edition's faces
+alone were too low for the foreign print.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import numpy as np
 from camera.reader import CardRead, Reader
 from camera_training.bang import face_images
 from camera_training.synthetic.laid import laid
+from cards_data.loader import load_bang
 
 T = TypeVar("T")
 SEED = 20261205
@@ -34,6 +39,7 @@ CANDIDATES = (
     (0.98, 0.99, 0.998),
     (0.99, 0.995, 0.999),
     (0.995, 0.998, 0.9995),
+    (0.998, 0.999, 0.9999),
 )
 
 
@@ -64,21 +70,25 @@ class Count:
 
 
 def judged(bars: tuple[float, float, float], scenes: list[tuple[np.ndarray, str, str]]) -> Count:
-    reader = Reader(bang_bars=bars)
+    """Each scene read without and with the base game's deck list (counted twice)."""
+    readers = (Reader(bang_bars=bars), Reader(bang_bars=bars, deck=load_bang().indexes()))
     count = Count()
     for image, rank, suit in scenes:
-        count.add(reader.read_image(image, expect="bang"), rank, suit)
+        for reader in readers:
+            count.add(reader.read_image(image, expect="bang"), rank, suit)
     return count
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--scenes", type=int, default=30, help="scenes per calibration face")
+    ap.add_argument("--foreign-scenes", type=int, default=12, help="per foreign face")
     args = ap.parse_args(argv)
     scenes = []
-    for k, (face, rank, suit) in enumerate(face_images("calib")):
-        rng = np.random.default_rng([SEED, k])
-        scenes += [(laid(face, rng, "tune"), rank, suit) for _ in range(args.scenes)]
+    for part, count in (("calib", args.scenes), ("foreign", args.foreign_scenes)):
+        for k, (face, rank, suit) in enumerate(face_images(part)):
+            rng = np.random.default_rng([SEED, k])
+            scenes += [(laid(face, rng, "tune"), rank, suit) for _ in range(count)]
     lowest("BANG_BARS", CANDIDATES, lambda bars: judged(bars, scenes))
     return 0
 

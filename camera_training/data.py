@@ -11,6 +11,7 @@ processes and kept in a cache folder outside the repository
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,6 +62,16 @@ class Examples:
             return cls(data["images"], data["boxes"], data["ranks"], data["suits"])
 
     @classmethod
+    def of(cls, found: Sequence[tuple[np.ndarray, np.ndarray, int, int]]) -> Examples:
+        """The examples of (window, box, rank class, suit class) tuples."""
+        return cls(
+            np.stack([f[0] for f in found]),
+            np.stack([f[1] for f in found]),
+            np.array([f[2] for f in found], np.int8),
+            np.array([f[3] for f in found], np.int8),
+        )
+
+    @classmethod
     def joined(cls, parts: list[Examples]) -> Examples:
         return cls(
             *(np.concatenate([getattr(p, k) for p in parts]) for k in cls.__dataclass_fields__)
@@ -89,12 +100,7 @@ def drawn_example(seed: int, index: int, split: str) -> tuple[np.ndarray, np.nda
 def _chunk(args: tuple[int, int, int, str]) -> Examples:
     seed, start, count, split = args
     parts = [drawn_example(seed, i, split) for i in range(start, start + count)]
-    return Examples(
-        np.stack([p[0] for p in parts]),
-        np.stack([p[1] for p in parts]),
-        np.array([p[2] for p in parts], np.int8),
-        np.array([p[3] for p in parts], np.int8),
-    )
+    return Examples.of(parts)
 
 
 def drawn(seed: int, count: int, split: str, jobs: int = 2) -> Examples:

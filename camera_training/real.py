@@ -172,11 +172,6 @@ def real(split: str, selector: Path, jobs: int = 2) -> Examples:
     tasks = [(str(cache / p.cached), p.rank, p.suit, str(selector)) for p in chosen]
     with ProcessPoolExecutor(jobs) as pool:
         found = [c for part in pool.map(_labelled, tasks, chunksize=32) for c in part]
-    examples = Examples(
-        np.stack([f[0] for f in found]),
-        np.stack([f[1] for f in found]),
-        np.array([f[2] for f in found], np.int8),
-        np.array([f[3] for f in found], np.int8),
-    )
+    examples = Examples.of(found)
     examples.save(path)
     return examples

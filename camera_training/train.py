@@ -37,7 +37,7 @@ from torch.utils.data import DataLoader, Dataset, Sampler
 from camera.corner_model import MODEL, prepare
 from camera_training import augment, cnn
 from camera_training.augment import cut, photograph
-from camera_training.bang import recoloured
+from camera_training.bang import WINDOW_PX, recoloured
 from camera_training.cnn import CornerNet
 from camera_training.data import Examples, cache_dir, drawn
 from camera_training.export import export
@@ -60,12 +60,14 @@ TEMPERATURES = np.linspace(0.5, 4.0, 71)
 class Photographed(Dataset):
     """Example ``i`` of epoch ``e`` (key ``e * len + i``), photographed with
     its own seed: every epoch sees every example anew, reproducibly. From
-    example ``recoloured_from`` on, a frame's colour is changed at
-    RECOLOURED of the photographs (:func:`camera_training.bang.recoloured`)."""
+    example ``bang_from`` on, the examples are BANG! windows: a frame's colour
+    is changed at RECOLOURED of the photographs
+    (:func:`camera_training.bang.recoloured`), and the window is photographed
+    as large as the reader sees it (:data:`camera_training.bang.WINDOW_PX`)."""
 
-    def __init__(self, examples: Examples, seed: int, recoloured_from: int | None = None) -> None:
+    def __init__(self, examples: Examples, seed: int, bang_from: int | None = None) -> None:
         self.examples, self.seed = examples, seed
-        self.recoloured_from = len(examples) if recoloured_from is None else recoloured_from
+        self.bang_from = len(examples) if bang_from is None else bang_from
 
     def __len__(self) -> int:
         return len(self.examples)
@@ -74,9 +76,12 @@ class Photographed(Dataset):
         epoch, i = divmod(key, len(self.examples))
         rng = np.random.default_rng([self.seed, epoch, i])
         drawing = self.examples.drawing(i)
-        if i >= self.recoloured_from and rng.random() < RECOLOURED:
-            drawing = replace(drawing, image=recoloured(drawing.image, rng))
-        crop = photograph(drawing, rng)
+        if i < self.bang_from:
+            crop = photograph(drawing, rng)
+        else:
+            if rng.random() < RECOLOURED:
+                drawing = replace(drawing, image=recoloured(drawing.image, rng))
+            crop = photograph(drawing, rng, WINDOW_PX)
         return prepare([crop])[0], int(self.examples.ranks[i]), int(self.examples.suits[i])
 
 
@@ -106,11 +111,11 @@ def fit(
     epochs: int,
     repeat: np.ndarray,
     seed: int,
-    recoloured_from: int | None = None,
+    bang_from: int | None = None,
 ) -> None:
     """AdamW with a one-cycle cosine learning rate, both heads' cross-entropy."""
     sampler = Epochs(len(examples), epochs, seed, repeat)
-    photos = Photographed(examples, seed, recoloured_from)
+    photos = Photographed(examples, seed, bang_from)
     loader = DataLoader(photos, BATCH, sampler=sampler, num_workers=1, drop_last=True)
     opt = torch.optim.AdamW(net.parameters(), lr=LR, weight_decay=DECAY)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, LR, total_steps=len(loader), pct_start=0.1)
@@ -151,12 +156,12 @@ def photographed(examples: Examples, seed: int) -> np.ndarray:
     return np.stack([ds[i][0] for i in range(len(examples))])
 
 
-def temperature(raw: np.ndarray, labels: np.ndarray) -> float:
-    """The softmax temperature with the lowest negative log-likelihood."""
+def temperature(raw: np.ndarray, labels: np.ndarray, grid: np.ndarray = TEMPERATURES) -> float:
+    """The softmax temperature of ``grid`` with the lowest negative log-likelihood."""
     t = torch.from_numpy(raw)
     y = torch.from_numpy(labels.astype(np.int64))
-    nll = [float(nn.functional.cross_entropy(t / k, y)) for k in TEMPERATURES]
-    return float(TEMPERATURES[int(np.argmin(nll))])
+    nll = [float(nn.functional.cross_entropy(t / k, y)) for k in grid]
+    return float(grid[int(np.argmin(nll))])
 
 
 def first_stage(train: Examples, epochs: int) -> Path:

@@ -40,10 +40,13 @@ def laid(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> np.
     return laid_scene(face, rng, split).image
 
 
-def laid_scene(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> Scene:
+def laid_scene(
+    face: np.ndarray, rng: np.random.Generator, split: str = "eval", hands: bool = True
+) -> Scene:
     """:func:`laid`'s frame with where its cards lie: the face is the last card
     of ``cards`` (its ``quad``, TL, TR, BR, BL of the face as given), the card
-    back beside it, if any, the first."""
+    back beside it, if any, the first. Without ``hands`` no hand is drawn (a
+    training label must be visible), at the same draws of ``rng``."""
     size = FRAMES[int(rng.integers(len(FRAMES)))]
     tall = float(rng.uniform(*CARD_PX)) / size[1]
     look = random_look(rng, split)
@@ -56,7 +59,7 @@ def laid_scene(face: np.ndarray, rng: np.random.Generator, split: str = "eval") 
     if rng.random() < 0.5:
         cards.insert(0, (CardSpec("bang"), card_back(rng), _beside(pose, size, rng)))
     hand = None
-    if rng.random() < 1 / 3:
+    if rng.random() < 1 / 3 and hands:
         hand = hand_over(size, pose_quad(pose, size), float(rng.uniform(0.05, 0.2)), rng)
     return shoot(make_background(look, size), cards, look, rng, hand)
 

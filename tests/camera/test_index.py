@@ -7,7 +7,16 @@ import numpy as np
 
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES, CornerGuess
 from camera.flatten import CARD_H, CARD_W
-from camera.index import RANK_SURE, SUIT_SURE, index_crops, judge, window_crops
+from camera.index import (
+    BANG_SHIFTS,
+    RANK_SURE,
+    SUIT_SURE,
+    agreed,
+    bang_window_crops,
+    index_crops,
+    judge,
+    window_crops,
+)
 
 
 def card_with_seven(top_left: bool, bottom_right: bool) -> np.ndarray:
@@ -135,3 +144,26 @@ def test_a_window_is_no_second_witness():
     for windows in ([False, True], [True, False], [True, True]):
         best = judge([seven, seven], corners=[0, 2], windows=windows)
         assert best is None or best.guess.rank_p == 0.9
+
+
+def test_a_bang_window_read_sure_at_its_place_but_not_a_step_aside_is_as_sure_as_the_step():
+    # A window a little off a misread index: sure where it was cut, but the
+    # cuts beside it give the same hearts far less, so hearts is no surer.
+    place = spread("3", "hearts", 0.99, 0.9998)
+    aside = spread("3", "spades", 0.99, 0.7)  # hearts: a quarter of the 0.3 left
+    read = agreed([place, aside, place])
+    assert (read.rank, read.suit) == ("3", "hearts")
+    assert read.rank_p == 0.99 and abs(read.suit_p - 0.075) < 1e-9
+
+
+def test_a_bang_window_read_alike_at_every_cut_keeps_its_sureness():
+    cuts = [spread("10", "diamonds", p, 0.999) for p in (0.995, 0.99, 0.998)]
+    read = agreed(cuts)
+    assert (read.rank, read.suit, read.rank_p, read.suit_p) == ("10", "diamonds", 0.99, 0.999)
+
+
+def test_each_bang_window_is_cut_at_its_place_first_and_at_every_shift():
+    card = card_with_seven(False, False)
+    cut = bang_window_crops(card)
+    assert [c for c, _ in cut] == [3] * len(BANG_SHIFTS) + [1] * len(BANG_SHIFTS)
+    assert len({crop.shape for _, crop in cut}) == 1

@@ -7,9 +7,11 @@ from __future__ import annotations
 import sys
 from collections import defaultdict
 
+from camera_training.bang import FOREIGN, foreign_half
 from camera_training.real import PHOTOS
 
 sys.path.insert(0, str(PHOTOS))
+from bang_faces import BANG_FACES
 from photoset import RANKS, ROLES, SUITS, read_manifest
 
 PHOTOS_LISTED = read_manifest()
@@ -32,3 +34,15 @@ def test_each_source_is_judged_or_trained_on_never_both():
 def test_every_label_is_a_card_the_reader_names():
     odd = [p.path for p in PHOTOS_LISTED if p.rank not in RANKS or p.suit not in SUITS]
     assert odd == []
+
+
+def test_the_foreign_print_is_calibrated_on_and_judged_by_halves_of_its_indexes():
+    # Its calibration half sets the BANG! bars; the bench judges only the
+    # other half, and no index has a copy on each side.
+    faces = [p for p in read_manifest(BANG_FACES) if p.source == FOREIGN]
+    halves: dict[str, set[str | None]] = defaultdict(set)
+    for photo in faces:
+        halves[f"{photo.rank}:{photo.suit}"].add(foreign_half(photo))
+    assert all(len(h) == 1 for h in halves.values())
+    calib = [k for k, h in halves.items() if h == {"calib"}]
+    assert len(calib) == len(halves) // 2 and {"judged"} in halves.values()
