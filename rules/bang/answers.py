@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from rules.bang import piles
 from rules.bang.damage import beer_heals, eliminate, heal, hit
+from rules.bang.moves import Ability
 from rules.bang.play import check_calamity
 from rules.bang.state import Check, DuelFight, Dying, IndiansAttack, Request, Shot, State, StorePick
 from rules.bang.turns import dodge
 from rules.core.deck_check import face_up
-from rules.core.moves import Ability, DrawCheck, Pass, Pick, Play
+from rules.core.moves import DrawCheck, Pass, Pick, Play
 from rules.core.refusals import IllegalMove
 
 SID_KETCHUM_COST = 2

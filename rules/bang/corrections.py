@@ -19,10 +19,11 @@ from cards_data import load_bang
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, color, is_weapon
 from rules.bang.damage import decide_winner
+from rules.bang.moves import DISCARD, Correction, FixRole, MoveCard, Place
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
 from rules.core.corrections import hand_change
 from rules.core.deck_check import face_up
-from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 from rules.core.refusals import IllegalMove
 
 HAND, TABLE, DECK = "hand", "table", "deck"

@@ -14,6 +14,7 @@ from cards_data.model import SUIT_SIGNS
 from rules.bang import answers, corrections, piles, play, turns
 from rules.bang.cards import Card
 from rules.bang.damage import can_survive, eliminate, settle_death
+from rules.bang.moves import CORRECTIONS, Ability, Choose, Keep, Move, PutBack, RevealRole, actor
 from rules.bang.piles import shown_card
 from rules.bang.state import (
     Check,
@@ -31,24 +32,7 @@ from rules.bang.state import (
 )
 from rules.core.deck_check import Copies, Found
 from rules.core.face_up import FaceUp, settle_face_up
-from rules.core.moves import (
-    CORRECTIONS,
-    Ability,
-    Choose,
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    Keep,
-    Move,
-    Pass,
-    Pick,
-    Play,
-    PutBack,
-    Reveal,
-    RevealRole,
-    actor,
-)
+from rules.core.moves import Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.core.pending import Pending, pending_of
 from rules.core.refusals import IllegalMove
 

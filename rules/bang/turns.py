@@ -5,8 +5,9 @@ from __future__ import annotations
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, rank_value
 from rules.bang.damage import hit
+from rules.bang.moves import DISCARD
 from rules.bang.state import Check, DrawReveal, KitPutBack, LuckyChoice, Player, Shot, State
-from rules.core.moves import DISCARD, Draw
+from rules.core.moves import Draw
 from rules.core.refusals import IllegalMove
 
 DRAW_COUNT = 2
