@@ -10,20 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core import moves as core
 from rules.core.cards import Knowable
-from rules.core.moves import (
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    FixHand,
-    FixLife,
-    Pass,
-    Pick,
-    Play,
-    RefereeMove,
-    Reveal,
-)
 
 DISCARD = "discard"
 """As Pedro Ramirez's draw source: the top of the discard pile."""
@@ -83,7 +71,7 @@ class Place:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveCard(RefereeMove):
+class MoveCard(core.RefereeMove):
     """Correction: a card (named, or `a card` nobody has seen) goes from one place to another."""
 
     card: Knowable
@@ -92,37 +80,37 @@ class MoveCard(RefereeMove):
 
 
 @dataclass(frozen=True, slots=True)
-class FixRole(RefereeMove):
+class FixRole(core.RefereeMove):
     """Correction: `player`'s role is `role` (shown, or entered wrongly before)."""
 
     player: str
     role: str
 
 
-Correction = FixLife | FixHand | MoveCard | FixRole
+Correction = core.FixLife | core.FixHand | MoveCard | FixRole
 """The referee's corrections: no player decides them, so they may come at any moment, and
 legal_moves never offers them (they make the app agree with the cards on the table)."""
-CORRECTIONS = (FixLife, FixHand, MoveCard, FixRole)
+CORRECTIONS = (core.FixLife, core.FixHand, MoveCard, FixRole)
 
 Move = (
-    Draw
-    | Play
-    | DrawCheck
-    | Pass
-    | Reveal
-    | Pick
+    core.Draw
+    | core.Play
+    | core.DrawCheck
+    | core.Pass
+    | core.Reveal
+    | core.Pick
     | PutBack
     | Keep
     | Choose
-    | Discard
+    | core.Discard
     | Ability
-    | EndTurn
+    | core.EndTurn
     | RevealRole
     | Correction
 )
 
 
-_NO_ACTOR = (Reveal, *CORRECTIONS)
+_NO_ACTOR = (core.Reveal, *CORRECTIONS)
 """A tuple, not `Reveal | Correction`, which would build a union at every call (twice a move)."""
 
 

@@ -93,6 +93,13 @@ def imports_of(graph: dict[str, set[str]], package: str, target: str) -> list[st
     )
 
 
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    """A made-up source tree under `root`, for the tests that show a check can fail."""
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+
+
 def test_no_import_cycle_among_the_rules_modules():
     assert cycles(import_graph()) == []
 
@@ -135,18 +142,19 @@ def test_every_rules_module_imported_is_one_on_disk():
 
 def test_the_checks_find_a_cycle_and_a_crossing(tmp_path):
     """The checks above can fail: a tree with a cycle and a game importing the other."""
-    for name, text in {
-        "rules/__init__.py": "",
-        "rules/core/__init__.py": "",
-        "rules/core/a.py": "from rules.core import b\n",
-        "rules/core/b.py": "def f():\n    from rules.core.a import g\n",
-        "rules/bang/__init__.py": "",
-        "rules/bang/x.py": "import rules.duel.y\n",
-        "rules/duel/__init__.py": "",
-        "rules/duel/y.py": "from companion import app\n",
-    }.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text)
+    write_tree(
+        tmp_path,
+        {
+            "rules/__init__.py": "",
+            "rules/core/__init__.py": "",
+            "rules/core/a.py": "from rules.core import b\n",
+            "rules/core/b.py": "def f():\n    from rules.core.a import g\n",
+            "rules/bang/__init__.py": "",
+            "rules/bang/x.py": "import rules.duel.y\n",
+            "rules/duel/__init__.py": "",
+            "rules/duel/y.py": "from companion import app\n",
+        },
+    )
     graph = import_graph(tmp_path)
     assert cycles(graph) == [["rules.core.a", "rules.core.b"]]
     assert imports_of(graph, "rules.bang", "rules.duel") == ["rules.bang.x imports rules.duel.y"]
@@ -203,14 +211,15 @@ def test_the_core_names_no_bang_only_move_and_reads_no_games_data():
 def test_the_check_finds_a_bang_move_and_a_games_data_in_the_core(tmp_path):
     """The check above can fail: a core that defines BANG!'s Keep, types with its Move union and
     names cards with BANG!'s data."""
-    for name, text in {
-        "rules/bang/moves.py": "class Keep: ...\n\nMove = Keep | int\n",
-        "rules/core/moves.py": "class Keep: ...\n",
-        "rules/core/game.py": "def f(move: 'int') -> None:\n    log: list[Move] = []\n",
-        "rules/core/refusals.py": "from cards_data import load_bang\n",
-    }.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text)
+    write_tree(
+        tmp_path,
+        {
+            "rules/bang/moves.py": "class Keep: ...\n\nMove = Keep | int\n",
+            "rules/core/moves.py": "class Keep: ...\n",
+            "rules/core/game.py": "def f(move: 'int') -> None:\n    log: list[Move] = []\n",
+            "rules/core/refusals.py": "from cards_data import load_bang\n",
+        },
+    )
     assert game_names_in_core(tmp_path) == [
         "rules.core.game names Move",
         "rules.core.moves names Keep",
