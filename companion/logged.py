@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from rules.core.moves import Move
+from rules.core.moves import GameMove
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,7 @@ class Logged:
     game's state), and the events of what it set off (the engine's, from the one run that
     played it)."""
 
-    move: Move
+    move: GameMove
     time: datetime
     before: Any
     after: Any

@@ -14,30 +14,32 @@ from cards_data import load_bang, load_duel
 from companion.i18n import t
 from companion.labels import entry_name
 from rules.bang.cards import Card
+from rules.bang.moves import (
+    DISCARD,
+    Ability,
+    Choose,
+    FixRole,
+    Keep,
+    Move,
+    MoveCard,
+    Place,
+    PutBack,
+    RevealRole,
+)
 from rules.bang.state import DuelFight, Dying, IndiansAttack, Shot
 from rules.core.face_up import FaceUp
 from rules.core.moves import (
-    DISCARD,
     HAND,
-    Ability,
-    Choose,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
     FixHand,
     FixLife,
-    FixRole,
-    Keep,
-    Move,
-    MoveCard,
     Pass,
     Pick,
-    Place,
     Play,
-    PutBack,
     Reveal,
-    RevealRole,
 )
 from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 

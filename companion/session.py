@@ -22,7 +22,7 @@ from rules.bang.notation import NotationError
 from rules.bang.setup import SetupError
 from rules.core.explained import Explained
 from rules.core.game import Applied, Game
-from rules.core.moves import Move
+from rules.core.moves import GameMove
 from rules.core.refusals import IllegalMove
 from rules.core.scenario import ScenarioError, setup_from_dict, setup_to_dict
 
@@ -128,18 +128,18 @@ class Session:
 
     # ---- moves ---------------------------------------------------------------------------
 
-    def parse(self, text: str) -> Move:
+    def parse(self, text: str) -> GameMove:
         """The move a typed line names (NotationError says what cannot be read)."""
         return self.presenter.parse(text, self.names)
 
-    def notation(self, move: Move, lang: str = "en") -> str:
+    def notation(self, move: GameMove, lang: str = "en") -> str:
         """The move in the notation of this game (what the journal saves, in English)."""
         return self.presenter.notation(move, lang)
 
-    def check(self, move: Move) -> IllegalMove | None:
+    def check(self, move: GameMove) -> IllegalMove | None:
         return self.game.check(move)
 
-    def play(self, move: Move) -> Explained | None:
+    def play(self, move: GameMove) -> Explained | None:
         """Play and save the move, or return why not and change nothing: the engine's
         refusal, or the notation's when the move could not be saved as it is.
 
@@ -192,7 +192,7 @@ class Session:
 
     # ---- inside --------------------------------------------------------------------------
 
-    def _unwritable(self, move: Move) -> NotationError | None:
+    def _unwritable(self, move: GameMove) -> NotationError | None:
         """Why the journal could not keep `move` as it is, if it could not: the notation cannot
         write it, or what it writes reads back as another move (a resume would replay another
         game). Checked before a move is played, so such a move never reaches the store."""
@@ -203,7 +203,7 @@ class Session:
             return error
         return None if read == move else NotationError("reads_otherwise", text=text)
 
-    def _append(self, kind: str, move: Move, winner: str | None) -> Entry:
+    def _append(self, kind: str, move: GameMove, winner: str | None) -> Entry:
         """Save one journal entry and who has won after it (None: the game goes on); on a
         conflict catch up first, then tell the caller."""
         status = "over" if winner else "playing"
@@ -216,7 +216,7 @@ class Session:
         self.seq = entry.seq
         return entry
 
-    def _apply(self, move: Move, time: datetime) -> None:
+    def _apply(self, move: GameMove, time: datetime) -> None:
         self._record(self.game.attempt(move), time)
 
     def _record(self, applied: Applied, time: datetime) -> None:

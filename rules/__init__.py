@@ -15,34 +15,36 @@ other, each exporting one game kind (`BANG`, `DUEL`) that the core runs through 
 from typing import Any
 
 from rules.bang import BANG
+from rules.bang.moves import (
+    CORRECTIONS,
+    DISCARD,
+    Ability,
+    Choose,
+    Correction,
+    FixRole,
+    Keep,
+    Move,
+    MoveCard,
+    Place,
+    PutBack,
+    RevealRole,
+)
 from rules.bang.setup import Seat, Setup, SetupError, deal
 from rules.core.explained import Explained
 from rules.core.game import Game
 from rules.core.kind import GameKind, kind_named, kind_of
 from rules.core.moves import (
-    CORRECTIONS,
-    DISCARD,
     HAND,
-    Ability,
-    Choose,
-    Correction,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
     FixHand,
     FixLife,
-    FixRole,
-    Keep,
-    Move,
-    MoveCard,
     Pass,
     Pick,
-    Place,
     Play,
-    PutBack,
     Reveal,
-    RevealRole,
 )
 from rules.core.notation_errors import NotationError
 from rules.core.pending import GAME_OVER, Pending

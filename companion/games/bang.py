@@ -12,12 +12,13 @@ from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
 from companion.names import character_name, role_name, top_label
 from rules.bang import piles
+from rules.bang.moves import FixRole, Move
 from rules.bang.notation import format_move, parse
 from rules.bang.state import Check, State
 from rules.bang.summary import summarise
 from rules.bang.turns import cards_needed
 from rules.core.game import Game
-from rules.core.moves import FixLife, FixRole, Move
+from rules.core.moves import FixLife
 
 if TYPE_CHECKING:
     from companion.widgets.seat import Seat

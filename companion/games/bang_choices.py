@@ -26,6 +26,7 @@ from rules.bang.cards import Card
 from rules.bang.damage import beers_needed
 from rules.bang.engine import Pending, reveal_needs
 from rules.bang.legal import hand_options, reveal_refusals
+from rules.bang.moves import Ability, Choose, Keep, Move, RevealRole
 from rules.bang.state import (
     Check,
     DrawReveal,
@@ -39,7 +40,7 @@ from rules.bang.state import (
 from rules.bang.turns import cards_needed, check_succeeds, hand_limit
 from rules.core.face_up import FaceUp
 from rules.core.game import Game
-from rules.core.moves import HAND, Ability, Choose, Keep, Move, Pass, Play, RevealRole
+from rules.core.moves import HAND, Pass, Play
 from rules.core.refusals import IllegalMove
 
 Probe = tuple[Play, IllegalMove | None]

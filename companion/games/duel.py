@@ -15,8 +15,9 @@ from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
 from companion.names import character_name, top_label
 from rules.core.game import Game
-from rules.core.moves import FixLife, Move
+from rules.core.moves import FixLife
 from rules.duel import notation, summary
+from rules.duel.moves import DuelMove
 from rules.duel.notation import SYMBOL_NAMES
 from rules.duel.state import DuelState
 
@@ -35,10 +36,10 @@ class DuelPresenter:
     def names(self, game: Game) -> list[str]:
         return list(game.setup.players)
 
-    def parse(self, text: str, names: list[str]) -> Move:
+    def parse(self, text: str, names: list[str]) -> DuelMove:
         return notation.parse(text, names)
 
-    def notation(self, move: Move, lang: str) -> str:
+    def notation(self, move: DuelMove, lang: str) -> str:
         return notation.format_move(move, lang)
 
     def choices(self, game: Game, lang: str) -> Choice:

@@ -24,10 +24,10 @@ from companion.names import card_label, character_name, duel_card_name, reason_n
 from rules.bang.engine import Pending
 from rules.core.face_up import FaceUp
 from rules.core.game import Game
-from rules.core.moves import DrawCheck, Move, Pass, Play, Reveal
+from rules.core.moves import DrawCheck, Pass, Play, Reveal
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
-from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.notation import REVEAL_CHECKS, SYMBOL_NAMES
 from rules.duel.reveals import reveal_needs
 
@@ -46,7 +46,7 @@ def choices(game: Game, lang: str) -> Choice:
     return root
 
 
-def _own_path(move: Move, waiting: Pending, lang: str) -> list[Step] | None:
+def _own_path(move: DuelMove, waiting: Pending, lang: str) -> list[Step] | None:
     """The buttons of the moves a Duel has and BANG! has not, its reveals to dodge, its pass."""
     match move:
         case DrawCheck(_, reason) if reason in REVEAL_CHECKS:

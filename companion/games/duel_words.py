@@ -24,9 +24,9 @@ from companion.names import (
 )
 from companion.told import cards_text, consequences, event_sentence
 from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won
-from rules.core.moves import HAND, Move
+from rules.core.moves import HAND
 from rules.duel.cards import Card as DuelCard
-from rules.duel.moves import Enter, MoveToken, Reload, StartWith, Use
+from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut
 from rules.duel.notation import DECK_NAMES
 from rules.duel.state import DuelState
@@ -54,7 +54,7 @@ def _as_card_name(card: DuelCard, kind: str, lang: str) -> str:
 @own_move_sentence.register(MoveToken)
 @own_move_sentence.register(Reload)
 @own_move_sentence.register(Use)
-def _move_sentence(move: Move, lang: str) -> str:
+def _move_sentence(move: DuelMove, lang: str) -> str:
     """The moves only BANG! Duel has."""
     match move:
         case StartWith(player, active, None):

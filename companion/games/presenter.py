@@ -16,7 +16,7 @@ from cards_data import Entry
 from companion.choice_tree import Choice
 from companion.i18n import t
 from rules.core.game import Game
-from rules.core.moves import FixHand, Move
+from rules.core.moves import FixHand, GameMove
 
 if TYPE_CHECKING:
     from companion.widgets.seat import Seat
@@ -62,11 +62,11 @@ class Presenter(Protocol):
         """The players, in seat order."""
         ...
 
-    def parse(self, text: str, names: list[str]) -> Move:
+    def parse(self, text: str, names: list[str]) -> GameMove:
         """The move a typed line names (NotationError says what cannot be read)."""
         ...
 
-    def notation(self, move: Move, lang: str) -> str:
+    def notation(self, move: GameMove, lang: str) -> str:
         """The move in this game's notation."""
         ...
 

@@ -24,9 +24,10 @@ from companion.widgets.close_button import CloseButton, TapOutsideCloses
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card
 from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.moves import DISCARD, Correction, FixRole, MoveCard, Place
 from rules.bang.notation import NotationError, parse_card
 from rules.bang.state import State
-from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 
 DISCARD_SHOWN = 5
 """How many cards from the top of the discard pile the form offers."""

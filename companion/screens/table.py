@@ -43,7 +43,7 @@ from rules.bang.narration import CheckChoice, CheckResult, SecondCard
 from rules.bang.notation import NotationError
 from rules.bang.state import Check, DrawReveal, State
 from rules.core.face_up import FaceUp
-from rules.core.moves import Move, Reveal
+from rules.core.moves import GameMove, Reveal
 from rules.core.refusals import IllegalMove
 
 NARROW_BELOW = 120
@@ -216,7 +216,7 @@ class TableScreen(Screen[None]):
 
     # ---- moves -----------------------------------------------------------------------------
 
-    async def submit(self, move: Move, by_camera: bool = False) -> bool:
+    async def submit(self, move: GameMove, by_camera: bool = False) -> bool:
         """Hand the move to the session; show the refusal, or the new table. True if played.
         A card the players revealed themselves (typed or tapped) teaches the camera."""
         teach = self._teacher() if isinstance(move, Reveal) and not by_camera else None
@@ -337,7 +337,7 @@ class TableScreen(Screen[None]):
     def action_correct(self) -> None:
         """The correction form; what it builds is played like any move."""
 
-        async def after(correction: Move | None) -> None:
+        async def after(correction: GameMove | None) -> None:
             if correction is not None:
                 await self.submit(correction)
 

@@ -12,14 +12,14 @@ from companion.choices import Choice
 from companion.i18n import t
 from companion.widgets.fitted_grid import FittedGrid
 from companion.widgets.focus import keeping_focus
-from rules.core.moves import Move
+from rules.core.moves import GameMove
 
 
 class ChoicePanel(Vertical):
     """The choices of the current step; a leaf posts `Chosen` with its move."""
 
     class Chosen(Message):
-        def __init__(self, move: Move) -> None:
+        def __init__(self, move: GameMove) -> None:
             super().__init__()
             self.move = move
 
@@ -27,7 +27,7 @@ class ChoicePanel(Vertical):
         """A red button was tapped: the move it stands for, which the engine refuses, and
         the reason the button holds (in the UI language it was drawn in)."""
 
-        def __init__(self, move: Move, why: str) -> None:
+        def __init__(self, move: GameMove, why: str) -> None:
             super().__init__()
             self.move = move
             self.why = why

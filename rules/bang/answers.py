@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from rules.bang import piles
 from rules.bang.damage import beer_heals, eliminate, heal, hit
+from rules.bang.moves import Ability
 from rules.bang.play import check_calamity
+from rules.bang.refusals import Refusal
 from rules.bang.state import Check, DuelFight, Dying, IndiansAttack, Request, Shot, State, StorePick
 from rules.bang.turns import dodge
 from rules.core.deck_check import face_up
-from rules.core.moves import Ability, DrawCheck, Pass, Pick, Play
-from rules.core.refusals import IllegalMove
+from rules.core.moves import DrawCheck, Pass, Pick, Play
 
 SID_KETCHUM_COST = 2
 
@@ -32,16 +33,16 @@ def answer_with_card(state: State, request: Request, move: Play) -> None:
     if expected is None or not (
         kind == expected or (calamity_swap and expected in ("bang", "missed"))
     ):
-        raise IllegalMove(
+        raise Refusal(
             "beer_out_of_turn" if kind == "beer" else "wrong_answer",
             player=player.name,
             card=move.card.kind or "",
             attack=_attack_card(request),
         )
     if move.target is not None:
-        raise IllegalMove("no_target_needed", card=kind)
+        raise Refusal("no_target_needed", card=kind)
     if isinstance(request, Dying) and not beer_heals(state):
-        raise IllegalMove("beer_two_players")
+        raise Refusal("beer_two_players")
     card = piles.take_from_hand(state, player, move.card)
     state.discard.append(card)
     _ANSWERED[type(request)](state, request)
@@ -109,7 +110,7 @@ def give_up(state: State, request: Request, move: Pass) -> None:
         eliminate(state, player, request.killer)
     else:
         state.stack.append(request)
-        raise IllegalMove("wrong_moment", player=player.name, waiting_for="pick")
+        raise Refusal("wrong_moment", player=player.name, waiting_for="pick")
 
 
 def draw_for_shot(state: State, request: Shot, move: DrawCheck) -> None:
@@ -122,9 +123,9 @@ def draw_for_shot(state: State, request: Shot, move: DrawCheck) -> None:
     else:
         owned, used = False, False
     if not owned:
-        raise IllegalMove("no_barrel", player=player.name, reason=move.reason)
+        raise Refusal("no_barrel", player=player.name, reason=move.reason)
     if used:
-        raise IllegalMove("check_used", player=player.name, reason=move.reason)
+        raise Refusal("check_used", player=player.name, reason=move.reason)
     state.stack[-1] = Shot(
         request.target,
         request.attacker,
@@ -140,7 +141,7 @@ def pick_from_store(state: State, request: StorePick, move: Pick) -> None:
     """Take a card from the General Store; the next player in order picks next."""
     found = face_up(piles.find_in(state, state.store, move.card))
     if found is None:
-        raise IllegalMove("not_on_display", card=move.card.kind or move.card.index())
+        raise Refusal("not_on_display", card=move.card.kind or move.card.index())
     state.player(move.player).hand.append(found.take(state.store))
     state.stack.pop()
     alive_order = [name for name in request.order if state.player(name).alive]
@@ -152,11 +153,11 @@ def sid_ketchum(state: State, move: Ability) -> None:
     """Discard two cards to regain a life point, at any moment, even when dying."""
     player = state.player(move.player)
     if player.character != "sid_ketchum":
-        raise IllegalMove("ability_not_yours", player=player.name)
+        raise Refusal("ability_not_yours", player=player.name)
     if len(move.cards) != SID_KETCHUM_COST:
-        raise IllegalMove("sid_two_cards", player=player.name, count=len(move.cards))
+        raise Refusal("sid_two_cards", player=player.name, count=len(move.cards))
     if player.life >= player.max_life:
-        raise IllegalMove("sid_full_life", player=player.name)
+        raise Refusal("sid_full_life", player=player.name)
     start = len(state.discard)
     for spec in move.cards:  # one at a time: the second is weighed with the first seen
         piles.discard_from_hand(state, player, spec)

@@ -12,8 +12,9 @@ import random
 from rules.bang import engine
 from rules.bang.engine import Pending
 from rules.bang.legal import legal_moves, turn_actions
+from rules.bang.moves import Move
 from rules.bang.state import State
-from rules.core.moves import Discard, DrawCheck, EndTurn, Move, Pass, Play
+from rules.core.moves import Discard, DrawCheck, EndTurn, Pass, Play
 
 MAX_PLAYS_PER_TURN = 6
 

@@ -20,7 +20,8 @@ from functools import partial
 
 from rules.bang.cards import Card
 from rules.bang.corrections import DECK, HAND, TABLE
-from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.bang.moves import DISCARD, Correction, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 from rules.core.notation import (
     HOLDS,
     cuts_at,

@@ -19,10 +19,12 @@ from cards_data import load_bang
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, color, is_weapon
 from rules.bang.damage import decide_winner
+from rules.bang.moves import DISCARD, Correction, FixRole, MoveCard, Place
+from rules.bang.refusals import Refusal
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, RoleToReveal, State
 from rules.core.corrections import hand_change
 from rules.core.deck_check import face_up
-from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 from rules.core.refusals import IllegalMove
 
 HAND, TABLE, DECK = "hand", "table", "deck"
@@ -69,9 +71,9 @@ def _living(state: State, name: str | None) -> Player:
     """The player a correction changes: at the table and still in the game."""
     player = next((p for p in state.players if p.name == name), None)
     if player is None:
-        raise IllegalMove("unknown_player", player=name)
+        raise Refusal("unknown_player", player=name)
     if not player.alive:
-        raise IllegalMove("player_dead", player=name)
+        raise Refusal("player_dead", player=name)
     return player
 
 
@@ -80,11 +82,9 @@ def _fix_life(state: State, move: FixLife) -> None:
     player = _living(state, move.player)
     life = player.life + move.change
     if move.change == 0:
-        raise IllegalMove("correction_changes_nothing")
+        raise Refusal("correction_changes_nothing")
     if not 0 <= life <= player.max_life:
-        raise IllegalMove(
-            "correction_life_range", player=player.name, life=life, most=player.max_life
-        )
+        raise Refusal("correction_life_range", player=player.name, life=life, most=player.max_life)
     player.life = life
     dying = any(isinstance(r, Dying) and r.target == player.name for r in state.stack)
     if life == 0 and not dying:
@@ -102,7 +102,7 @@ def _fix_hand(state: State, move: FixHand) -> None:
         return
     unseen = [i for i, card in enumerate(player.hand) if card == UNKNOWN]
     if len(unseen) < -extra:
-        raise IllegalMove("correction_unseen_only", player=player.name, unseen=len(unseen))
+        raise Refusal("correction_unseen_only", player=player.name, unseen=len(unseen))
     for i in reversed(unseen[extra:]):
         del player.hand[i]
     state.deck[:0] = [UNKNOWN] * -extra
@@ -112,7 +112,7 @@ def _fix_hand(state: State, move: FixHand) -> None:
 
 def _move_card(state: State, move: MoveCard) -> None:
     if move.source == move.destination:
-        raise IllegalMove("correction_changes_nothing")
+        raise Refusal("correction_changes_nothing")
     _put(state, move.destination, _take(state, move.source, move.card))
 
 
@@ -122,7 +122,7 @@ def _cards(state: State, place: Place) -> list[Card]:
         player = _living(state, place.player)
         return player.hand if place.pile == HAND else player.in_play
     if place.pile not in COMMON_PILES or place.player is not None:
-        raise IllegalMove("correction_bad_place", pile=place.pile)
+        raise Refusal("correction_bad_place", pile=place.pile)
     if place.pile == DISCARD:
         return state.discard
     piles.reshuffle_if_empty(state)
@@ -134,7 +134,7 @@ def _take(state: State, place: Place, spec: Card) -> Card:
     must agree with what is known of it); a card nobody has seen is an unseen one if any."""
     cards = _cards(state, place)
     if not cards:
-        raise IllegalMove("correction_place_empty", place=_where(place))
+        raise Refusal("correction_place_empty", place=_where(place))
     if place.pile == DECK:
         return piles.shown_card(state, cards.pop(), spec)
     if place.pile == DISCARD:
@@ -163,7 +163,7 @@ def _top_down(state: State, cards: list[Card], spec: Card, place: Place) -> Card
 
 
 def _not_there(spec: Card, place: Place) -> IllegalMove:
-    return IllegalMove("correction_not_there", card=_named(spec), place=_where(place))
+    return Refusal("correction_not_there", card=_named(spec), place=_where(place))
 
 
 def _put(state: State, place: Place, card: Card) -> None:
@@ -178,16 +178,16 @@ def _check_into_play(player: Player, card: Card) -> None:
     """A card in play is face up, blue, the only one of its name and weapon in front of its
     player, and no Jail for the Sheriff."""
     if card.kind is None:
-        raise IllegalMove("correction_needs_name")
+        raise Refusal("correction_needs_name")
     if color(card.kind) != "blue":
-        raise IllegalMove("correction_not_blue", card=card.kind)
+        raise Refusal("correction_not_blue", card=card.kind)
     if player.has_in_play(card.kind):
-        raise IllegalMove("same_card_in_play", target=player.name, card=card.kind)
+        raise Refusal("same_card_in_play", target=player.name, card=card.kind)
     weapon = player.weapon()
     if is_weapon(card.kind) and weapon is not None:
-        raise IllegalMove("correction_second_weapon", target=player.name, weapon=weapon.kind)
+        raise Refusal("correction_second_weapon", target=player.name, weapon=weapon.kind)
     if card.kind == "jail" and player.role == "sheriff":
-        raise IllegalMove("jail_on_sheriff", target=player.name, card=card.kind)
+        raise Refusal("jail_on_sheriff", target=player.name, card=card.kind)
 
 
 def _fix_role(state: State, move: FixRole) -> None:
@@ -195,17 +195,17 @@ def _fix_role(state: State, move: FixRole) -> None:
     the start. A role the game waits for is answered, not corrected."""
     player = next((p for p in state.players if p.name == move.player), None)
     if player is None:
-        raise IllegalMove("unknown_player", player=move.player)
+        raise Refusal("unknown_player", player=move.player)
     if state.stack and isinstance(state.stack[-1], RoleToReveal):
-        raise IllegalMove("correction_role_awaited", player=state.stack[-1].target)
+        raise Refusal("correction_role_awaited", player=state.stack[-1].target)
     if player.role == move.role:
-        raise IllegalMove("correction_changes_nothing")
+        raise Refusal("correction_changes_nothing")
     if player.role == "sheriff":
-        raise IllegalMove("correction_sheriff_role", player=player.name)
+        raise Refusal("correction_sheriff_role", player=player.name)
     table = load_bang().role_table[len(state.players)]
     taken = sum(1 for p in state.players if p.role == move.role)
     if move.role not in table or taken >= table[move.role]:
-        raise IllegalMove("role_impossible", player=player.name, role=move.role)
+        raise Refusal("role_impossible", player=player.name, role=move.role)
     player.role = move.role
     decide_winner(state)
 

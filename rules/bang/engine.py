@@ -14,7 +14,9 @@ from cards_data.model import SUIT_SIGNS
 from rules.bang import answers, corrections, piles, play, turns
 from rules.bang.cards import Card
 from rules.bang.damage import can_survive, eliminate, settle_death
+from rules.bang.moves import CORRECTIONS, Ability, Choose, Keep, Move, PutBack, RevealRole, actor
 from rules.bang.piles import shown_card
+from rules.bang.refusals import Refusal
 from rules.bang.state import (
     Check,
     DrawReveal,
@@ -31,26 +33,8 @@ from rules.bang.state import (
 )
 from rules.core.deck_check import Copies, Found
 from rules.core.face_up import FaceUp, settle_face_up
-from rules.core.moves import (
-    CORRECTIONS,
-    Ability,
-    Choose,
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    Keep,
-    Move,
-    Pass,
-    Pick,
-    Play,
-    PutBack,
-    Reveal,
-    RevealRole,
-    actor,
-)
+from rules.core.moves import Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.core.pending import Pending, pending_of
-from rules.core.refusals import IllegalMove
 
 _REQUEST_KINDS: dict[type, str] = {
     Shot: "respond",
@@ -83,7 +67,7 @@ def apply_alone(state: State, move: Move) -> State:
     """The state right after `move` itself, before anything it sets off is settled (or
     IllegalMove): rules.bang.narration tells what follows one `settle_step` at a time."""
     if state.over:
-        raise IllegalMove("game_over")
+        raise Refusal("game_over")
     new = state.copy()
     _carry_out(new, move)
     return new
@@ -97,7 +81,7 @@ def apply_in_place(state: State, move: Move, waiting: Pending | None = None) -> 
     move from outside. `waiting` is `pending(state)`, when the bot has it already.
     """
     if state.over:
-        raise IllegalMove("game_over")
+        raise Refusal("game_over")
     _carry_out(state, move, waiting)
     settle(state)
 
@@ -121,9 +105,9 @@ def _check_actor(state: State, move: Move, name: str | None) -> None:
     for player in state.players:
         if player.name == name:
             if not player.alive and not isinstance(move, RevealRole):
-                raise IllegalMove("player_dead", player=name)
+                raise Refusal("player_dead", player=name)
             return
-    raise IllegalMove("unknown_player", player=name)
+    raise Refusal("unknown_player", player=name)
 
 
 def _dispatch(state: State, move: Move, name: str | None, waiting: Pending) -> None:
@@ -131,10 +115,10 @@ def _dispatch(state: State, move: Move, name: str | None, waiting: Pending) -> N
         _reveal(state, waiting, move.card)
         return
     if name != waiting.player:
-        raise IllegalMove("not_your_decision", waiting=waiting.player or "?", player=name)
+        raise Refusal("not_your_decision", waiting=waiting.player or "?", player=name)
     handler = _HANDLERS.get((type(move), waiting.kind))
     if handler is None:
-        raise IllegalMove("wrong_moment", player=name, waiting_for=waiting.kind)
+        raise Refusal("wrong_moment", player=name, waiting_for=waiting.kind)
     handler(state, move, waiting.request)
 
 
@@ -153,9 +137,9 @@ def _answer(state: State, move: Play, request: Request) -> None:
 def _check(state: State, move: DrawCheck, request: Request) -> None:
     if isinstance(request, IndiansAttack | DuelFight):
         attack = "indians" if isinstance(request, IndiansAttack) else "duel"
-        raise IllegalMove("barrel_only_against_shots", reason=move.reason, attack=attack)
+        raise Refusal("barrel_only_against_shots", reason=move.reason, attack=attack)
     if not isinstance(request, Shot):
-        raise IllegalMove("wrong_moment", player=move.player, waiting_for="respond")
+        raise Refusal("wrong_moment", player=move.player, waiting_for="respond")
     answers.draw_for_shot(state, request, move)
 
 
@@ -195,7 +179,7 @@ def _reveal_role(state: State, move: RevealRole, request: RoleToReveal) -> None:
     table = load_bang().role_table[len(state.players)]
     taken = sum(1 for p in state.players if p.role == move.role)
     if move.role not in table or taken >= table[move.role]:
-        raise IllegalMove("role_impossible", player=move.player, role=move.role)
+        raise Refusal("role_impossible", player=move.player, role=move.role)
     state.stack.pop()
     player = state.player(move.player)
     player.role = move.role
@@ -260,9 +244,9 @@ def _reveal(state: State, waiting: Pending, card: Card) -> None:
     """The table shows the top card: check it agrees with what is known, then resolve."""
     request = waiting.request
     if waiting.kind != "reveal" or state.full_information or request is None:
-        raise IllegalMove("reveal_not_needed")
+        raise Refusal("reveal_not_needed")
     if not _shows_enough(card, request):
-        raise IllegalMove("reveal_incomplete", missing=reveal_needs(request))
+        raise Refusal("reveal_incomplete", missing=reveal_needs(request))
     if isinstance(request, FaceUp):
         _name_face_up(state, request, card)
         return
@@ -290,7 +274,7 @@ def face_up_found(
     places = _asked_with(state, request)
     found = piles.find_in(state, [state.discard[at] for at in places], card, known)
     if found is None:
-        raise IllegalMove("reveal_contradicts", known=request.card.index() or request.card.kind)
+        raise Refusal("reveal_contradicts", known=request.card.index() or request.card.kind)
     return found
 
 

@@ -8,11 +8,11 @@ from typing import Any
 
 from rules.bang import engine, narration, scenario, summary
 from rules.bang.legal import legal_moves
+from rules.bang.moves import Move
 from rules.bang.notation import format_move, parse
 from rules.bang.setup import Setup, SetupError, initial_state, validate_characters
 from rules.bang.state import Request, State
 from rules.core.kind import register
-from rules.core.moves import Move
 from rules.core.pending import Pending
 
 

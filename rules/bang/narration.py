@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from rules.bang import engine, piles
 from rules.bang.cards import Card
 from rules.bang.damage import beers_needed
+from rules.bang.moves import Choose, Move
 from rules.bang.state import Check, DrawReveal, Dying, LuckyChoice, Player, State, StorePick
 from rules.bang.turns import cards_needed, check_succeeds, chosen, kept_card
-from rules.core.moves import Choose, Move, Reveal
+from rules.core.moves import Reveal
 from rules.core.narration import Eliminated, LifeGained, LifeLost, Won, settled_told
 
 

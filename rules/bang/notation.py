@@ -19,27 +19,29 @@ from cards_data.lookup import lookup
 from rules.bang.card_index import INDEX_WORDS, parse_index, parse_suit
 from rules.bang.cards import UNKNOWN, Card
 from rules.bang.correction_notation import CardWords, format_correction, read_correction
-from rules.core.moves import (
+from rules.bang.moves import (
     DISCARD,
-    HAND,
     Ability,
     Choose,
+    FixRole,
+    Keep,
+    Move,
+    MoveCard,
+    PutBack,
+    RevealRole,
+)
+from rules.core.moves import (
+    HAND,
     Discard,
     Draw,
     DrawCheck,
     EndTurn,
     FixHand,
     FixLife,
-    FixRole,
-    Keep,
-    Move,
-    MoveCard,
     Pass,
     Pick,
     Play,
-    PutBack,
     Reveal,
-    RevealRole,
 )
 from rules.core.notation import (
     UNKNOWN_CARD,

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from rules.bang.cards import UNKNOWN, Card
+from rules.bang.refusals import Refusal
 from rules.bang.state import DrawReveal, KitPutBack, Player, State
 from rules.core.deck_check import Copies, Found, copies_of, face_up, narrowed, shared, taken_blind
 from rules.core.face_up import ask_name
-from rules.core.refusals import IllegalMove
 
 
 def reshuffle_if_empty(state: State) -> None:
@@ -78,7 +78,7 @@ def found_on_top(state: State, spec: Card, known: Copies | None = None) -> Found
     `spec` (`find_in`), or why none can be. Changes nothing: legal_moves asks it too."""
     found = find_in(state, state.deck, spec, known)
     if found is None:
-        raise IllegalMove("reveal_contradicts", known=top_as_known(state).index() or "?")
+        raise Refusal("reveal_contradicts", known=top_as_known(state).index() or "?")
     return found
 
 
@@ -174,7 +174,7 @@ def take_discarded(state: State, spec: Card = UNKNOWN) -> Card:
     top = state.discard[start:]
     found = find_in(state, top, spec)
     if found is None:
-        raise IllegalMove("not_discard_top", card=spec.kind or spec.index())
+        raise Refusal("not_discard_top", card=spec.kind or spec.index())
     card = found.take(top)
     state.discard[start:] = top
     removed_from_discard(state, start + found.index)
@@ -208,7 +208,7 @@ def find_in_hand(state: State, player: Player, spec: Card, known: Copies | None 
     `check_deck_holds`)."""
     found = find_in(state, player.hand, spec, known)
     if found is None:
-        raise IllegalMove("not_in_hand", player=player.name, card=spec.kind or spec.index())
+        raise Refusal("not_in_hand", player=player.name, card=spec.kind or spec.index())
     return found
 
 
@@ -255,14 +255,14 @@ def check_deck_holds(
     `known` is `known_copies(state)`, for a caller asking about many cards of one state;
     `replacing` the card of the hand the named card is (asked before it leaves the hand)."""
     if not copies_of(card):
-        raise IllegalMove("not_in_deck", card=card.kind, index=card.index())
+        raise Refusal("not_in_deck", card=card.kind, index=card.index())
     known = known_copies(state) if known is None else known
     if known.admits(card, replacing):
         return
     seen, place = known.rival(card)
     place = place or {"where": "deck"}
     code = "already_held" if "target" in place else "already_seen"
-    raise IllegalMove(code, card=card.merged(seen), **place)
+    raise Refusal(code, card=card.merged(seen), **place)
 
 
 def known_copies(state: State) -> Copies:
@@ -301,7 +301,7 @@ def take_from_play(state: State, player: Player, spec: Card) -> Card:
     card the table knows by name learns the index said with it."""
     found = face_up(find_in(state, player.in_play, spec))
     if found is None:
-        raise IllegalMove("no_such_card_in_play", target=player.name, card=spec.kind)
+        raise Refusal("no_such_card_in_play", target=player.name, card=spec.kind)
     return found.take(player.in_play)
 
 
@@ -322,7 +322,7 @@ def shown_card(state: State, top: Card, card: Card, known: Copies | None = None)
     contradicts what is known of it or the deck cannot hold it (`known`: see
     check_deck_holds)."""
     if not top.agrees(card):
-        raise IllegalMove("reveal_contradicts", known=top.index() or top.kind)
+        raise Refusal("reveal_contradicts", known=top.index() or top.kind)
     shown = top.merged(card)
     check_deck_holds(state, shown, known)
     return shown

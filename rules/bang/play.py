@@ -12,10 +12,10 @@ from rules.bang import piles
 from rules.bang.cards import Card, is_weapon
 from rules.bang.damage import beer_heals, heal
 from rules.bang.distance import distance, reach, weapon_name
+from rules.bang.refusals import Refusal
 from rules.bang.state import DrawReveal, DuelFight, IndiansAttack, Player, Shot, State, StorePick
 from rules.core.face_up import discard_face_up
 from rules.core.moves import HAND, Play
-from rules.core.refusals import IllegalMove
 
 PANIC_REACH = 1
 STAGECOACH_DRAWS = 2
@@ -29,7 +29,7 @@ def play_on_turn(state: State, move: Play) -> None:
     player = state.player(move.player)
     kind = move.as_kind or move.card.kind
     if kind is None:
-        raise IllegalMove("not_in_hand", player=player.name, card=move.card.index())
+        raise Refusal("not_in_hand", player=player.name, card=move.card.index())
     if move.as_kind is not None:
         check_calamity(player, move)
     card = piles.take_from_hand(state, player, move.card)
@@ -43,7 +43,7 @@ def check_calamity(player: Player, move: Play) -> None:
     On her turn and when answering alike: "Beer as Missed!" is refused even for her.
     """
     if player.character != "calamity_janet" or (move.card.kind, move.as_kind) not in _SWAP:
-        raise IllegalMove("ability_not_yours", player=player.name)
+        raise Refusal("ability_not_yours", player=player.name)
 
 
 _NEEDS_TARGET = frozenset({"bang", "panic", "cat_balou", "duel", "jail"})
@@ -53,17 +53,17 @@ def _target(state: State, player: Player, move: Play, kind: str) -> Player | Non
     """The target player a card names, checked to exist, be alive, and not be the player."""
     if kind not in _NEEDS_TARGET:
         if move.target is not None:
-            raise IllegalMove("no_target_needed", card=kind)
+            raise Refusal("no_target_needed", card=kind)
         return None
     if move.target is None:
-        raise IllegalMove("needs_target", card=kind)
+        raise Refusal("needs_target", card=kind)
     if not state.has_player(move.target):
-        raise IllegalMove("unknown_player", player=move.target)
+        raise Refusal("unknown_player", player=move.target)
     target = state.player(move.target)
     if not target.alive:
-        raise IllegalMove("player_dead", player=target.name)
+        raise Refusal("player_dead", player=target.name)
     if target is player:
-        raise IllegalMove("target_self", player=player.name, card=kind)
+        raise Refusal("target_self", player=player.name, card=kind)
     return target
 
 
@@ -74,10 +74,10 @@ def _bang(state: State, player: Player, card: Card, target: Player | None, move:
     assert target is not None
     unlimited = player.has_in_play("volcanic") or player.character in UNLIMITED_BANGS
     if state.bangs_played >= 1 and not unlimited:
-        raise IllegalMove("one_bang_per_turn", player=player.name)
+        raise Refusal("one_bang_per_turn", player=player.name)
     seen_at = distance(state, player.name, target.name)
     if seen_at > reach(player):
-        raise IllegalMove(
+        raise Refusal(
             "out_of_range",
             player=player.name,
             target=target.name,
@@ -92,7 +92,7 @@ def _bang(state: State, player: Player, card: Card, target: Player | None, move:
 
 
 def _missed(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:
-    raise IllegalMove("response_only", card="missed")
+    raise Refusal("response_only", card="missed")
 
 
 def _beer(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:
@@ -128,10 +128,10 @@ def _general_store(
 def _take_target_card(state: State, target: Player, move: Play) -> Card:
     """The card Panic! takes or Cat Balou discards: one in play, or a random one from the hand."""
     if move.target_card is None:
-        raise IllegalMove("needs_target_card", target=target.name)
+        raise Refusal("needs_target_card", target=target.name)
     if move.target_card == HAND:
         if not target.hand:
-            raise IllegalMove("empty_hand", target=target.name)
+            raise Refusal("empty_hand", target=target.name)
         return piles.take_random_from_hand(state, target)
     assert isinstance(move.target_card, Card)
     return piles.take_from_play(state, target, move.target_card)
@@ -141,7 +141,7 @@ def _panic(state: State, player: Player, card: Card, target: Player | None, move
     assert target is not None
     seen_at = distance(state, player.name, target.name)
     if seen_at > PANIC_REACH:
-        raise IllegalMove("too_far", target=target.name, distance=seen_at, card="panic")
+        raise Refusal("too_far", target=target.name, distance=seen_at, card="panic")
     state.discard.append(card)
     player.hand.append(_take_target_card(state, target, move))
 
@@ -192,16 +192,16 @@ def _equip(state: State, player: Player, card: Card, target: Player | None, move
             player.in_play.remove(old)
             state.discard.append(old)
     if player.has_in_play(card.kind):
-        raise IllegalMove("same_card_in_play", target=player.name, card=card.kind)
+        raise Refusal("same_card_in_play", target=player.name, card=card.kind)
     player.in_play.append(card)
 
 
 def _jail(state: State, player: Player, card: Card, target: Player | None, move: Play) -> None:
     assert target is not None
     if target.role == "sheriff":
-        raise IllegalMove("jail_on_sheriff", target=target.name, card="jail")
+        raise Refusal("jail_on_sheriff", target=target.name, card="jail")
     if target.has_in_play("jail"):
-        raise IllegalMove("same_card_in_play", target=target.name, card="jail")
+        raise Refusal("same_card_in_play", target=target.name, card="jail")
     target.in_play.append(card)
 
 

@@ -6,10 +6,10 @@ import random
 
 from rules.bang import bots, engine
 from rules.bang.invariants import broken_invariants
+from rules.bang.moves import Move
 from rules.bang.setup import deal, initial_state
 from rules.bang.state import State
 from rules.core.game import Game
-from rules.core.moves import Move
 from rules.core.pending import Pending
 from rules.core.simulate import (
     CHECK_EVERY,

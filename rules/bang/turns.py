@@ -5,9 +5,10 @@ from __future__ import annotations
 from rules.bang import piles
 from rules.bang.cards import UNKNOWN, Card, rank_value
 from rules.bang.damage import hit
+from rules.bang.moves import DISCARD
+from rules.bang.refusals import Refusal
 from rules.bang.state import Check, DrawReveal, KitPutBack, LuckyChoice, Player, Shot, State
-from rules.core.moves import DISCARD, Draw
-from rules.core.refusals import IllegalMove
+from rules.core.moves import Draw
 
 DRAW_COUNT = 2
 DYNAMITE_DAMAGE = 3
@@ -104,7 +105,7 @@ def chosen(request: LuckyChoice, spec: Card) -> Card:
     named = [card for card in check.seen if card.agrees(spec)]
     if len({check_succeeds(check.reason, card) for card in named}) != 1:
         cards = ", ".join(card.index() for card in check.seen)
-        raise IllegalMove("choose_a_flipped_card", player=request.target, cards=cards)
+        raise Refusal("choose_a_flipped_card", player=request.target, cards=cards)
     return named[0]
 
 
@@ -198,20 +199,20 @@ def _draw_first_from_elsewhere(state: State, player: Player, move: Draw) -> None
     source = move.source
     if source == DISCARD:
         if player.character != "pedro_ramirez":
-            raise IllegalMove("ability_not_yours", player=player.name)
+            raise Refusal("ability_not_yours", player=player.name)
         if not state.discard:
-            raise IllegalMove("nothing_to_draw_from", player=player.name)
+            raise Refusal("nothing_to_draw_from", player=player.name)
         player.hand.append(piles.take_discarded(state, move.card or UNKNOWN))
         return
     if player.character != "jesse_jones":
-        raise IllegalMove("ability_not_yours", player=player.name)
+        raise Refusal("ability_not_yours", player=player.name)
     if not state.has_player(source) or source == player.name:
-        raise IllegalMove("unknown_player", player=source)
+        raise Refusal("unknown_player", player=source)
     victim = state.player(source)
     if not victim.alive:
-        raise IllegalMove("player_dead", player=source)
+        raise Refusal("player_dead", player=source)
     if not victim.hand:
-        raise IllegalMove("empty_hand", target=source)
+        raise Refusal("empty_hand", target=source)
     player.hand.append(piles.take_random_from_hand(state, victim))
 
 
@@ -239,7 +240,7 @@ def put_back(state: State, request: KitPutBack, spec: Card) -> None:
 def keep(state: State, request: KitPutBack, specs: tuple[Card, ...]) -> None:
     """Kit Carlson names the two cards he keeps; the third goes back on the deck."""
     if len(specs) != DRAW_COUNT:
-        raise IllegalMove("kit_keeps_two", player=request.target, count=len(specs))
+        raise Refusal("kit_keeps_two", player=request.target, count=len(specs))
     left = list(range(len(request.drawn)))
     for spec in specs:
         del left[_drawn_index(state, request, [request.drawn[i] for i in left], spec, 0)]
@@ -272,4 +273,4 @@ def _drawn_index(
         if unknown:
             return unknown[unseen_at]
     named = spec.kind or spec.index() or "?"
-    raise IllegalMove("not_drawn", card=named, player=request.target)
+    raise Refusal("not_drawn", card=named, player=request.target)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core.kind import GameKind, kind_of
-from rules.core.moves import Move
+from rules.core.moves import GameMove
 from rules.core.pending import Pending
 from rules.core.refusals import IllegalMove
 
@@ -27,7 +27,7 @@ class Applied:
     """A move the engine accepted, from one run: the state before and after it, and the events
     of what it set off (each game's narration), in order."""
 
-    move: Move
+    move: GameMove
     before: Any
     after: Any
     events: tuple[Any, ...]
@@ -51,10 +51,10 @@ class Game:
     """One game of BANG! or BANG! Duel: refuse illegal moves, record legal ones, undo by
     going back to the state before the last move."""
 
-    def __init__(self, setup: Any, moves: Iterable[Move] = ()) -> None:
+    def __init__(self, setup: Any, moves: Iterable[GameMove] = ()) -> None:
         self.setup = setup
         self.kind: GameKind[Any, Any, Any] = kind_of(setup)
-        self.log: list[Move] = []
+        self.log: list[GameMove] = []
         self._states: list[Any] = [self.kind.initial_state(setup)]
         """The states after the last `len(_states) - 1` moves of the log and the one before
         them: all of them, unless the game was made by `played`."""
@@ -64,7 +64,7 @@ class Game:
                 self.log.append(move)
 
     @classmethod
-    def played(cls, setup: Any, log: list[Move], state: Any) -> Game:
+    def played(cls, setup: Any, log: list[GameMove], state: Any) -> Game:
         """The game `log` played from `setup` to `state`, without the states on the way: a
         simulation plays on one state in place and keeps no other. `undo` replays the log
         the one time it needs them."""
@@ -88,10 +88,10 @@ class Game:
         the game goes on."""
         return self.state.winner
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[GameMove]:
         return self.kind.legal_moves(self.state)
 
-    def check(self, move: Move) -> IllegalMove | None:
+    def check(self, move: GameMove) -> IllegalMove | None:
         """Why the move would be refused, or None if it is legal. Changes nothing."""
         try:
             self.kind.apply(self.state, move)
@@ -99,14 +99,14 @@ class Game:
             return refusal
         return None
 
-    def apply(self, move: Move) -> tuple[Any, ...]:
+    def apply(self, move: GameMove) -> tuple[Any, ...]:
         """Play the move and return the events of what it set off, or raise IllegalMove and
         change nothing."""
         applied = self.attempt(move)
         self.record(applied)
         return applied.events
 
-    def attempt(self, move: Move) -> Applied:
+    def attempt(self, move: GameMove) -> Applied:
         """The move run through the engine once, not yet played: what `record` plays (the
         app saves it in between); IllegalMove when refused. Changes nothing."""
         after, events = self.kind.narrated(self.state, move)
@@ -119,7 +119,7 @@ class Game:
         self._states.append(applied.after)
         self.log.append(applied.move)
 
-    def undo(self) -> Move:
+    def undo(self) -> GameMove:
         """Take back the last move (IndexError when there is none)."""
         if not self.log:
             raise IndexError("no move to undo")

@@ -1,20 +1,34 @@
-"""Moves: the small immutable values a game's log is made of.
+"""Moves: the small immutable values a game's log is made of, those both games play.
 
-Every move names its actor (a player's name), except `Reveal`, which is the table showing the
-top card of the deck for a draw! check or a General Store. The text notation (notation.py)
-reads and writes each of them.
+Each game adds its own (rules/bang/moves.py, rules/duel/moves.py) and says which make its
+moves. Every move here names its actor (a player's name), except `Reveal`, which is the table
+showing the top card of the deck for a draw! check or a General Store.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
 
 from rules.core.cards import Knowable
 
 HAND = "hand"
 """As the target card of Panic!/Cat Balou: a random card from the target's hand."""
-DISCARD = "discard"
-"""As Pedro Ramirez's draw source: the top of the discard pile."""
+
+
+class GameMove(Protocol):
+    """Any game's move, as the core's Game, log and scenario hold it: a frozen dataclass,
+    compared and hashed by its fields. Which moves make a game is the game's to say
+    (rules.bang.moves.Move, rules.duel.moves.DuelMove); the core needs to know none of them."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+class RefereeMove:
+    """The base of every game's corrections: no player decides them, so they may come at any
+    moment, and a game hands them all to its corrections, which refuse those it has not."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,47 +90,11 @@ class Pick:
 
 
 @dataclass(frozen=True, slots=True)
-class PutBack:
-    """Kit Carlson puts one of his three drawn cards back on top of the deck."""
-
-    player: str
-    card: Knowable
-
-
-@dataclass(frozen=True, slots=True)
-class Keep:
-    """Kit Carlson keeps two of his three drawn cards; the third goes back on the deck.
-
-    `cards` holds what was said, however many: the engine refuses other than two."""
-
-    player: str
-    cards: tuple[Knowable, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Choose:
-    """Lucky Duke chooses which of his two flipped cards counts for the draw!."""
-
-    player: str
-    card: Knowable
-
-
-@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card from the hand down to the hand limit at the end of the turn."""
 
     player: str
     card: Knowable
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """Sid Ketchum discards two cards to regain one life point, at any time.
-
-    `cards` holds what was said, however many: the engine refuses other than two."""
-
-    player: str
-    cards: tuple[Knowable, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,24 +105,7 @@ class EndTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealRole:
-    """An eliminated player's role card, turned face up at the table."""
-
-    player: str
-    role: str
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Where a card lies, for a correction: a player's `hand` or `table` (the cards in play in
-    front of them), or the `discard` pile or the `deck` (its top card), which are nobody's."""
-
-    pile: str
-    player: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class FixLife:
+class FixLife(RefereeMove):
     """Correction: `player`'s life points change by `change`, to agree with the table."""
 
     player: str
@@ -152,58 +113,9 @@ class FixLife:
 
 
 @dataclass(frozen=True, slots=True)
-class FixHand:
+class FixHand(RefereeMove):
     """Correction: `player` holds `count` cards (taken from the deck, or unseen ones put under
     it)."""
 
     player: str
     count: int
-
-
-@dataclass(frozen=True, slots=True)
-class MoveCard:
-    """Correction: a card (named, or `a card` nobody has seen) goes from one place to another."""
-
-    card: Knowable
-    source: Place
-    destination: Place
-
-
-@dataclass(frozen=True, slots=True)
-class FixRole:
-    """Correction: `player`'s role is `role` (shown, or entered wrongly before)."""
-
-    player: str
-    role: str
-
-
-Correction = FixLife | FixHand | MoveCard | FixRole
-"""The referee's corrections: no player decides them, so they may come at any moment, and
-legal_moves never offers them (they make the app agree with the cards on the table)."""
-CORRECTIONS = (FixLife, FixHand, MoveCard, FixRole)
-
-Move = (
-    Draw
-    | Play
-    | DrawCheck
-    | Pass
-    | Reveal
-    | Pick
-    | PutBack
-    | Keep
-    | Choose
-    | Discard
-    | Ability
-    | EndTurn
-    | RevealRole
-    | Correction
-)
-
-
-_NO_ACTOR = (Reveal, *CORRECTIONS)
-"""A tuple, not `Reveal | Correction`, which would build a union at every call (twice a move)."""
-
-
-def actor(move: Move) -> str | None:
-    """Who makes the move; None for the table's Reveal and the referee's corrections."""
-    return None if isinstance(move, _NO_ACTOR) else move.player

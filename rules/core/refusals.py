@@ -2,19 +2,18 @@
 
 The sentences are Fluent messages, `refusal-<code>` in cards_data/locales/<lang>/refusals.ftl
 (BANG! Duel's own codes in refusals-duel.ftl), each with a `.rule` attribute, the rule broken.
-Parameters named card/weapon/... hold card ids and are shown in the message's language.
+Parameters that hold a game's values (card, character and role ids) are named in the message's
+language by that game's refusals (`named`): the core reads no game's data.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cards_data import load_bang, sentences
+from cards_data import sentences
 from rules.core import explained
 from rules.core.cards import Indexed
 from rules.core.explained import Explained
-
-_CARD_PARAMS = frozenset({"card", "weapon", "attack", "reason"})
 
 
 class IllegalMove(Explained):
@@ -33,33 +32,28 @@ class IllegalMove(Explained):
         return sentences.SENTENCES.attribute(self.message_id(self.code), "rule", lang)
 
     def shown(self, key: str, value: Any, lang: str) -> Any:
-        """How a parameter reads in `lang`; another ruleset's refusals name their own cards."""
-        return _shown(key, value, lang)
+        """Card ids become names in `lang`, a card its name and index as far as known ("6♥"
+        for a card whose kind nobody saw); words the messages put in are read from the files
+        (refusal-waiting-..., refusal-place-...); other values are shown as they are."""
+        if isinstance(value, Indexed):
+            name = self.shown(key, value.kind, lang) if value.kind else ""
+            return " ".join(part for part in (name, value.index()) if part)
+        named = self.named(key, value, lang)
+        if named is not None:
+            return named
+        if key == "place" and isinstance(value, tuple):
+            pile, player = value
+            place = f"refusal-place-{pile}"
+            return sentences.t(place, lang, player=player) if sentences.has(place) else pile
+        if key in _WORDS and isinstance(value, str) and sentences.has(_WORDS[key] + value):
+            return sentences.t(_WORDS[key] + value, lang)
+        return value
 
-
-def _shown(key: str, value: Any, lang: str) -> Any:
-    """Card ids become names in `lang`, a card its name and index as far as known ("6♥"
-    for a card whose kind nobody saw); words the messages put in are read from the files
-    (refusal-waiting-..., refusal-place-...); other values are shown as they are."""
-    if isinstance(value, Indexed):
-        name = _shown(key, value.kind, lang) if value.kind else ""
-        return " ".join(part for part in (name, value.index()) if part)
-    if key in _CARD_PARAMS and isinstance(value, str):
-        data = load_bang()
-        entry = data.cards.get(value) or data.characters.get(value)
-        if entry is not None:
-            return entry.name(lang)
-        if value == "colt45":
-            return "Colt .45"
-    if key == "role" and isinstance(value, str) and value in load_bang().roles:
-        return load_bang().roles[value].name(lang)
-    if key == "place" and isinstance(value, tuple):
-        pile, player = value
-        place = f"refusal-place-{pile}"
-        return sentences.t(place, lang, player=player) if sentences.has(place) else pile
-    if key in _WORDS and isinstance(value, str) and sentences.has(_WORDS[key] + value):
-        return sentences.t(_WORDS[key] + value, lang)
-    return value
+    def named(self, key: str, value: Any, lang: str) -> str | None:
+        """The name in `lang` of a game's value (a card, a character, a role), or None: the
+        core reads no game's data, so each game's refusals name their own
+        (rules/bang/refusals.py, rules/duel/refusals.py)."""
+        return None
 
 
 _WORDS = {

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core.game import Game
 from rules.core.kind import kind_named, kind_of
-from rules.core.moves import Move
+from rules.core.moves import GameMove
 from rules.core.notation_errors import NotationError
 from rules.core.refusals import IllegalMove
 from rules.core.scenario_file import ScenarioError, Where, listed, read_document, shown
@@ -26,7 +26,7 @@ class Outcome:
     """What happened to one scenario move: accepted, or refused with code and message."""
 
     text: str
-    move: Move | None
+    move: GameMove | None
     refusal: IllegalMove | None = None
     unreadable: str | None = None
     after: Any = None

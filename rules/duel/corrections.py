@@ -9,14 +9,15 @@ reserve comes in, triggered shots are fired); a hit nobody entered is entered as
 from __future__ import annotations
 
 from rules.core.corrections import hand_change
-from rules.core.moves import Correction, FixHand, FixLife
+from rules.core.moves import FixHand, FixLife
 from rules.duel import piles
 from rules.duel.cards import Card
+from rules.duel.moves import DuelCorrection
 from rules.duel.refusals import Refusal
 from rules.duel.state import DuelState, Side
 
 
-def correct(state: DuelState, move: Correction) -> None:
+def correct(state: DuelState, move: DuelCorrection) -> None:
     """Make the correction on `state` (a copy: apply's), or refuse it."""
     if isinstance(move, FixLife):
         _fix_life(state, move)

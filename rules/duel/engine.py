@@ -12,7 +12,6 @@ from typing import Any
 
 from rules.core.face_up import settle_face_up
 from rules.core.moves import (
-    CORRECTIONS,
     Discard,
     Draw,
     DrawCheck,
@@ -20,6 +19,7 @@ from rules.core.moves import (
     Pass,
     Pick,
     Play,
+    RefereeMove,
     Reveal,
 )
 from rules.core.pending import Pending, pending_of
@@ -110,7 +110,7 @@ def apply_in_place(state: DuelState, move: DuelMove, waiting: Pending) -> None:
 def _carry_out(state: DuelState, move: DuelMove, waiting: Pending) -> None:
     if isinstance(move, Reveal):
         reveals.table_reveal(state, move.card)
-    elif isinstance(move, CORRECTIONS):
+    elif isinstance(move, RefereeMove):
         corrections.correct(state, move)
     else:
         if not state.has_player(move.player):

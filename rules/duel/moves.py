@@ -1,4 +1,4 @@
-"""The moves only BANG! Duel has; all others are the base game's (rules/core/moves.py).
+"""The moves only BANG! Duel has; the others are those both games play (rules/core/moves.py).
 
 Duel reuses Draw, Play, Pass, Reveal, Pick, Discard, EndTurn, DrawCheck and, for the referee,
 FixLife and FixHand. In a Duel `Play`,
@@ -95,3 +95,6 @@ DuelMove = (
 )
 """A Duel's referee corrects a character's life (FixLife, its `player` a character id) and the
 cards in a player's hand (FixHand)."""
+
+DuelCorrection = FixLife | FixHand
+"""The Duel referee's corrections (BANG! has two more, rules/bang/moves.py)."""

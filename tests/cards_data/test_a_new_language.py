@@ -14,8 +14,8 @@ from fluent.syntax import ast as fluent
 from cards_data import sentences
 from cards_data.sentences import LOCALES, Sentences
 from rules.bang.notation import parse_card
+from rules.bang.refusals import Refusal as BangRefusal
 from rules.core.notation_errors import NotationError
-from rules.core.refusals import IllegalMove
 from rules.duel.refusals import Refusal
 from tests.sentences import messages, references
 
@@ -82,7 +82,7 @@ def test_a_message_is_known_by_the_ids_the_english_files_define(with_pseudo: Sen
 
 
 def test_a_refusal_reads_in_the_new_language_with_its_card_named(installed: Sentences) -> None:
-    refusal = IllegalMove("not_in_hand", player="Anna", card="missed")
+    refusal = BangRefusal("not_in_hand", player="Anna", card="missed")
     assert refusal.message(PSEUDO) == "Anna⟦ has no ⟧Missed!⟦ in hand.⟧"
     assert refusal.rule_in(PSEUDO).startswith("⟦")
     duel = Refusal("needs_character", card="colt")

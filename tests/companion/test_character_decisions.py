@@ -13,7 +13,7 @@ from companion.choices import choices, pending_text
 from companion.session import Session
 from companion.store import Store
 from rules.bang.cards import Card
-from rules.core.moves import Choose, Keep
+from rules.bang.moves import Choose, Keep
 from rules.core.scenario import setup_from_dict
 from tests.companion.driver import WIDE, message, move, table, tap
 

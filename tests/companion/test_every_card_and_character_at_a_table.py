@@ -21,8 +21,9 @@ from companion.screens.table import TableScreen
 from companion.session import Session
 from companion.store import Store
 from companion.widgets.choice_panel import ChoicePanel
+from rules.bang.moves import Move, actor
 from rules.bang.setup import Seat, Setup
-from rules.core.moves import Move, Play, actor
+from rules.core.moves import Play
 from tests.companion.driver import WIDE, table, tap
 
 NAMES = ("Anna", "Ben", "Carla", "Dan", "Emma")

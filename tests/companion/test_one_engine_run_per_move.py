@@ -12,9 +12,9 @@ import rules.core.game as game_module
 from companion.session import Session
 from companion.store import Store
 from rules import BANG
+from rules.bang.moves import Move
 from rules.bang.narration import LifeLost
 from rules.bang.notation import parse
-from rules.core.moves import Move
 from tests.companion.conftest import steady_clock
 from tests.companion.driver import (
     BARREL_CHECK,

@@ -17,8 +17,9 @@ import pytest
 from companion.session import Session
 from companion.store import Store
 from rules.bang.cards import Card
+from rules.bang.moves import Keep, PutBack
 from rules.bang.setup import deal
-from rules.core.moves import Discard, EndTurn, Keep, PutBack, Reveal
+from rules.core.moves import Discard, EndTurn, Reveal
 from rules.duel.cards import Card as DuelCard
 from rules.duel.setup import Camp, DuelSetup, InPlay
 from tests.companion.session_fuzz import run

@@ -15,8 +15,8 @@ from companion.names import move_sentence
 from companion.session import Session
 from companion.store import Store
 from rules.bang.cards import UNKNOWN, Card
+from rules.bang.moves import MoveCard, Place
 from rules.bang.summary import summarise
-from rules.core.moves import MoveCard, Place
 from rules.core.scenario import setup_from_dict
 from rules.duel.cards import OUTLAW, SHERIFF
 from rules.duel.cards import Card as DuelCard

@@ -32,7 +32,7 @@ from companion.session import Session
 from companion.widgets.choice_panel import ChoicePanel
 from companion.widgets.log_view import LogView
 from companion.widgets.seat import Seat
-from rules.core.moves import Move, actor
+from rules.bang.moves import Move, actor
 from rules.duel.setup import deal as deal_duel
 from tests.companion.driver import finger_tap, wait_for
 from tests.companion.walk import NAMES, Step, table_walk, walk_setup

@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement
 
 from cards_data import load_bang
 from rules.bang import engine, piles
+from rules.bang import moves as b
 from rules.bang.cards import UNKNOWN, Card, full_deck
 from rules.bang.state import KitPutBack, LuckyChoice, Player, State
 from rules.bang.turns import check_succeeds
@@ -20,11 +21,11 @@ from rules.core import moves as m
 from rules.core.trial import accepted
 
 
-def brute_force_legal_moves(state: State) -> list[m.Move]:
+def brute_force_legal_moves(state: State) -> list[b.Move]:
     return accepted(engine.apply, state, _candidates(state))
 
 
-def _candidates(state: State) -> Iterator[m.Move]:
+def _candidates(state: State) -> Iterator[b.Move]:
     waiting = engine.pending(state)
     if waiting.kind == "game_over":
         return
@@ -48,7 +49,7 @@ def hand_options(state: State, player: Player) -> list[Card]:
     return list(named)
 
 
-def _sid_ketchum_heals(state: State) -> Iterator[m.Move]:
+def _sid_ketchum_heals(state: State) -> Iterator[b.Move]:
     """Sid Ketchum may heal at any moment, whoever the game is waiting for.
 
     Pairs are drawn with replacement: the two cards may be alike (two Stagecoach 9♠, or two
@@ -57,26 +58,26 @@ def _sid_ketchum_heals(state: State) -> Iterator[m.Move]:
     for player in state.alive():
         if player.character == "sid_ketchum":
             for first, second in combinations_with_replacement(hand_options(state, player), 2):
-                yield m.Ability(player.name, (first, second))
+                yield b.Ability(player.name, (first, second))
 
 
-def _reveals(state: State) -> Iterator[m.Move]:
+def _reveals(state: State) -> Iterator[b.Move]:
     for card in dict.fromkeys(full_deck()):
         yield m.Reveal(card)
 
 
-def _draws(state: State, player: Player) -> Iterator[m.Move]:
+def _draws(state: State, player: Player) -> Iterator[b.Move]:
     yield m.Draw(player.name)
-    yield m.Draw(player.name, m.DISCARD)
+    yield m.Draw(player.name, b.DISCARD)
     tops = dict.fromkeys(piles.discard_top(state))
     if len(tops) > 1:  # which of the cards laid down together: named when they differ
-        yield from (m.Draw(player.name, m.DISCARD, card) for card in tops)
+        yield from (m.Draw(player.name, b.DISCARD, card) for card in tops)
     for other in state.alive():
         if other is not player:
             yield m.Draw(player.name, other.name)
 
 
-def _plays(state: State, player: Player) -> Iterator[m.Move]:
+def _plays(state: State, player: Player) -> Iterator[b.Move]:
     others = [p for p in state.alive() if p is not player]
     for card in hand_options(state, player):
         kinds = [None, "bang", "missed"] if player.character == "calamity_janet" else [None]
@@ -93,7 +94,7 @@ def _plays(state: State, player: Player) -> Iterator[m.Move]:
     yield m.EndTurn(player.name)
 
 
-def _answers(state: State, player: Player) -> Iterator[m.Move]:
+def _answers(state: State, player: Player) -> Iterator[b.Move]:
     """Each card played as itself: an answer played "as" another card is the same answer as
     the card alone (Calamity Janet's), so it is no candidate of its own."""
     for card in hand_options(state, player):
@@ -103,17 +104,17 @@ def _answers(state: State, player: Player) -> Iterator[m.Move]:
     yield m.Pass(player.name)
 
 
-def _discards(state: State, player: Player) -> Iterator[m.Move]:
+def _discards(state: State, player: Player) -> Iterator[b.Move]:
     for card in hand_options(state, player):
         yield m.Discard(player.name, card)
 
 
-def _picks(state: State, player: Player) -> Iterator[m.Move]:
+def _picks(state: State, player: Player) -> Iterator[b.Move]:
     for card in state.store:
         yield m.Pick(player.name, card)
 
 
-def _keeps(state: State, player: Player) -> Iterator[m.Move]:
+def _keeps(state: State, player: Player) -> Iterator[b.Move]:
     """Every pair Kit Carlson may keep, as legal.py names them (`puts back` is the same move
     said the other way, so no candidate of its own)."""
     request = state.stack[-1]
@@ -122,21 +123,21 @@ def _keeps(state: State, player: Player) -> Iterator[m.Move]:
     seen_first = {card: (not card.known, named.index(card)) for card in named}
     for back in range(len(named)):
         kept = named[:back] + named[back + 1 :]
-        yield m.Keep(player.name, tuple(sorted(kept, key=seen_first.__getitem__)))
+        yield b.Keep(player.name, tuple(sorted(kept, key=seen_first.__getitem__)))
 
 
-def _chooses(state: State, player: Player) -> Iterator[m.Move]:
+def _chooses(state: State, player: Player) -> Iterator[b.Move]:
     """Both flipped cards, the one that makes the draw! succeed first (the app's order)."""
     request = state.stack[-1]
     assert isinstance(request, LuckyChoice)
     reason = request.check.reason
     for card in sorted(request.check.seen, key=lambda card: not check_succeeds(reason, card)):
-        yield m.Choose(player.name, card)
+        yield b.Choose(player.name, card)
 
 
-def _roles(state: State, player: Player) -> Iterator[m.Move]:
+def _roles(state: State, player: Player) -> Iterator[b.Move]:
     for role in load_bang().roles:
-        yield m.RevealRole(player.name, role)
+        yield b.RevealRole(player.name, role)
 
 
 _SHAPES = (

@@ -17,10 +17,10 @@ from typing import Any
 import yaml
 
 from rules.bang.cards import Card
+from rules.bang.moves import Move
 from rules.bang.notation import parse, parse_card
 from rules.bang.state import Player, State
 from rules.core.game import Game
-from rules.core.moves import Move
 from rules.core.refusals import IllegalMove
 from rules.core.scenario import setup_from_dict
 from tests.rules.brute_force import brute_force_legal_moves

@@ -7,8 +7,9 @@ import random
 from cards_data import load_bang
 from rules.bang.cards import UNKNOWN, Card, full_deck
 from rules.bang.corrections import DECK, HAND, TABLE
+from rules.bang.moves import DISCARD, Correction, FixRole, MoveCard, Place
 from rules.bang.state import State
-from rules.core.moves import DISCARD, Correction, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 from rules.duel.state import DuelState
 
 

@@ -11,21 +11,12 @@ from hypothesis import strategies as st
 from rules.bang.cards import UNKNOWN, Card, full_deck
 from rules.bang.corrections import DECK, HAND, TABLE
 from rules.bang.invariants import broken_invariants
+from rules.bang.moves import CORRECTIONS, DISCARD, FixRole, Move, MoveCard, Place
 from rules.bang.notation import format_move, parse
 from rules.bang.setup import deal
 from rules.bang.state import Check
 from rules.core.game import Game
-from rules.core.moves import (
-    CORRECTIONS,
-    DISCARD,
-    EndTurn,
-    FixHand,
-    FixLife,
-    FixRole,
-    Move,
-    MoveCard,
-    Place,
-)
+from rules.core.moves import EndTurn, FixHand, FixLife
 from rules.core.refusals import IllegalMove
 from tests.rules.random_corrections import random_correction
 

@@ -1,7 +1,8 @@
 """The rules package's layers, read from its source with `ast`: rules.core imports neither game,
 rules.bang and rules.duel never import each other, no module of rules imports the app or the
 camera, and no chain of imports among rules' modules comes back to where it started (imports
-inside functions count: they only hide a cycle until it is called)."""
+inside functions count: they only hide a cycle until it is called). Nor does the core define or
+name a BANG!-only move, or read one game's data (load_bang, load_duel)."""
 
 from __future__ import annotations
 
@@ -92,6 +93,13 @@ def imports_of(graph: dict[str, set[str]], package: str, target: str) -> list[st
     )
 
 
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    """A made-up source tree under `root`, for the tests that show a check can fail."""
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+
+
 def test_no_import_cycle_among_the_rules_modules():
     assert cycles(import_graph()) == []
 
@@ -134,19 +142,86 @@ def test_every_rules_module_imported_is_one_on_disk():
 
 def test_the_checks_find_a_cycle_and_a_crossing(tmp_path):
     """The checks above can fail: a tree with a cycle and a game importing the other."""
-    for name, text in {
-        "rules/__init__.py": "",
-        "rules/core/__init__.py": "",
-        "rules/core/a.py": "from rules.core import b\n",
-        "rules/core/b.py": "def f():\n    from rules.core.a import g\n",
-        "rules/bang/__init__.py": "",
-        "rules/bang/x.py": "import rules.duel.y\n",
-        "rules/duel/__init__.py": "",
-        "rules/duel/y.py": "from companion import app\n",
-    }.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text)
+    write_tree(
+        tmp_path,
+        {
+            "rules/__init__.py": "",
+            "rules/core/__init__.py": "",
+            "rules/core/a.py": "from rules.core import b\n",
+            "rules/core/b.py": "def f():\n    from rules.core.a import g\n",
+            "rules/bang/__init__.py": "",
+            "rules/bang/x.py": "import rules.duel.y\n",
+            "rules/duel/__init__.py": "",
+            "rules/duel/y.py": "from companion import app\n",
+        },
+    )
     graph = import_graph(tmp_path)
     assert cycles(graph) == [["rules.core.a", "rules.core.b"]]
     assert imports_of(graph, "rules.bang", "rules.duel") == ["rules.bang.x imports rules.duel.y"]
     assert imports_of(graph, "rules", "companion") == ["rules.duel.y imports companion"]
+
+
+GAME_DATA = frozenset({"load_bang", "load_duel"})
+"""The loaders of one game's data (cards_data): the core reads neither, each game names its own."""
+
+
+def defined(tree: ast.Module) -> set[str]:
+    """The names a module defines at its top: classes, functions and assigned names."""
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(target.id for target in node.targets if isinstance(target, ast.Name))
+    return names
+
+
+def named(tree: ast.AST) -> set[str]:
+    """Every name a module defines, reads or imports, at any depth (`x.name` counts too)."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            names.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.ClassDef | ast.FunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.ImportFrom | ast.Import):
+            names.update(alias.asname or alias.name for alias in node.names)
+            names.update(alias.name for alias in node.names)
+    return names
+
+
+def game_names_in_core(root: Path = ROOT) -> list[str]:
+    """`module names X` for each BANG!-only move or union (what rules/bang/moves.py defines)
+    and each game's data loader that a module of rules/core defines, imports or reads."""
+    bang_only = defined(ast.parse((root / "rules/bang/moves.py").read_text()))
+    forbidden = bang_only | GAME_DATA
+    return sorted(
+        f"{module_name(path, root)} names {name}"
+        for path in (root / "rules/core").rglob("*.py")
+        for name in named(ast.parse(path.read_text(), str(path))) & forbidden
+    )
+
+
+def test_the_core_names_no_bang_only_move_and_reads_no_games_data():
+    assert game_names_in_core() == []
+
+
+def test_the_check_finds_a_bang_move_and_a_games_data_in_the_core(tmp_path):
+    """The check above can fail: a core that defines BANG!'s Keep, types with its Move union and
+    names cards with BANG!'s data."""
+    write_tree(
+        tmp_path,
+        {
+            "rules/bang/moves.py": "class Keep: ...\n\nMove = Keep | int\n",
+            "rules/core/moves.py": "class Keep: ...\n",
+            "rules/core/game.py": "def f(move: 'int') -> None:\n    log: list[Move] = []\n",
+            "rules/core/refusals.py": "from cards_data import load_bang\n",
+        },
+    )
+    assert game_names_in_core(tmp_path) == [
+        "rules.core.game names Move",
+        "rules.core.moves names Keep",
+        "rules.core.refusals names load_bang",
+    ]

@@ -16,11 +16,12 @@ from hypothesis import strategies as st
 from rules.bang.cards import Card
 from rules.bang.engine import pending
 from rules.bang.legal import legal_moves, turn_actions
+from rules.bang.moves import Ability
 from rules.bang.setup import Seat, Setup, deal
 from rules.bang.simulate import play_one
 from rules.bang.state import State
 from rules.core.game import Game
-from rules.core.moves import Ability, EndTurn
+from rules.core.moves import EndTurn
 from tests.rules.brute_force import brute_force_legal_moves
 
 

@@ -9,25 +9,9 @@ from hypothesis import strategies as st
 from cards_data import LANGUAGES, RANKS, SUITS, load_bang
 from rules.bang.card_index import parse_index
 from rules.bang.cards import Card
+from rules.bang.moves import DISCARD, Ability, Choose, Keep, Move, PutBack, RevealRole
 from rules.bang.notation import NotationError, format_move, parse
-from rules.core.moves import (
-    DISCARD,
-    HAND,
-    Ability,
-    Choose,
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    Keep,
-    Move,
-    Pass,
-    Pick,
-    Play,
-    PutBack,
-    Reveal,
-    RevealRole,
-)
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 
 PLAYERS = ("Anna", "Ben", "Jesse", "Pedro", "Janet", "Kit", "Sid", "Carla", "Jo", "Jo Ann")
 

@@ -18,25 +18,12 @@ from hypothesis import strategies as st
 from cards_data import load_bang
 from rules.bang.cards import Card
 from rules.bang.invariants import broken_invariants
+from rules.bang.moves import Ability, Move, PutBack, RevealRole
 from rules.bang.notation import format_move, parse
 from rules.bang.setup import Setup, deal
 from rules.bang.simulate import play_one
 from rules.core.game import Game
-from rules.core.moves import (
-    HAND,
-    Ability,
-    Discard,
-    Draw,
-    DrawCheck,
-    EndTurn,
-    Move,
-    Pass,
-    Pick,
-    Play,
-    PutBack,
-    Reveal,
-    RevealRole,
-)
+from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
 from rules.core.refusals import IllegalMove
 
 FAST = settings(

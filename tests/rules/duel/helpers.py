@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.bang.moves import Move
 from rules.core.game import Game
-from rules.core.moves import Move
 from rules.duel.notation import parse
 from rules.duel.scenario import setup_from_dict
 from rules.duel.state import DuelState, Fighter, Side

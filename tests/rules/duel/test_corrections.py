@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from rules.bang.moves import DISCARD, FixRole, MoveCard, Place
 from rules.core.game import Game
-from rules.core.moves import DISCARD, FixHand, FixLife, FixRole, MoveCard, Place
+from rules.core.moves import FixHand, FixLife
 from rules.core.refusals import IllegalMove
 from rules.duel import notation
 from rules.duel.cards import UNKNOWN
