@@ -16,10 +16,10 @@ from typing import Any
 from companion.i18n import t
 from companion.names import as_card_name, card_label, reason_name, target_name
 from rules.bang.cards import Card
-from rules.bang.engine import Pending
 from rules.bang.moves import DISCARD, Ability, Move
 from rules.core.game import Game
 from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pick, Play, Reveal
+from rules.core.pending import Pending
 from rules.core.refusals import IllegalMove
 
 Step = tuple[str, str]

@@ -21,10 +21,10 @@ from companion.choice_tree import (
 )
 from companion.i18n import t
 from companion.names import card_label, character_name, duel_card_name, reason_name, symbol_name
-from rules.bang.engine import Pending
 from rules.core.face_up import FaceUp
 from rules.core.game import Game
 from rules.core.moves import DrawCheck, Pass, Play, Reveal
+from rules.core.pending import Pending
 from rules.duel import state as duel
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use

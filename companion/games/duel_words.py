@@ -23,8 +23,8 @@ from companion.names import (
     target_name,
 )
 from companion.told import cards_text, consequences, event_sentence
-from rules.bang.narration import Eliminated, LifeGained, LifeLost, Won
 from rules.core.moves import HAND
+from rules.core.narration import Eliminated, LifeGained, LifeLost, Won
 from rules.duel.cards import Card as DuelCard
 from rules.duel.moves import DuelMove, Enter, MoveToken, Reload, StartWith, Use
 from rules.duel.narration import BartShows, DuelEvent, PatShows, Revealed, StoreLaidOut

@@ -122,6 +122,15 @@ def test_the_two_games_never_import_each_other():
     assert imports_of(graph, "rules.duel", "rules.bang") == []
 
 
+def test_the_apps_duel_modules_never_import_bang():
+    """The app's Duel presenter, choices and words take shared types from the core."""
+    graph = import_graph(ROOT, ("rules", "companion"))
+    games = [m for m in graph if within(m, "companion.games")]
+    duel = [m for m in games if m.rsplit(".", 1)[-1].startswith("duel")]
+    assert len(duel) >= 3, "the app's Duel modules moved: say where in this test"
+    assert [line for module in duel for line in imports_of(graph, module, "rules.bang")] == []
+
+
 def test_the_rules_never_import_the_app_or_the_camera():
     graph = import_graph()
     assert [line for outside in OUTSIDE for line in imports_of(graph, "rules", outside)] == []
