@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 from rules.bang import engine
-from rules.bang.engine import Pending
 from rules.bang.legal import legal_moves, turn_actions
 from rules.bang.moves import Move
 from rules.bang.state import State
 from rules.core.moves import Discard, DrawCheck, EndTurn, Pass, Play
+from rules.core.pending import Pending
 
 MAX_PLAYS_PER_TURN = 6
 

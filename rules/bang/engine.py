@@ -73,12 +73,12 @@ def apply_alone(state: State, move: Move) -> State:
     return new
 
 
-def apply_in_place(state: State, move: Move, waiting: Pending | None = None) -> None:
+def apply_in_place(state: State, move: Move, waiting: Pending) -> None:
     """Play a move known to be legal on `state` itself, settled: `apply` without the copy.
 
     For a bot's pick from `legal_moves`, which the engine cannot refuse (the copy is a fifth
     of a simulated move). A refused move would leave `state` half changed: never use it for a
-    move from outside. `waiting` is `pending(state)`, when the bot has it already.
+    move from outside. `waiting` is `pending(state)`, which the bot game has asked already.
     """
     if state.over:
         raise Refusal("game_over")

@@ -23,7 +23,6 @@ from rules.bang.answers import EXPECTED_ANSWER
 from rules.bang.cards import UNKNOWN, Card, full_deck, is_weapon
 from rules.bang.damage import beer_heals
 from rules.bang.distance import distances_from, reach
-from rules.bang.engine import Pending
 from rules.bang.moves import DISCARD, Ability, Choose, Keep, Move, RevealRole
 from rules.bang.play import PANIC_REACH, UNLIMITED_BANGS
 from rules.bang.state import Dying, KitPutBack, LuckyChoice, Player, Request, Shot, State
@@ -31,6 +30,7 @@ from rules.bang.turns import check_succeeds
 from rules.core.deck_check import Copies
 from rules.core.face_up import FaceUp
 from rules.core.moves import HAND, Discard, Draw, DrawCheck, EndTurn, Pass, Pick, Play, Reveal
+from rules.core.pending import Pending
 from rules.core.refusals import IllegalMove
 
 _SWAP = {"bang": "missed", "missed": "bang"}

@@ -21,13 +21,15 @@ class Refusal(IllegalMove):
     """A refused BANG! move; card and character ids read as their names, roles as theirs."""
 
     def named(self, key: str, value: Any, lang: str) -> str | None:
-        if key in _CARD_PARAMS and isinstance(value, str):
-            data = load_bang()
+        if not isinstance(value, str):
+            return None
+        data = load_bang()
+        if key in _CARD_PARAMS:
             entry = data.cards.get(value) or data.characters.get(value)
             if entry is not None:
                 return entry.name(lang)
             if value == "colt45":
                 return "Colt .45"
-        if key == "role" and isinstance(value, str) and value in load_bang().roles:
-            return load_bang().roles[value].name(lang)
+        if key == "role" and value in data.roles:
+            return data.roles[value].name(lang)
         return None

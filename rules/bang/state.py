@@ -171,8 +171,6 @@ Request = (
     | FaceUp
 )
 
-CHANCE_REQUESTS = (Check, DrawReveal)
-
 
 @dataclass(slots=True)
 class State:

@@ -91,10 +91,6 @@ def register(kind: GameKind[Any, Any, Any]) -> None:
         _KINDS.append(kind)
 
 
-def kinds() -> tuple[GameKind[Any, Any, Any], ...]:
-    return tuple(_KINDS)
-
-
 def kind_of(setup: object) -> GameKind[Any, Any, Any]:
     """The kind whose setups `setup` is one of."""
     for kind in _KINDS:

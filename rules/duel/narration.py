@@ -6,8 +6,9 @@ The engine settles a reveal as soon as its card is known, so a table sees the ne
 without being told why. As `rules.bang.narration` does for BANG!, `narrated` runs the move
 (`engine.apply_alone`) and then each `engine.settle_step` on a copy of the step before, and
 reads what each step decided from the table before and after it: the state `engine.apply`
-gives, and the events, from one run. The life, elimination and winner events are
-BANG!'s own (`rules.bang.narration`), naming a character where BANG! names a player.
+gives, and the events, from one run (the loop is the core's `settled_told`). The life,
+elimination and winner events are the core's (`rules.core.narration`), naming a character where
+BANG! names a player.
 """
 
 from __future__ import annotations

@@ -23,9 +23,10 @@ _WORDS = {"waiting_for": "refusal-duel-waiting-", "missing": "refusal-duel-missi
 class Refusal(IllegalMove):
     """A refused Duel move; card and character ids read as their Duel names."""
 
+    def named(self, key: str, value: Any, lang: str) -> str | None:
+        return name_of(value, lang) if key in _NAMED and isinstance(value, str) else None
+
     def shown(self, key: str, value: Any, lang: str) -> Any:
-        if key in _NAMED and isinstance(value, str) and (name := name_of(value, lang)):
-            return name
         if key in _WORDS and isinstance(value, str) and sentences.has(_WORDS[key] + value):
             return sentences.t(_WORDS[key] + value, lang)
         return super().shown(key, value, lang)

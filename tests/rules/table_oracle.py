@@ -31,12 +31,12 @@ from typing import Any, Protocol
 
 from rules.bang import bots, engine, piles
 from rules.bang.cards import Card
-from rules.bang.engine import Pending
 from rules.bang.moves import DISCARD, Ability, Choose, Keep, Move, PutBack, RevealRole
 from rules.bang.setup import Setup, deal, initial_state
 from rules.bang.state import Check, KitPutBack, State
 from rules.core.face_up import FaceUp
 from rules.core.moves import Discard, Draw, Pass, Pick, Play, Reveal
+from rules.core.pending import Pending
 from rules.core.refusals import IllegalMove
 from rules.core.simulate import MOVE_CAP
 from tests.tally import Tally

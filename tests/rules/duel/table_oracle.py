@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 from functools import partial
 
-from rules.bang.engine import Pending
 from rules.core.moves import Discard, Pick, Play, Reveal
+from rules.core.pending import Pending
 from rules.duel import bots, engine, piles
 from rules.duel.cards import Card
 from rules.duel.moves import DuelMove, Enter, Reload, StartWith, Use
