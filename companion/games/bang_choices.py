@@ -21,7 +21,14 @@ from companion.choice_tree import (
     safe,
 )
 from companion.i18n import t
-from companion.names import card_label, card_name, reason_name, role_name, target_name
+from companion.names import (
+    card_label,
+    card_name,
+    reason_name,
+    role_name,
+    suit_name,
+    target_name,
+)
 from rules.bang.cards import Card
 from rules.bang.damage import beers_needed
 from rules.bang.engine import Pending, reveal_needs
@@ -218,7 +225,7 @@ def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
 
 def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
     """The suit's button, then the rank's under it: a card's index as the table taps it."""
-    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
+    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {suit_name(suit, lang)}")
     return suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
 
 
