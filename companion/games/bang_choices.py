@@ -14,9 +14,9 @@ from companion.choice_tree import (
     Choice,
     Step,
     card_key,
-    first_move,
     legal_tree,
     name_leaves,
+    offer_refused_targets,
     offer_reveals,
     safe,
 )
@@ -59,7 +59,8 @@ def choices(game: Game, lang: str) -> Choice:
     root = legal_tree(game, lang, _own_path, _reveal_tree)
     waiting = game.pending
     if waiting.kind == "play" and waiting.player is not None:
-        _offer_refused_targets(root, game, waiting.player, lang)
+        others = [(p.name, p.name) for p in game.state.alive() if p.name != waiting.player]
+        offer_refused_targets(root, game, waiting.player, others, lang)
         _offer_refused_cards(root, game, waiting.player, lang)
     if isinstance(waiting.request, LuckyChoice) and root.children:
         root.children[0].preferred = True  # the engine lists the succeeding card first
@@ -132,35 +133,6 @@ def _lucky_label(waiting: Pending, card: Card, lang: str) -> str:
     success, failure = _LUCKY_OUTCOMES[reason]
     outcome = t(success if check_succeeds(reason, card) else failure, lang)
     return t("choice.lucky_card", lang, card=card_label(card, lang), outcome=outcome)
-
-
-def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
-    """Under each targeted card, add the other living players the engine refuses, with its
-    reason."""
-    targets = [p.name for p in game.state.alive() if p.name != actor]
-    for card_node in root.children:
-        targeted = [c for c in card_node.children if c.key.startswith("p-")]
-        if not targeted:
-            continue
-        sample = first_move(targeted[0])
-        if not isinstance(sample, Play):
-            continue
-        for target in targets:
-            if any(c.key == safe(f"p-{target}") for c in targeted):
-                continue
-            probe = Play(
-                actor,
-                sample.card,
-                target,
-                HAND if sample.target_card is not None else None,
-                sample.as_kind,
-            )
-            refusal = game.check(probe)
-            node = card_node.child(safe(f"p-{target}"), target)
-            node.move = probe
-            node.refusal = refusal.message(lang) if refusal else None
-        order = {safe(f"p-{target}"): i for i, target in enumerate(targets)}
-        card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
 
 
 def _offer_refused_cards(root: Choice, game: Game, actor: str, lang: str) -> None:
