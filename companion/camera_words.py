@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from camera.unsure import CODES, Unsure
+from cards_data.model import SUIT_SIGNS
 from companion.draw_check import CameraOff
 from companion.i18n import t
-from companion.names import SYMBOL_NAMES, card_name, symbol_name
+from companion.names import SYMBOL_NAMES, card_name, suit_name, symbol_name
 
 CAMERA_HINTS = ("no_picture", "no_card", "closer", "closer_small_camera", "steady")
 """The camera's hint codes for an unsure read (camera.CardRead.hint, and the app's own
@@ -27,17 +28,14 @@ def camera_trouble(off: CameraOff, lang: str) -> str:
     return t(f"draw.trouble_{off.trouble}", lang) if off.trouble in CAMERA_TROUBLES else str(off)
 
 
-SUITS = ("hearts", "diamonds", "clubs", "spades")
-
-
 def unsure_text(unsure: Unsure, lang: str) -> str:
     """Why a read is unsure (camera.unsure.Unsure), in the player's words: its reason, its
     card's suit named in `lang`, and the card's kind when one was read."""
     if unsure.code not in CODES:
         return unsure.code
     args = dict(unsure.args)
-    if args.get("suit") in SUITS:
-        args["suit"] = t(f"suit.{args['suit']}", lang)
+    if args.get("suit") in SUIT_SIGNS:
+        args["suit"] = suit_name(args["suit"], lang)
     if "kind" in args:
         args["kind"] = _kind_name(args["kind"], lang)
     for part in ("symbol", "other"):  # a Duel symbol the read hesitates between

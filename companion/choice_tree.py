@@ -173,6 +173,42 @@ def name_leaves(
     return [(root.child(f"reveal-{kind}", label(kind, lang)), card(kind)) for kind in kinds]
 
 
+def offer_refused_targets(
+    root: Choice,
+    game: Game,
+    actor: str,
+    targets: Sequence[tuple[str, str]],
+    lang: str,
+    aimed: Callable[[Play], bool] = lambda _sample: True,
+) -> None:
+    """Under each card played on someone (`aimed` says which plays count), add the other
+    `targets` (id, label) the engine refuses, with its reason, in the order of `targets`: a
+    tap on one explains instead of silently doing nothing."""
+    for card_node in root.children:
+        targeted = [c for c in card_node.children if c.key.startswith("p-")]
+        if not targeted:
+            continue
+        sample = first_move(targeted[0])
+        if not isinstance(sample, Play) or not aimed(sample):
+            continue
+        for target, label in targets:
+            if any(c.key == safe(f"p-{target}") for c in targeted):
+                continue
+            probe = Play(
+                actor,
+                sample.card,
+                target,
+                HAND if sample.target_card is not None else None,
+                sample.as_kind,
+            )
+            refusal = game.check(probe)
+            node = card_node.child(safe(f"p-{target}"), label)
+            node.move = probe
+            node.refusal = refusal.message(lang) if refusal else None
+        order = {safe(f"p-{target}"): i for i, (target, _label) in enumerate(targets)}
+        card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
+
+
 def first_move(node: Choice) -> Move | None:
     if node.move is not None:
         return node.move

@@ -11,6 +11,7 @@ from functools import singledispatch
 from typing import Any, Protocol
 
 from cards_data import load_bang, load_duel
+from cards_data.model import SUIT_SIGNS
 from companion.i18n import t
 from companion.labels import entry_name
 from rules.bang.cards import Card
@@ -85,6 +86,11 @@ def reason_name(reason: str, lang: str) -> str:
         if reason in data.characters:
             return entry_name(data.characters[reason], lang)
     return reason
+
+
+def suit_name(suit: str | None, lang: str) -> str:
+    """A French suit (hearts, diamonds, clubs, spades) in `lang`; anything else as it is."""
+    return t(f"suit.{suit}", lang) if suit in SUIT_SIGNS else str(suit)
 
 
 def symbol_name(symbol: str, lang: str) -> str:

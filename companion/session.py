@@ -18,11 +18,10 @@ from companion.games.presenter import Presenter
 from companion.i18n import Said, t, words
 from companion.logged import Logged
 from companion.store import Conflict, Entry, SavedGame, Store, StoreError
-from rules.bang.notation import NotationError
-from rules.bang.setup import SetupError
 from rules.core.explained import Explained
 from rules.core.game import Applied, Game
 from rules.core.moves import GameMove
+from rules.core.notation_errors import NotationError
 from rules.core.refusals import IllegalMove
 from rules.core.scenario import ScenarioError, setup_from_dict, setup_to_dict
 
@@ -277,9 +276,10 @@ def _load(store: Store, game_id: int) -> SavedGame:
 
 
 def _setup(saved: SavedGame) -> Any:
+    # Either game's setup error (SetupError, DuelSetupError) is a ValueError.
     try:
         setup = setup_from_dict(saved.setup)
         Game(setup)
-    except (ScenarioError, SetupError, NotationError, TypeError, ValueError, KeyError) as error:
+    except (ScenarioError, NotationError, TypeError, ValueError, KeyError) as error:
         raise RecordError(words("record.setup", game=saved.info.id), error) from None
     return setup

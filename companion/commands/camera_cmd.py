@@ -30,16 +30,16 @@ from camera.sources import (
 from camera.stabilise import Decision
 from camera.templates import calibration_path, symbols_learnt
 from camera.watch import Watch, budget_ms
+from cards_data.model import SUIT_SIGNS
 from companion.camera_words import unsure_text
 from companion.command_parser import CommandParser
 from companion.i18n import UI_LANGUAGES, t, words
-from companion.names import symbol_name
+from companion.names import suit_name, symbol_name
 from companion.settings import cli_language
 
 EXIT_BAD_INPUT = 1
 EXIT_USAGE = 2
 EXIT_NO_CAMERA = 3
-SUIT_SIGNS = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 
 
 def main(argv: list[str]) -> int:
@@ -256,7 +256,7 @@ def _describe(read: CardRead, lang: str) -> str:
         return t(
             "camera_cli.symbol", lang, symbol=symbol_name(read.symbol, lang), confidence=confidence
         )
-    suit = t(f"suit.{read.suit}", lang) if read.suit in SUIT_SIGNS else str(read.suit)
+    suit = suit_name(read.suit, lang)
     if read.rank is None:  # a Lucky Duke pair agreeing on the suit alone (camera.stabilise)
         return t("camera_cli.suit_only", lang, suit=suit, confidence=confidence)
     sign = SUIT_SIGNS.get(read.suit or "", "")

@@ -14,14 +14,21 @@ from companion.choice_tree import (
     Choice,
     Step,
     card_key,
-    first_move,
     legal_tree,
     name_leaves,
+    offer_refused_targets,
     offer_reveals,
     safe,
 )
 from companion.i18n import t
-from companion.names import card_label, card_name, reason_name, role_name, target_name
+from companion.names import (
+    card_label,
+    card_name,
+    reason_name,
+    role_name,
+    suit_name,
+    target_name,
+)
 from rules.bang.cards import Card
 from rules.bang.damage import beers_needed
 from rules.bang.engine import Pending, reveal_needs
@@ -52,7 +59,8 @@ def choices(game: Game, lang: str) -> Choice:
     root = legal_tree(game, lang, _own_path, _reveal_tree)
     waiting = game.pending
     if waiting.kind == "play" and waiting.player is not None:
-        _offer_refused_targets(root, game, waiting.player, lang)
+        others = [(p.name, p.name) for p in game.state.alive() if p.name != waiting.player]
+        offer_refused_targets(root, game, waiting.player, others, lang)
         _offer_refused_cards(root, game, waiting.player, lang)
     if isinstance(waiting.request, LuckyChoice) and root.children:
         root.children[0].preferred = True  # the engine lists the succeeding card first
@@ -127,35 +135,6 @@ def _lucky_label(waiting: Pending, card: Card, lang: str) -> str:
     return t("choice.lucky_card", lang, card=card_label(card, lang), outcome=outcome)
 
 
-def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
-    """Under each targeted card, add the other living players the engine refuses, with its
-    reason."""
-    targets = [p.name for p in game.state.alive() if p.name != actor]
-    for card_node in root.children:
-        targeted = [c for c in card_node.children if c.key.startswith("p-")]
-        if not targeted:
-            continue
-        sample = first_move(targeted[0])
-        if not isinstance(sample, Play):
-            continue
-        for target in targets:
-            if any(c.key == safe(f"p-{target}") for c in targeted):
-                continue
-            probe = Play(
-                actor,
-                sample.card,
-                target,
-                HAND if sample.target_card is not None else None,
-                sample.as_kind,
-            )
-            refusal = game.check(probe)
-            node = card_node.child(safe(f"p-{target}"), target)
-            node.move = probe
-            node.refusal = refusal.message(lang) if refusal else None
-        order = {safe(f"p-{target}"): i for i, target in enumerate(targets)}
-        card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
-
-
 def _offer_refused_cards(root: Choice, game: Game, actor: str, lang: str) -> None:
     """Cards of the hand the engine refuses to play now (a second BANG!, a Missed! on one's
     own turn) stay offered, with its reason, in the hand's order: a button that vanished
@@ -218,7 +197,7 @@ def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
 
 def _rank_node(root: Choice, suit: str, rank: str, lang: str) -> Choice:
     """The suit's button, then the rank's under it: a card's index as the table taps it."""
-    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {t(f'suit.{suit}', lang)}")
+    suit_node = root.child(f"suit-{suit}", f"{SUIT_SIGNS[suit]} {suit_name(suit, lang)}")
     return suit_node.child(f"rank-{rank}", f"{rank}{SUIT_SIGNS[suit]}")
 
 

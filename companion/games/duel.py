@@ -13,12 +13,11 @@ from companion.games import duel_choices
 from companion.games.duel_words import side_lines
 from companion.games.presenter import DrawNeeds, Life, Option, hand_step
 from companion.i18n import t
-from companion.names import character_name, top_label
+from companion.names import character_name, symbol_name, top_label
 from rules.core.game import Game
 from rules.core.moves import FixLife
 from rules.duel import notation, summary
 from rules.duel.moves import DuelMove
-from rules.duel.notation import SYMBOL_NAMES
 from rules.duel.state import DuelState
 
 if TYPE_CHECKING:
@@ -145,5 +144,5 @@ def _share(share: DuelDeckShare, lang: str) -> str:
     """A deck's copies and their corner symbols: "4 (tonneau ×1, fer à cheval ×3)"."""
     if not share.count:
         return "0"
-    symbols = ", ".join(f"{SYMBOL_NAMES[s][lang]} ×{n}" for s, n in share.symbols.items())
+    symbols = ", ".join(f"{symbol_name(s, lang)} ×{n}" for s, n in share.symbols.items())
     return f"{share.count} ({symbols})"

@@ -13,11 +13,10 @@ from companion.choice_tree import (
     Step,
     aim_path,
     card_key,
-    first_move,
     legal_tree,
     name_leaves,
+    offer_refused_targets,
     offer_reveals,
-    safe,
 )
 from companion.i18n import t
 from companion.names import card_label, character_name, duel_card_name, reason_name, symbol_name
@@ -42,8 +41,14 @@ def choices(game: Game, lang: str) -> Choice:
     root = legal_tree(game, lang, _own_path, _reveal_tree)
     waiting = game.pending
     if waiting.kind == "play" and waiting.player is not None:
-        _offer_refused_targets(root, game, waiting.player, lang)
+        targets = [(f.id, character_name(f.id, lang)) for _side, f in game.state.fighters()]
+        offer_refused_targets(root, game, waiting.player, targets, lang, _on_a_character)
     return root
+
+
+def _on_a_character(sample: Play) -> bool:
+    """A card played on a character in play, not on one of their cards."""
+    return sample.target_card is None
 
 
 def _own_path(move: DuelMove, waiting: Pending, lang: str) -> list[Step] | None:
@@ -83,29 +88,6 @@ def _pass_label(waiting: Pending, lang: str) -> str:
         case duel.DuelFight():
             return t("choice.lose_duel", lang)
     return t("choice.pass", lang)
-
-
-def _offer_refused_targets(root: Choice, game: Game, actor: str, lang: str) -> None:
-    """Under each card played on a character, add the characters in play the engine
-    refuses, with its reason."""
-    targets = [(f.id, character_name(f.id, lang)) for _side, f in game.state.fighters()]
-    for card_node in root.children:
-        targeted = [c for c in card_node.children if c.key.startswith("p-")]
-        if not targeted:
-            continue
-        sample = first_move(targeted[0])
-        if not isinstance(sample, Play) or sample.target_card is not None:
-            continue
-        for target, label in targets:
-            if any(c.key == safe(f"p-{target}") for c in targeted):
-                continue
-            probe = Play(actor, sample.card, target, None, sample.as_kind)
-            refusal = game.check(probe)
-            node = card_node.child(safe(f"p-{target}"), label)
-            node.move = probe
-            node.refusal = refusal.message(lang) if refusal else None
-        order = {safe(f"p-{target}"): i for i, (target, _label) in enumerate(targets)}
-        card_node.children.sort(key=lambda c: order.get(c.key, len(order)))
 
 
 def _reveal_tree(root: Choice, game: Game, lang: str) -> None:
