@@ -31,7 +31,7 @@ import numpy as np
 from bench.photos import photoset
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.flatten import CARD_H, CARD_W, warp
-from camera.index import BANG_WINDOW, Box
+from camera.index import Box, bang_window_box
 from camera_training.data import Examples, cache_dir, kept
 from camera_training.synthetic.laid import laid_scene
 
@@ -92,7 +92,7 @@ def scene_windows(part: str, scenes: int, seed: int) -> Examples:
         rng = np.random.default_rng([seed, k])
         for _ in range(scenes):
             card = seen_flat(face, rng, SCENE_SPLIT[part])
-            box = _window_box(card)
+            box = bang_window_box(card)
             found += [(*kept(card, box), r, s), (*kept(card[::-1, ::-1], box), none_r, none_s)]
     examples = Examples.of(found)
     examples.save(path)
@@ -167,15 +167,8 @@ def _on_grey(image: np.ndarray | None) -> np.ndarray | None:
 def _windows(card: np.ndarray, rank: int, suit: int) -> Iterator[tuple[np.ndarray, Box, int, int]]:
     """The card's index window, labelled; the same window at its other three
     corners (the card turned and mirrored there), labelled "no index"."""
-    box = _window_box(card)
+    box = bang_window_box(card)
     none_r, none_s = RANK_CLASSES.index(None), SUIT_CLASSES.index(None)
     yield card, box, rank, suit
     for other in (card[::-1, ::-1], card[:, ::-1], card[::-1, :]):
         yield np.ascontiguousarray(other), box, none_r, none_s
-
-
-def _window_box(card: np.ndarray) -> Box:
-    """BANG_WINDOW in ``card``'s pixels."""
-    h, w = card.shape[:2]
-    x0, y0, x1, y1 = BANG_WINDOW
-    return (x0 * w, y0 * h, x1 * w, y1 * h)
