@@ -33,7 +33,7 @@ from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.flatten import CARD_H, CARD_W, warp
 from camera.index import Box, bang_window_box
 from camera_training.data import Examples, cache_dir, kept
-from camera_training.synthetic.laid import laid_scene
+from camera_training.synthetic.laid import laid_scene, strayed
 
 FACES = "bang_faces.csv"
 CALIB_SHARE = 0.2  # of the train cards, by hash of the index, kept to calibrate on
@@ -42,7 +42,6 @@ FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
 # The window's larger side in a photograph, px: a card 200-400 px tall in the
 # frame shows BANG_WINDOW 30-60 px wide; a little smaller is taught too.
 WINDOW_PX = (24, 60)
-OUTLINE_OFF = 0.012  # of the card's diagonal: how far the finder's corners stray (sd)
 SCENE_SPLIT = {"fit": "train", "calib": "tune", "foreign": "tune"}  # each part's tables
 # A second print, calibrated on and never learnt: half of this dev source's
 # indexes (both halves' faces judged apart, see :func:`foreign_half`).
@@ -103,9 +102,7 @@ def seen_flat(face: np.ndarray, rng: np.random.Generator, split: str) -> np.ndar
     """``face`` laid on a table of ``split`` (no hand: the index must show)
     and flattened upright along its outline moved as the finder's stray."""
     scene = laid_scene(face, rng, split, hands=False)
-    quad = scene.cards[-1].quad.astype(np.float32)
-    size = float(np.linalg.norm(quad[0] - quad[2]))
-    quad = quad + rng.normal(0, OUTLINE_OFF * size, quad.shape).astype(np.float32)
+    quad = strayed(scene.cards[-1].quad.astype(np.float32), rng)
     return np.ascontiguousarray(warp(scene.image, quad))
 
 
