@@ -67,6 +67,7 @@ from camera_bang import report as bang_report
 from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
+from camera.unsure import Unsure
 from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 from camera_training.synthetic.cards import CardSpec
 from camera_training.synthetic.noise import sensor_noise
@@ -402,7 +403,7 @@ def _size_band(quad: np.ndarray, cam: Webcam) -> str:
     return "size<25%" if height < 0.25 else "size25-40%" if height < 0.4 else "size>=40%"
 
 
-def _judge(label: str | None, unsure: object, truth: str) -> str:
+def _judge(label: str | None, unsure: Unsure | None, truth: str) -> str:
     if unsure:
         return "unsure"
     return "right" if label == truth else "misread"
