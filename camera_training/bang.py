@@ -118,7 +118,7 @@ def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
 
 
-def foreign_half(photo) -> str | None:
+def foreign_half(photo: photoset.Photo) -> str | None:
     """Where a face of the foreign print falls: "calib" (its temperatures and
     bars are fitted on it, it is never judged) or "judged"; None for another
     source's face. Half its indexes, drawn with a fixed seed: both copies of
@@ -137,7 +137,7 @@ def _foreign_calib() -> frozenset[str]:
     return frozenset(str(i) for i in drawn[: len(indexes) // 2])
 
 
-def _where(photo) -> str | None:
+def _where(photo: photoset.Photo) -> str | None:
     """The part a face of the manifest serves training in, if any."""
     if foreign_half(photo) == "calib":
         return "foreign"
@@ -146,7 +146,7 @@ def _where(photo) -> str | None:
     return _part(photo)
 
 
-def _part(photo) -> str:
+def _part(photo: photoset.Photo) -> str:
     """Where a train face falls, by its index: both renders of one card (and
     the deck's two copies of an index) fall on the same side."""
     key = f"{photo.rank}:{photo.suit}".encode()
