@@ -165,7 +165,7 @@ def main(argv: list[str]) -> int:
         "--photos-train", type=int, default=TRAIN_SAMPLE, help="photos per train source (0: all)"
     )
     parser.add_argument(
-        "--bang-scenes", type=int, default=4, help="table scenes per real BANG! face"
+        "--bang-scenes", type=int, default=4, help="table scenes per real BANG! face (0: none)"
     )
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
@@ -175,7 +175,8 @@ def main(argv: list[str]) -> int:
     _ = reader.banks  # the Duel symbol templates, drawn now rather than in a timed read
     if args.photos_only:
         photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
-        bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
+        if args.bang_scenes:
+            bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
         return 0
     if args.pairs:
         return _pairs(reader, args)
@@ -223,7 +224,8 @@ def main(argv: list[str]) -> int:
     stream.report()
     _still_tables(reader, args)
     photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
-    bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
+    if args.bang_scenes:
+        bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
     return 0
 
 
