@@ -67,6 +67,7 @@ from camera_bang import report as bang_report
 from camera_photos import TRAIN_SAMPLE, Read, default_cache, photo_report
 
 from camera.reader import Expect, Reader
+from camera.unsure import Unsure
 from camera.watch import BUDGET_MS, FRAME_WORK, Watch
 from camera_training.synthetic.cards import CardSpec
 from camera_training.synthetic.noise import sensor_noise
@@ -164,7 +165,7 @@ def main(argv: list[str]) -> int:
         "--photos-train", type=int, default=TRAIN_SAMPLE, help="photos per train source (0: all)"
     )
     parser.add_argument(
-        "--bang-scenes", type=int, default=4, help="table scenes per real BANG! face"
+        "--bang-scenes", type=int, default=4, help="table scenes per real BANG! face (0: none)"
     )
     args = parser.parse_args(argv)
     cv2.setNumThreads(1)
@@ -174,7 +175,8 @@ def main(argv: list[str]) -> int:
     _ = reader.banks  # the Duel symbol templates, drawn now rather than in a timed read
     if args.photos_only:
         photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
-        bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
+        if args.bang_scenes:
+            bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
         return 0
     if args.pairs:
         return _pairs(reader, args)
@@ -222,7 +224,8 @@ def main(argv: list[str]) -> int:
     stream.report()
     _still_tables(reader, args)
     photo_report(_index_reads(reader), args.photos, train_sample=args.photos_train)
-    bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
+    if args.bang_scenes:
+        bang_report(bang_photos("dev"), args.photos, args.bang_scenes)
     return 0
 
 
@@ -402,7 +405,7 @@ def _size_band(quad: np.ndarray, cam: Webcam) -> str:
     return "size<25%" if height < 0.25 else "size25-40%" if height < 0.4 else "size>=40%"
 
 
-def _judge(label: str | None, unsure: object, truth: str) -> str:
+def _judge(label: str | None, unsure: Unsure | None, truth: str) -> str:
     if unsure:
         return "unsure"
     return "right" if label == truth else "misread"

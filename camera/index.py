@@ -126,11 +126,16 @@ def bang_window_crops(card: np.ndarray) -> list[tuple[int, np.ndarray]]:
     """The card's two BANG_WINDOWs: its bottom-left corner (3) and, for a card
     lying the other way round, its top-right one turned (1); each cut at its
     place and at every other of BANG_SHIFTS, in that order."""
-    h, w = card.shape[:2]
-    x0, y0, x1, y1 = BANG_WINDOW
-    boxes = [((x0 + dx) * w, (y0 + dy) * h, (x1 + dx) * w, (y1 + dy) * h) for dx, dy in BANG_SHIFTS]
+    boxes = [bang_window_box(card, shift) for shift in BANG_SHIFTS]
     turned = ((3, card), (1, card[::-1, ::-1]))
     return [(corner, _crop(img, box)) for corner, img in turned for box in boxes]
+
+
+def bang_window_box(card: np.ndarray, shift: tuple[float, float] = (0.0, 0.0)) -> Box:
+    """BANG_WINDOW in ``card``'s pixels, moved by ``shift`` (shares of its width and height)."""
+    h, w = card.shape[:2]
+    (x0, y0, x1, y1), (dx, dy) = BANG_WINDOW, shift
+    return ((x0 + dx) * w, (y0 + dy) * h, (x1 + dx) * w, (y1 + dy) * h)
 
 
 def agreed(cuts: Sequence[CornerGuess]) -> CornerGuess:

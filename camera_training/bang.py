@@ -31,9 +31,9 @@ import numpy as np
 from bench.photos import photoset
 from camera.corner_model import RANK_CLASSES, SUIT_CLASSES
 from camera.flatten import CARD_H, CARD_W, warp
-from camera.index import BANG_WINDOW, Box
+from camera.index import Box, bang_window_box
 from camera_training.data import Examples, cache_dir, kept
-from camera_training.synthetic.laid import laid_scene
+from camera_training.synthetic.laid import laid_scene, strayed
 
 FACES = "bang_faces.csv"
 CALIB_SHARE = 0.2  # of the train cards, by hash of the index, kept to calibrate on
@@ -42,7 +42,6 @@ FRAME_SATURATION = 50  # a pixel this saturated and not red is frame colour
 # The window's larger side in a photograph, px: a card 200-400 px tall in the
 # frame shows BANG_WINDOW 30-60 px wide; a little smaller is taught too.
 WINDOW_PX = (24, 60)
-OUTLINE_OFF = 0.012  # of the card's diagonal: how far the finder's corners stray (sd)
 SCENE_SPLIT = {"fit": "train", "calib": "tune", "foreign": "tune"}  # each part's tables
 # A second print, calibrated on and never learnt: half of this dev source's
 # indexes (both halves' faces judged apart, see :func:`foreign_half`).
@@ -92,7 +91,7 @@ def scene_windows(part: str, scenes: int, seed: int) -> Examples:
         rng = np.random.default_rng([seed, k])
         for _ in range(scenes):
             card = seen_flat(face, rng, SCENE_SPLIT[part])
-            box = _window_box(card)
+            box = bang_window_box(card)
             found += [(*kept(card, box), r, s), (*kept(card[::-1, ::-1], box), none_r, none_s)]
     examples = Examples.of(found)
     examples.save(path)
@@ -103,9 +102,7 @@ def seen_flat(face: np.ndarray, rng: np.random.Generator, split: str) -> np.ndar
     """``face`` laid on a table of ``split`` (no hand: the index must show)
     and flattened upright along its outline moved as the finder's stray."""
     scene = laid_scene(face, rng, split, hands=False)
-    quad = scene.cards[-1].quad.astype(np.float32)
-    size = float(np.linalg.norm(quad[0] - quad[2]))
-    quad = quad + rng.normal(0, OUTLINE_OFF * size, quad.shape).astype(np.float32)
+    quad = strayed(scene.cards[-1].quad.astype(np.float32), rng)
     return np.ascontiguousarray(warp(scene.image, quad))
 
 
@@ -121,7 +118,7 @@ def recoloured(image: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
 
 
-def foreign_half(photo) -> str | None:
+def foreign_half(photo: photoset.Photo) -> str | None:
     """Where a face of the foreign print falls: "calib" (its temperatures and
     bars are fitted on it, it is never judged) or "judged"; None for another
     source's face. Half its indexes, drawn with a fixed seed: both copies of
@@ -140,7 +137,7 @@ def _foreign_calib() -> frozenset[str]:
     return frozenset(str(i) for i in drawn[: len(indexes) // 2])
 
 
-def _where(photo) -> str | None:
+def _where(photo: photoset.Photo) -> str | None:
     """The part a face of the manifest serves training in, if any."""
     if foreign_half(photo) == "calib":
         return "foreign"
@@ -149,7 +146,7 @@ def _where(photo) -> str | None:
     return _part(photo)
 
 
-def _part(photo) -> str:
+def _part(photo: photoset.Photo) -> str:
     """Where a train face falls, by its index: both renders of one card (and
     the deck's two copies of an index) fall on the same side."""
     key = f"{photo.rank}:{photo.suit}".encode()
@@ -167,15 +164,8 @@ def _on_grey(image: np.ndarray | None) -> np.ndarray | None:
 def _windows(card: np.ndarray, rank: int, suit: int) -> Iterator[tuple[np.ndarray, Box, int, int]]:
     """The card's index window, labelled; the same window at its other three
     corners (the card turned and mirrored there), labelled "no index"."""
-    box = _window_box(card)
+    box = bang_window_box(card)
     none_r, none_s = RANK_CLASSES.index(None), SUIT_CLASSES.index(None)
     yield card, box, rank, suit
     for other in (card[::-1, ::-1], card[:, ::-1], card[::-1, :]):
         yield np.ascontiguousarray(other), box, none_r, none_s
-
-
-def _window_box(card: np.ndarray) -> Box:
-    """BANG_WINDOW in ``card``'s pixels."""
-    h, w = card.shape[:2]
-    x0, y0, x1, y1 = BANG_WINDOW
-    return (x0 * w, y0 * h, x1 * w, y1 * h)

@@ -38,7 +38,7 @@ from camera.kind_model import KIND_CLASSES, KIND_H, KIND_W
 from camera_training.bang import _on_grey, recoloured
 from camera_training.data import cache_dir
 from camera_training.synthetic.cards import draw_card
-from camera_training.synthetic.laid import laid_scene
+from camera_training.synthetic.laid import laid_scene, strayed
 from camera_training.synthetic.scenes import random_spec, random_style
 
 SOURCE = "wildwest-faces"
@@ -178,7 +178,7 @@ def seen(face: np.ndarray, rng: np.random.Generator, split: str) -> np.ndarray:
     if rng.random() < 0.15:  # the inner frame's outline
         centre = quad.mean(axis=0)
         quad = centre + (quad - centre) * float(rng.uniform(0.86, 0.96))
-    quad = quad + rng.normal(0, 0.012 * size, quad.shape).astype(np.float32)
+    quad = strayed(quad, rng, size)
     if rng.random() < 0.5:
         quad = np.roll(quad, 2, axis=0)
     flat = warp(scene.image, quad)

@@ -33,6 +33,7 @@ from camera_training.synthetic.scenes import (
 
 FRAMES = ((1280, 720), (640, 480))
 CARD_PX = (200, 400)  # the card's height in the frame
+OUTLINE_STRAY = 0.012  # of the card's diagonal: how far the finder's corners stray (sd)
 
 
 def laid(face: np.ndarray, rng: np.random.Generator, split: str = "eval") -> np.ndarray:
@@ -81,3 +82,12 @@ def _beside(pose: Pose, size: tuple[int, int], rng: np.random.Generator) -> Pose
     side = 1 if pose.cx < 0.5 else -1
     moved = replace(pose, cx=pose.cx + side * shift, angle=float(rng.uniform(0, 360)))
     return in_view(moved, size)
+
+
+def strayed(
+    quad: np.ndarray, rng: np.random.Generator, diagonal: float | None = None
+) -> np.ndarray:
+    """``quad`` (float32) with each corner moved as the finder's outlines stray
+    from a card's: OUTLINE_STRAY of ``diagonal`` (by default the quad's own)."""
+    size = float(np.linalg.norm(quad[0] - quad[2])) if diagonal is None else diagonal
+    return quad + rng.normal(0, OUTLINE_STRAY * size, quad.shape).astype(np.float32)
