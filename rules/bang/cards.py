@@ -56,12 +56,11 @@ class Card:
 
     def shared(self, other: Card) -> Card:
         """What this card and `other` both say: a card that may be either of them is known
-        only so far (a Schofield Q♣ or an unseen card: an unseen card)."""
-        return Card(
-            self.kind if self.kind == other.kind else None,
-            self.suit if self.suit == other.suit else None,
-            self.rank if self.rank == other.rank else None,
-        )
+        only so far (a Schofield Q♣ or an unseen card: an unseen card). A rank is kept only
+        with its suit, as an index is read and written (a BANG! A♠ or A♥: a BANG!)."""
+        suit = self.suit if self.suit == other.suit else None
+        rank = self.rank if suit is not None and self.rank == other.rank else None
+        return Card(self.kind if self.kind == other.kind else None, suit, rank)
 
     def index(self) -> str:
         """The corner index as printed, e.g. "Q♥"; the suit's sign alone when only the suit

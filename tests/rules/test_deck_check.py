@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rules.bang.cards import Card, full_deck
 from rules.bang.notation import format_card
-from rules.core.deck_check import Copies
+from rules.core.deck_check import Copies, narrowed
 from rules.core.refusals import IllegalMove
 from tests.rules.helpers import move, refused, start
 
@@ -166,3 +166,13 @@ def test_a_known_card_named_anew_fits_exactly_when_it_can_take_a_copy_in_its_pla
     others.remove(replacing)
     for probe in PROBES:
         assert copies.admits(probe, replacing) == Copies([*others, probe]).consistent
+
+
+def test_a_bang_that_may_be_either_of_two_aces_is_known_as_a_bang_without_its_index():
+    """Named from a hand holding A♠ and A♥ BANG!s, the card is a BANG! whose index is open:
+    not "a BANG! A" with no suit, which no index read or written can say."""
+    hand = [Card("bang", "spades", "A"), Card("bang", "hearts", "A")]
+    found = narrowed(hand, Card("bang"), lambda card: True)
+    assert found is not None
+    assert found.card == Card("bang") and found.blur == Card("bang")
+    assert format_card(found.card) == "BANG!"
